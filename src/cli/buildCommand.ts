@@ -1,0 +1,25 @@
+// `mapdocs build [docsDir] [--out dir] [--base path]`
+import path from 'node:path';
+import { resolveConfig } from '../render/config/resolveConfig.ts';
+import { build } from '../render/build.ts';
+import { formatDiagnostic } from '../render/errors.ts';
+import { createProgress } from './progress.ts';
+
+export interface BuildFlags {
+  out?: string;
+  base?: string;
+}
+
+export async function buildCommand(docsDir: string, flags: BuildFlags): Promise<void> {
+  const config = await resolveConfig(docsDir, { outDir: flags.out, base: flags.base });
+  const progress = createProgress();
+  try {
+    const result = await build(config, progress.update);
+    progress.done();
+    for (const w of result.warnings) console.warn(`warning  ${formatDiagnostic(w)}`);
+    const out = path.relative(process.cwd(), result.outDir) || '.';
+    console.log(`built ${result.pages.length} pages into ${out} in ${(result.ms / 1000).toFixed(2)}s`);
+  } finally {
+    progress.done();
+  }
+}

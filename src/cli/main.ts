@@ -1,0 +1,36 @@
+// Parses argv into commands; unknown flags get a helpful sentence; errors are printed in one place.
+import { Command, CommanderError } from 'commander';
+import { MAPDOCS_VERSION } from '../render/version.ts';
+import { buildCommand } from './buildCommand.ts';
+import { reportError } from './reportError.ts';
+import { registerServe } from './serveCommand.ts';
+
+export async function main(argv: string[]): Promise<number> {
+  const program = new Command('mapdocs')
+    .description('Static-site generator for bilingual map-library documentation')
+    .version(MAPDOCS_VERSION, '-v, --version')
+    .option('--debug', 'print stack traces of errors')
+    .exitOverride()
+    .showHelpAfterError('(run mapdocs --help for the list of commands and flags)');
+
+  let action: Promise<void> | undefined;
+  program
+    .command('build')
+    .description('build the docs folder into a static site')
+    .argument('[docsDir]', 'docs folder', 'docs')
+    .option('-o, --out <dir>', 'output folder (default: <config dir>/dist)')
+    .option('-b, --base <path>', 'base path the site is served under, e.g. /static/modules/maplib/')
+    .action((docsDir: string, flags) => {
+      action = buildCommand(docsDir, flags);
+    });
+
+  try {
+    registerServe(program, (p) => (action = p));
+    await program.parseAsync(argv);
+    if (action) await action;
+    return 0;
+  } catch (err) {
+    if (err instanceof CommanderError) return err.exitCode;
+    return reportError(err, program.opts().debug ?? argv.includes('--debug'));
+  }
+}

@@ -1,0 +1,44 @@
+// `mapdocs serve [docsDir] [--port] [--host] [--base]`: builds, then serves the output by the site's routing rules.
+import type { Command } from 'commander';
+import { resolveConfig } from '../render/config/resolveConfig.ts';
+import { build } from '../render/build.ts';
+import { formatDiagnostic } from '../render/errors.ts';
+import { startServer } from './server.ts';
+import { createProgress } from './progress.ts';
+
+export interface ServeFlags {
+  port?: string;
+  host?: string;
+  base?: string;
+  out?: string;
+}
+
+export async function serveCommand(docsDir: string, flags: ServeFlags): Promise<void> {
+  const config = await resolveConfig(docsDir, { base: flags.base, outDir: flags.out });
+  const progress = createProgress();
+  const result = await build(config, progress.update);
+  progress.done();
+  for (const w of result.warnings) console.warn(`warning  ${formatDiagnostic(w)}`);
+  const server = await startServer({
+    outDir: config.outDir,
+    base: config.base,
+    pages: result.pages.map((p) => p.path),
+    locales: Object.keys(config.locales),
+    host: flags.host ?? '127.0.0.1',
+    port: Number(flags.port ?? 4173),
+  });
+  console.log(`built ${result.pages.length} pages in ${(result.ms / 1000).toFixed(2)}s`);
+  console.log(`serving ${server.url}`);
+}
+
+export function registerServe(program: Command, run: (p: Promise<void>) => void): void {
+  program
+    .command('serve')
+    .description('build the docs folder and serve it locally')
+    .argument('[docsDir]', 'docs folder', 'docs')
+    .option('-p, --port <port>', 'port to listen on', '4173')
+    .option('--host <host>', 'interface to bind', '127.0.0.1')
+    .option('-b, --base <path>', 'base path the site is served under')
+    .option('-o, --out <dir>', 'output folder')
+    .action((docsDir: string, flags: ServeFlags) => run(serveCommand(docsDir, flags)));
+}

@@ -1,0 +1,89 @@
+// Static server for a built site with the seed's routing rules: redirects to canonical URLs, 404 status, base path.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { createRouteTable, resolveRoute, type RouteTable } from '../shared/resolveRoute.ts';
+import { localeOf, outputFileFor, withBase } from '../shared/pagePath.ts';
+
+export interface ServerOptions {
+  outDir: string;
+  base: string;
+  pages: string[];
+  locales: string[];
+  host: string;
+  port: number;
+}
+
+export interface RunningServer {
+  url: string;
+  server: http.Server;
+  /** Swaps in new routes after a rebuild. */
+  setPages(pages: string[]): void;
+  close(): Promise<void>;
+}
+
+export async function startServer(opts: ServerOptions): Promise<RunningServer> {
+  let routes: RouteTable = createRouteTable(opts.pages);
+  const assets = sirv(opts.outDir, {
+    dev: true,
+    dotfiles: false,
+    setHeaders(res, pathname) {
+      // Hashed assets never change; HTML always revalidates.
+      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const handler = createHandler(opts, () => routes, assets);
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host, () => resolve());
+  });
+  const address = server.address() as import('node:net').AddressInfo;
+  const host = opts.host.includes(':') ? `[${opts.host}]` : opts.host;
+  return {
+    url: `http://${host}:${address.port}${opts.base}`,
+    server,
+    setPages(pages) {
+      routes = createRouteTable(pages);
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+type Next = () => void;
+
+export function createHandler(opts: Pick<ServerOptions, 'outDir' | 'base' | 'locales'>, getRoutes: () => RouteTable, assets: (req: http.IncomingMessage, res: http.ServerResponse, next: Next) => void) {
+  const base = opts.base;
+  return (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const query = url.search;
+    if (!url.pathname.startsWith(base)) {
+      if (url.pathname === base.replace(/\/$/, '')) return redirect(res, base + query);
+      return sendNotFound(res, opts, '/');
+    }
+    const sitePath = '/' + url.pathname.slice(base.length);
+    const match = resolveRoute(sitePath, getRoutes());
+    if (match.kind === 'page') {
+      if (match.redirect) return redirect(res, encodeURI(withBase(base, match.path)) + query);
+      req.url = '/' + encodeURI(outputFileFor(match.path)) + query;
+      return assets(req, res, () => sendNotFound(res, opts, match.path));
+    }
+    // Not a page: a static file (asset, public file), else the not-found page.
+    req.url = sitePath + query;
+    assets(req, res, () => sendNotFound(res, opts, sitePath));
+  };
+}
+
+function redirect(res: http.ServerResponse, location: string): void {
+  res.writeHead(301, { Location: location, 'Cache-Control': 'no-cache' });
+  res.end();
+}
+
+function sendNotFound(res: http.ServerResponse, opts: Pick<ServerOptions, 'outDir' | 'locales'>, sitePath: string): void {
+  const locale = localeOf(sitePath, opts.locales);
+  const candidates = [path.join(opts.outDir, locale.slice(1), '404.html'), path.join(opts.outDir, '404.html')];
+  const file = candidates.find((f) => fs.existsSync(f));
+  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end(file ? fs.readFileSync(file) : 'Not found');
+}

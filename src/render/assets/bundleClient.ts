@@ -1,0 +1,64 @@
+// Bundles the browser client (code-split ESM) and the theme CSS with esbuild into content-hashed assets.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { MapdocsError } from '../errors.ts';
+
+const PKG_ROOT = path.resolve(fileURLToPath(import.meta.url), '../../../..');
+
+export interface ClientAssets {
+  /** Output paths relative to the out dir. */
+  entry: string;
+  css: string;
+  /** Chunks the entry imports statically (preloaded). */
+  imports: string[];
+  /** Every input file of the JS bundle, for the client/node boundary check. */
+  inputs: string[];
+}
+
+export async function bundleClient(outDir: string): Promise<ClientAssets> {
+  let result: esbuild.BuildResult<{ metafile: true }>;
+  try {
+    result = await esbuild.build({
+      absWorkingDir: PKG_ROOT,
+      entryPoints: { app: 'src/client/main.ts', style: 'theme/styles/index.css' },
+      outdir: path.join(outDir, 'assets'),
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: ['es2020', 'chrome90', 'firefox90', 'safari14'],
+      minify: true,
+      entryNames: '[name].[hash]',
+      chunkNames: 'js/[name].[hash]',
+      assetNames: 'media/[name].[hash]',
+      metafile: true,
+      legalComments: 'none',
+      logLevel: 'silent',
+    });
+  } catch (err) {
+    const first = (err as esbuild.BuildFailure).errors?.[0];
+    throw new MapdocsError({
+      message: `client bundle failed: ${first?.text ?? (err as Error).message}`,
+      stage: 'assets',
+      file: first?.location?.file,
+      line: first?.location?.line,
+      cause: err,
+    });
+  }
+  const outputs = result.metafile.outputs;
+  const rel = (p: string) => path.relative(outDir, path.resolve(PKG_ROOT, p)).split(path.sep).join('/');
+  let entry = '';
+  let css = '';
+  let imports: string[] = [];
+  const inputs = new Set<string>();
+  for (const [file, out] of Object.entries(outputs)) {
+    if (out.entryPoint === 'src/client/main.ts') {
+      entry = rel(file);
+      imports = out.imports.filter((i) => i.kind === 'import-statement').map((i) => rel(i.path));
+    }
+    if (out.entryPoint === 'theme/styles/index.css' && file.endsWith('.css')) css = rel(file);
+    if (file.endsWith('.js')) for (const input of Object.keys(out.inputs)) inputs.add(input);
+  }
+  return { entry, css, imports, inputs: [...inputs] };
+}

@@ -1,0 +1,182 @@
+// `mapdocs build`: the pipeline from a docs folder to a complete static site, one numbered stage at a time.
+import path from 'node:path';
+import { createRouteTable } from '../shared/resolveRoute.ts';
+import { withBase } from '../shared/pagePath.ts';
+import type { PageChunk, PageRecord } from '../shared/types.ts';
+import type { SiteConfig } from './config/resolveConfig.ts';
+import { ContentErrors, type Diagnostic } from './errors.ts';
+import { loadPages, type PageSource } from './pages/loadPages.ts';
+import { createPageRecord } from './pages/createPageRecord.ts';
+import { createMarkdown } from './markdown/createMarkdown.ts';
+import { renderMarkdown, type RenderedMarkdown } from './markdown/renderMarkdown.ts';
+import { fenceLanguages } from './markdown/fence.ts';
+import { createShikiHighlighter } from './markdown/highlighter.ts';
+import { readCache, writeCache } from './cache.ts';
+import { buildSiteData } from './site/buildSiteData.ts';
+import { createPageView, type PageView, type ViewContext } from './site/pageView.ts';
+import { renderRegions } from './ssr/renderRegions.tsx';
+import { renderDocument, pageTitle, type DocumentAssets } from './ssr/renderDocument.ts';
+import { bundleClient } from './assets/bundleClient.ts';
+import { createStagingDir, copyTree } from './write/outputDir.ts';
+import { renderSitemap } from './write/sitemap.ts';
+import { hashedName } from './write/hashedName.ts';
+import { outputFileFor } from '../shared/pagePath.ts';
+import { writeSearchIndexes } from './search/writeSearchIndexes.ts';
+
+export interface BuildProgress {
+  (stage: string, done: number, total: number): void;
+}
+
+export interface BuildResult {
+  outDir: string;
+  pages: PageRecord[];
+  warnings: Diagnostic[];
+  ms: number;
+}
+
+export async function build(config: SiteConfig, onProgress: BuildProgress = () => {}): Promise<BuildResult> {
+  const started = performance.now();
+
+  // 1. Read every page's source (frontmatter errors stop the build here, with file and line).
+  const sources = loadPages(config.root);
+  onProgress('read', sources.length, sources.length);
+
+  // 2. Routes are known before any markdown renders, so links can be checked while rendering.
+  const routes = createRouteTable(sources.map((s) => s.path));
+  const pageByFile = new Map(sources.map((s) => [s.relativePath.toLowerCase(), s.path]));
+
+  // 3. One highlighter for the build, seeded from the disk cache; grammars load before the sync render.
+  const cache = readCache(config);
+  const highlighter = await createShikiHighlighter(cache.highlight, `${config.version}`);
+  await highlighter.load(new Set(sources.flatMap((s) => [...fenceLanguages(s.body)])));
+  const copiedImages = new Map<string, string>();
+  const md = createMarkdown({
+    highlighter,
+    links: { base: config.base, pageByFile, routes },
+    images: { root: config.root, base: config.base, copied: copiedImages },
+    demo: { horizontal: config.demo.horizontal, iframe: config.demo.iframe },
+  });
+
+  // 4. Render every page body; bodies render before layouts, because layouts need the whole site.
+  const localeLangs = config.locales;
+  const rendered: { source: PageSource; result: RenderedMarkdown; record: PageRecord }[] = [];
+  for (const source of sources) {
+    const lang = langFor(source.path, localeLangs);
+    const result = renderMarkdown(md, source.body, source.relativePath, source.path, lang);
+    for (const d of result.env.diagnostics) d.file = source.displayPath;
+    const record = createPageRecord(source.relativePath, source.frontmatter, result.env.title, result.env.headers);
+    rendered.push({ source, result, record });
+    onProgress('markdown', rendered.length, sources.length);
+  }
+
+  // 5. Site data, then a view per page; sidebar entries naming no page are content errors too.
+  const pages = rendered.map((r) => r.record);
+  const site = buildSiteData(config, pages);
+  const diagnostics = rendered.flatMap((r) => r.result.env.diagnostics);
+  const configName = config.configFile ? path.relative(process.cwd(), config.configFile) : 'config';
+  const ctx: ViewContext = {
+    site,
+    routes,
+    pagesByPath: new Map(pages.map((p) => [p.path, p])),
+    onMissingSidebarEntry: (entry) => diagnostics.push({ file: configName, message: `sidebar entry "${entry}" names no page`, severity: 'error' }),
+  };
+  const views: PageView[] = rendered.map(({ record, result }) =>
+    createPageView(record, result.html, ctx, record.frontmatter.home ? 'home' : 'page', result.env.demos.length > 0),
+  );
+  const errors = dedupe(diagnostics.filter((d) => d.severity === 'error'));
+  if (errors.length) throw new ContentErrors(errors);
+
+  // 6. Write everything into a staging folder; it replaces the output only when all of it succeeded.
+  const staging = createStagingDir(config.outDir);
+  try {
+    const client = await bundleClient(staging.dir);
+    const url = (rel: string) => withBase(config.base, rel);
+    const searchIndexes = writeSearchIndexes(rendered.map((r, i) => ({ record: r.record, html: r.result.html, localePath: views[i].localePath })), config, staging);
+
+    // Regions once per page: they fill both the HTML file and the page chunk.
+    const chunks = new Map<string, string>();
+    const pageOutputs = views.map((view) => {
+      const regions = renderRegions(view);
+      const chunk: PageChunk & { layout: string } = {
+        key: view.page.key,
+        path: view.page.path,
+        title: pageTitle(view),
+        description: view.description,
+        lang: view.lang,
+        localePath: view.localePath,
+        regions,
+        hasDemos: view.hasDemos,
+        layout: view.layout,
+      };
+      const json = JSON.stringify(chunk);
+      const chunkPath = hashedName('assets/chunks', view.page.key, '.json', json);
+      staging.write(chunkPath, json);
+      chunks.set(view.page.path, chunkPath);
+      return { view, regions };
+    });
+    const notFound: Record<string, string> = {};
+    const notFoundViews = Object.keys(config.locales).map((localePath) => {
+      const record: PageRecord = { title: '', frontmatter: {}, regularPath: localePath + '404.html', relativePath: '', key: '404', path: localePath === '/' ? '/404.html' : localePath + '404.html' };
+      const view = createPageView(record, '', ctx, 'not-found');
+      const regions = renderRegions(view);
+      const json = JSON.stringify({ key: '404', path: record.path, title: pageTitle(view), description: view.description, lang: view.lang, localePath, regions, hasDemos: false, layout: 'not-found' });
+      const chunkPath = hashedName('assets/chunks', `404-${localePath === '/' ? 'root' : localePath.replace(/\//g, '')}`, '.json', json);
+      staging.write(chunkPath, json);
+      notFound[localePath] = url(chunkPath);
+      return { view, regions };
+    });
+    const manifest = JSON.stringify({
+      routes: views.map((v) => ({ path: v.page.path, key: v.page.key, chunk: url(chunks.get(v.page.path)!), title: v.page.title })),
+      notFound,
+    });
+    const manifestPath = hashedName('assets', 'routes', '.json', manifest);
+    staging.write(manifestPath, manifest);
+
+    const assets: DocumentAssets = {
+      css: url(client.css),
+      js: url(client.entry),
+      preload: client.imports.map(url),
+      boot: {
+        base: config.base,
+        routerMode: config.routerMode,
+        routes: url(manifestPath),
+        searchIndexes: Object.fromEntries(Object.entries(searchIndexes).map(([k, v]) => [k, url(v)])),
+        searchMaxSuggestions: config.themeConfig.searchMaxSuggestions ?? 10,
+        assets: {},
+      },
+    };
+    const docOpts = { hostname: config.hostname, version: config.version };
+    pageOutputs.forEach(({ view, regions }, i) => {
+      staging.write(outputFileFor(view.page.path), renderDocument(view, regions, assets, docOpts));
+      onProgress('html', i + 1, pageOutputs.length);
+    });
+    // The root locale's 404 page is the host's fallback; it boots the client, which resolves the path.
+    for (const { view, regions } of notFoundViews) staging.write(outputFileFor(view.page.path), renderDocument(view, regions, assets, docOpts));
+    staging.write('sitemap.xml', renderSitemap(pages, config.base, config.hostname));
+    copyTree(config.publicDir, staging);
+    for (const [file, out] of copiedImages) staging.copy(file, out);
+    staging.commit();
+  } catch (err) {
+    staging.discard();
+    throw err;
+  }
+  writeCache(config, { highlight: highlighter.cache });
+  return { outDir: config.outDir, pages, warnings: dedupe(diagnostics.filter((d) => d.severity === 'warning')), ms: performance.now() - started };
+}
+
+function langFor(pagePath: string, locales: Record<string, { lang: string }>): string {
+  let best = '/';
+  for (const lp of Object.keys(locales)) if (lp !== '/' && pagePath.toLowerCase().startsWith(lp.toLowerCase()) && lp.length > best.length) best = lp;
+  return locales[best]?.lang ?? 'zh-CN';
+}
+
+function dedupe(items: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return items.filter((d) => {
+    const id = `${d.file}:${d.line}:${d.message}`;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+

@@ -1,0 +1,78 @@
+// Finds and loads the config file of a docs folder: native `.mapdocs/config.*`, else VuePress 1 `.vuepress/config.js`.
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { MapdocsError } from '../errors.ts';
+
+const NATIVE_NAMES = ['config.ts', 'config.mts', 'config.mjs', 'config.js', 'config.json'];
+
+export interface LoadedConfigFile {
+  /** Absolute path of the file, or undefined when the folder has none. */
+  file?: string;
+  /** The folder holding config, `public/` and the default output. */
+  dir: string;
+  flavour: 'mapdocs' | 'vuepress' | 'none';
+  raw: unknown;
+}
+
+export async function loadConfigFile(root: string): Promise<LoadedConfigFile> {
+  const nativeDir = path.join(root, '.mapdocs');
+  for (const name of NATIVE_NAMES) {
+    const file = path.join(nativeDir, name);
+    if (fs.existsSync(file)) return { file, dir: nativeDir, flavour: 'mapdocs', raw: await importConfig(file) };
+  }
+  const vuepressDir = path.join(root, '.vuepress');
+  const vuepressFile = path.join(vuepressDir, 'config.js');
+  if (fs.existsSync(vuepressFile)) return { file: vuepressFile, dir: vuepressDir, flavour: 'vuepress', raw: loadCommonJs(vuepressFile) };
+  return { dir: nativeDir, flavour: 'none', raw: {} };
+}
+
+async function importConfig(file: string): Promise<unknown> {
+  if (file.endsWith('.json')) return parseJsonFile(file);
+  try {
+    // The query defeats Node's module cache so `serve --watch` sees edits.
+    const mod = await import(`${pathToFileURL(file).href}?t=${Date.now()}`);
+    return mod.default ?? mod;
+  } catch (err) {
+    throw new MapdocsError({ message: `cannot load config: ${(err as Error).message}`, stage: 'config', file, line: lineOf(err, file), cause: err });
+  }
+}
+
+function parseJsonFile(file: string): unknown {
+  const text = fs.readFileSync(file, 'utf8');
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    const pos = /position (\d+)/.exec((err as Error).message);
+    const line = pos ? text.slice(0, Number(pos[1])).split('\n').length : undefined;
+    throw new MapdocsError({ message: `invalid JSON: ${(err as Error).message}`, stage: 'config', file, line });
+  }
+}
+
+/**
+ * VuePress configs are CommonJS (`module.exports = …`), but this package is ESM, so Node would refuse to
+ * require them; evaluate them in a CommonJS wrapper instead, as VuePress itself would.
+ */
+function loadCommonJs(file: string): unknown {
+  const source = fs.readFileSync(file, 'utf8');
+  const module = { exports: {} as unknown };
+  try {
+    const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+      filename: file,
+    }) as (...args: unknown[]) => void;
+    wrapper(module.exports, createRequire(file), module, file, path.dirname(file));
+  } catch (err) {
+    throw new MapdocsError({ message: `cannot load config: ${(err as Error).message}`, stage: 'config', file, line: lineOf(err, file), cause: err });
+  }
+  return module.exports;
+}
+
+/** The line of `file` named in an error's stack, if any. */
+function lineOf(err: unknown, file: string): number | undefined {
+  const stack = String((err as Error)?.stack ?? '');
+  const escaped = path.basename(file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const m = new RegExp(`${escaped}(?:\\?[^:]*)?:(\\d+)`).exec(stack);
+  return m ? Number(m[1]) : undefined;
+}

@@ -1,0 +1,47 @@
+// The config a site author writes (docs/.mapdocs/config.*): every field optional, each with its default.
+import type { HeadTag, LocaleConfig, RouterMode, ThemeConfig } from '../../shared/types.ts';
+
+export interface DemoConfig {
+  /** Extra script URLs loaded before demos run (also passed to the playgrounds). Default `[]`. */
+  jsLibs?: string[];
+  /** Extra stylesheet URLs for demos. Default `[]`. */
+  cssLibs?: string[];
+  /** Put code beside the demo instead of below it, site-wide. Default `false`. */
+  horizontal?: boolean;
+  /** Render every demo inside an iframe for full isolation. Default `false`. */
+  iframe?: boolean;
+  /** Show "Open in JSFiddle". Default `true`. */
+  jsfiddle?: boolean;
+  /** Show "Open in CodePen". Default `true`. */
+  codepen?: boolean;
+  /**
+   * Absolute URLs the playgrounds load instead of the site's own hosted runtimes,
+   * keyed by runtime (`react`, `react-dom`, `vue`, `maplib`, `maplib-css`, `numeral`). Default: the site's copies.
+   */
+  cdn?: Record<string, string>;
+}
+
+export interface UserConfig {
+  /** Site title, shown in the navbar and `<title>`. Default `''`. */
+  title?: string;
+  /** Site description for `<meta name="description">`. Default `''`. */
+  description?: string;
+  /** Base path the site is served under, e.g. `/static/modules/maplib/`. Default `/`. */
+  base?: string;
+  /** Extra tags for every page's `<head>`: `[tag, attrs, innerHTML?]`. Default `[]`. */
+  head?: HeadTag[];
+  /** Locales keyed by path prefix: `'/'` and `'/en/'`. Default: one locale at `/`. */
+  locales?: Record<string, LocaleConfig>;
+  /** Theme settings: nav, sidebar, footer, edit links, search. */
+  themeConfig?: ThemeConfig;
+  /** Client router. Default `{ mode: 'history' }`. */
+  router?: { mode?: RouterMode };
+  /** Live demo blocks. */
+  demo?: DemoConfig;
+  /** Output folder, relative to the config folder. Default `dist`. */
+  dest?: string;
+  /** Origin for absolute canonical links and the sitemap, e.g. `https://maplib.dev`. Default: none (root-relative). */
+  hostname?: string;
+  /** Language of the site when `locales` is not given. Default `zh-CN`. */
+  lang?: string;
+}

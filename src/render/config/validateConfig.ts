@@ -1,0 +1,139 @@
+// Checks a user config's shape and returns one `key.path: problem` line per issue.
+
+type Check = (value: unknown, path: string, problems: string[]) => void;
+
+const kind = (v: unknown): string => (Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v);
+
+const is =
+  (expected: string): Check =>
+  (v, path, problems) => {
+    if (v !== undefined && kind(v) !== expected) problems.push(`${path}: expected ${expected}, got ${kind(v)}`);
+  };
+
+const oneOf =
+  (...values: string[]): Check =>
+  (v, path, problems) => {
+    if (v !== undefined && !values.includes(v as string))
+      problems.push(`${path}: expected one of ${values.map((x) => JSON.stringify(x)).join(', ')}, got ${JSON.stringify(v)}`);
+  };
+
+const arrayOf =
+  (item: Check): Check =>
+  (v, path, problems) => {
+    if (v === undefined) return;
+    if (!Array.isArray(v)) return void problems.push(`${path}: expected array, got ${kind(v)}`);
+    v.forEach((x, i) => item(x, `${path}[${i}]`, problems));
+  };
+
+const objectOf =
+  (fields: Record<string, Check>): Check =>
+  (v, path, problems) => {
+    if (v === undefined) return;
+    if (kind(v) !== 'object') return void problems.push(`${path}: expected object, got ${kind(v)}`);
+    for (const [key, check] of Object.entries(fields)) check((v as Record<string, unknown>)[key], `${path}.${key}`, problems);
+  };
+
+const recordOf =
+  (item: Check): Check =>
+  (v, path, problems) => {
+    if (v === undefined) return;
+    if (kind(v) !== 'object') return void problems.push(`${path}: expected object, got ${kind(v)}`);
+    for (const [key, x] of Object.entries(v as object)) item(x, `${path}[${JSON.stringify(key)}]`, problems);
+  };
+
+const required =
+  (check: Check): Check =>
+  (v, path, problems) => {
+    if (v === undefined) problems.push(`${path}: required`);
+    else check(v, path, problems);
+  };
+
+const headTag: Check = (v, path, problems) => {
+  if (!Array.isArray(v) || typeof v[0] !== 'string' || (v[1] !== undefined && kind(v[1]) !== 'object'))
+    problems.push(`${path}: expected [tag, attrs, innerHTML?]`);
+};
+
+const navItem: Check = (v, path, problems) => {
+  objectOf({ text: required(is('string')), link: is('string'), items: arrayOf(navItem) })(v, path, problems);
+};
+
+const sidebarItem: Check = (v, path, problems) => {
+  if (typeof v === 'string') return;
+  if (Array.isArray(v)) {
+    if (typeof v[0] !== 'string' || (v[1] !== undefined && typeof v[1] !== 'string'))
+      problems.push(`${path}: expected [path, title]`);
+    return;
+  }
+  objectOf({ title: required(is('string')), path: is('string'), collapsable: is('boolean'), children: arrayOf(sidebarItem) })(
+    v,
+    path,
+    problems,
+  );
+};
+
+const sidebar: Check = (v, path, problems) => {
+  if (v === undefined || v === false || v === 'auto') return;
+  if (Array.isArray(v)) return arrayOf(sidebarItem)(v, path, problems);
+  if (kind(v) === 'object') {
+    for (const [key, x] of Object.entries(v as object)) {
+      if (x !== 'auto') arrayOf(sidebarItem)(x, `${path}[${JSON.stringify(key)}]`, problems);
+    }
+    return;
+  }
+  problems.push(`${path}: expected array, object keyed by path, "auto" or false, got ${kind(v)}`);
+};
+
+const localeTheme = {
+  selectText: is('string'),
+  label: is('string'),
+  nav: arrayOf(navItem),
+  sidebar,
+  editLinkText: is('string'),
+  footer: is('string'),
+  searchPlaceholder: is('string'),
+};
+
+const userConfig = objectOf({
+  title: is('string'),
+  description: is('string'),
+  base: is('string'),
+  head: arrayOf(headTag),
+  lang: is('string'),
+  dest: is('string'),
+  hostname: is('string'),
+  locales: recordOf(objectOf({ lang: required(is('string')), title: is('string'), description: is('string') })),
+  themeConfig: objectOf({
+    ...localeTheme,
+    logo: is('string'),
+    repo: is('string'),
+    docsDir: is('string'),
+    docsBranch: is('string'),
+    editLinks: is('boolean'),
+    sidebarDepth: is('number'),
+    search: is('boolean'),
+    searchMaxSuggestions: is('number'),
+    locales: recordOf(objectOf(localeTheme)),
+  }),
+  router: objectOf({ mode: oneOf('history', 'hash', 'memory') }),
+  demo: objectOf({
+    jsLibs: arrayOf(is('string')),
+    cssLibs: arrayOf(is('string')),
+    horizontal: is('boolean'),
+    iframe: is('boolean'),
+    jsfiddle: is('boolean'),
+    codepen: is('boolean'),
+    cdn: recordOf(is('string')),
+  }),
+});
+
+/** Returns the problems of a config object, each `key.path: problem`; empty when valid. */
+export function validateConfig(config: unknown, root = 'config'): string[] {
+  const problems: string[] = [];
+  if (kind(config) !== 'object') return [`${root}: expected an object, got ${kind(config)}`];
+  userConfig(config, root, problems);
+  const locales = (config as { locales?: Record<string, unknown> }).locales;
+  for (const key of Object.keys(locales ?? {})) {
+    if (!key.startsWith('/') || !key.endsWith('/')) problems.push(`${root}.locales[${JSON.stringify(key)}]: a locale key is a path like "/en/"`);
+  }
+  return problems;
+}

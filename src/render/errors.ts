@@ -1,0 +1,68 @@
+// One error type that knows where it happened: file, line and pipeline stage.
+
+export type Stage = 'config' | 'pages' | 'markdown' | 'demo' | 'links' | 'ssr' | 'assets' | 'write' | 'serve';
+
+export class MapdocsError extends Error {
+  readonly file?: string;
+  readonly line?: number;
+  readonly stage: Stage;
+
+  constructor(opts: { message: string; stage: Stage; file?: string; line?: number; cause?: unknown }) {
+    super(opts.message, opts.cause === undefined ? undefined : { cause: opts.cause });
+    this.name = 'MapdocsError';
+    this.file = opts.file;
+    this.line = opts.line;
+    this.stage = opts.stage;
+  }
+
+  /** `docs/guide/intro.md:12  unknown container "tipp"` */
+  get location(): string {
+    if (!this.file) return '';
+    return this.line ? `${this.file}:${this.line}` : this.file;
+  }
+
+  override toString(): string {
+    return this.location ? `${this.location}  ${this.message}` : this.message;
+  }
+}
+
+/** A content problem found during a build; all are collected and reported once. */
+export interface Diagnostic {
+  file: string;
+  line?: number;
+  message: string;
+  severity: 'error' | 'warning';
+}
+
+export class Diagnostics {
+  private readonly seen = new Set<string>();
+  readonly items: Diagnostic[] = [];
+
+  add(d: Diagnostic): void {
+    const id = `${d.severity}|${d.file}|${d.line ?? ''}|${d.message}`;
+    if (this.seen.has(id)) return;
+    this.seen.add(id);
+    this.items.push(d);
+  }
+
+  get errors(): Diagnostic[] {
+    return this.items.filter((d) => d.severity === 'error');
+  }
+
+  get warnings(): Diagnostic[] {
+    return this.items.filter((d) => d.severity === 'warning');
+  }
+}
+
+export function formatDiagnostic(d: Diagnostic): string {
+  const where = d.line ? `${d.file}:${d.line}` : d.file;
+  return `${where}  ${d.message}`;
+}
+
+/** Thrown at the end of a build whose content had errors; carries all of them. */
+export class ContentErrors extends Error {
+  constructor(readonly diagnostics: Diagnostic[]) {
+    super(diagnostics.map(formatDiagnostic).join('\n'));
+    this.name = 'ContentErrors';
+  }
+}

@@ -1,0 +1,80 @@
+// `::: demo [vue|react|vanilla] [description]` around one fenced block: a live example beside its source.
+import type MarkdownIt from 'markdown-it';
+import type { DemoBlock, MarkdownEnv } from './env.ts';
+import type { Highlighter } from './highlighter.ts';
+import { renderCode, parseFenceInfo } from './fence.ts';
+
+export interface DemoContext {
+  horizontal: boolean;
+  iframe: boolean;
+}
+
+const KINDS = ['vue', 'react', 'vanilla'] as const;
+type Kind = (typeof KINDS)[number];
+
+/** Splits `demo react horizontal 描述文字` into kind, flags and description. */
+export function parseDemoInfo(info: string): { kind: Kind; horizontal?: boolean; iframe?: boolean; description: string } {
+  const words = info.trim().split(/\s+/).slice(1);
+  let kind: Kind = 'vue';
+  let horizontal: boolean | undefined;
+  let iframe: boolean | undefined;
+  while (words.length) {
+    const w = words[0];
+    if ((KINDS as readonly string[]).includes(w)) kind = w as Kind;
+    else if (w === 'horizontal') horizontal = true;
+    else if (w === 'iframe') iframe = true;
+    else break;
+    words.shift();
+  }
+  return { kind, horizontal, iframe, description: words.join(' ') };
+}
+
+export function demoPlugin(md: MarkdownIt, ctx: DemoContext, highlighter: Highlighter): void {
+  md.block.ruler.before('fence', 'demo_block', (state, startLine, endLine, silent) => {
+    const start = state.bMarks[startLine] + state.tShift[startLine];
+    const firstLine = state.src.slice(start, state.eMarks[startLine]);
+    const open = /^(:{3,})\s*demo\b(.*)$/.exec(firstLine);
+    if (!open) return false;
+    if (silent) return true;
+    const marker = open[1];
+    let line = startLine + 1;
+    for (; line < endLine; line++) {
+      const text = state.src.slice(state.bMarks[line] + state.tShift[line], state.eMarks[line]);
+      if (text.startsWith(marker) && text.slice(marker.length).trim() === '') break;
+    }
+    const inner = state.getLines(startLine + 1, line, state.blkIndent, true);
+    const token = state.push('demo_block', 'div', 0);
+    token.info = 'demo' + open[2];
+    token.content = inner;
+    token.map = [startLine, line + 1];
+    state.line = Math.min(line + 1, endLine);
+    return true;
+  });
+
+  md.renderer.rules.demo_block = (tokens, idx, _opts, env: MarkdownEnv) => {
+    const token = tokens[idx];
+    const info = parseDemoInfo(token.info);
+    const fence = /^(\s*)(`{3,}|~{3,})([^\n]*)\n([\s\S]*?)\n\s*\2\s*$/m.exec(token.content);
+    const line = token.map![0] + 1;
+    if (!fence) {
+      env.diagnostics.push({ file: env.relativePath, line, message: 'a demo block must wrap one fenced code block', severity: 'error' });
+      return '';
+    }
+    const fenceInfo = parseFenceInfo(fence[3]);
+    const code = fence[4];
+    const codeLine = line + token.content.slice(0, fence.index + fence[1].length).split('\n').length;
+    const id = `demo-${env.demos.length + 1}`;
+    const block: DemoBlock = { id, kind: info.kind, code, line: codeLine };
+    env.demos.push(block);
+    const lang = fenceInfo.lang || (info.kind === 'react' ? 'jsx' : info.kind === 'vue' ? 'vue' : 'html');
+    const horizontal = info.horizontal ?? ctx.horizontal;
+    const description = info.description ? `<div class="demo-description">${md.renderInline(info.description, env)}</div>` : '';
+    const source = renderCode(code, { ...fenceInfo, lang }, env, highlighter, codeLine);
+    return (
+      `<div class="demo-block${horizontal ? ' demo-horizontal' : ''}" data-island="demo" data-demo="${id}" data-kind="${info.kind}"${(info.iframe ?? ctx.iframe) ? ' data-iframe' : ''}>` +
+      `<div class="demo-display"><div class="demo-app"></div></div>` +
+      `<div class="demo-meta">${description}<div class="demo-source">${source}</div></div>` +
+      `</div>\n`
+    );
+  };
+}

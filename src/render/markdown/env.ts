@@ -1,0 +1,46 @@
+// The per-page markdown env: the only channel out of markdown-it (headers, links, demos, problems).
+import type { Header } from '../../shared/types.ts';
+import type { Diagnostic } from '../errors.ts';
+
+export interface LinkRef {
+  href: string;
+  line?: number;
+}
+
+export interface DemoBlock {
+  id: string;
+  kind: 'vue' | 'react' | 'vanilla';
+  code: string;
+  line: number;
+  [key: string]: unknown;
+}
+
+export interface MarkdownEnv {
+  /** Docs-relative path of the file being rendered, for messages and relative links. */
+  relativePath: string;
+  /** Path of the page being rendered (without base), e.g. `/guide/install.html`. */
+  pagePath: string;
+  /** Language of the page's locale (`zh-CN`, `en-US`), for built-in labels. */
+  lang: string;
+  /** The first h1's text, used as the title when frontmatter has none. */
+  title?: string;
+  headers: Header[];
+  links: LinkRef[];
+  demos: DemoBlock[];
+  /** Files referenced by images, relative to the docs root, to be copied as assets. */
+  images: Set<string>;
+  diagnostics: Diagnostic[];
+}
+
+export function createEnv(relativePath: string, pagePath: string, lang: string): MarkdownEnv {
+  return { relativePath, pagePath, lang, headers: [], links: [], demos: [], images: new Set(), diagnostics: [] };
+}
+
+/** Line number (1-based) of the nearest block token at or before index i. */
+export function lineAt(tokens: { map: [number, number] | null }[], i: number): number | undefined {
+  for (let j = i; j >= 0; j--) {
+    const map = tokens[j].map;
+    if (map) return map[0] + 1;
+  }
+  return undefined;
+}

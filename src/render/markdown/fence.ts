@@ -1,0 +1,57 @@
+// Fenced code: `lang {1,3-5}` info, highlighted by shiki, wrapped with a language label and copy button.
+import type MarkdownIt from 'markdown-it';
+import type { MarkdownEnv } from './env.ts';
+import type { Highlighter } from './highlighter.ts';
+import { label } from './labels.ts';
+
+export interface FenceInfo {
+  lang: string;
+  lines: Set<number>;
+  /** Whatever follows the language and line ranges (e.g. a title). */
+  rest: string;
+}
+
+/** Parses `ts {1,3-5} title` into its parts. */
+export function parseFenceInfo(info: string): FenceInfo {
+  const m = /^\s*([^\s{]*)\s*(?:\{([\d,\s-]*)\})?\s*(.*)$/.exec(info) ?? ['', '', '', ''];
+  const lines = new Set<number>();
+  for (const part of (m[2] ?? '').split(',')) {
+    const range = /^\s*(\d+)\s*(?:-\s*(\d+))?\s*$/.exec(part);
+    if (!range) continue;
+    const from = Number(range[1]);
+    const to = range[2] ? Number(range[2]) : from;
+    for (let n = from; n <= to; n++) lines.add(n);
+  }
+  return { lang: m[1] ?? '', lines, rest: (m[3] ?? '').trim() };
+}
+
+export function fencePlugin(md: MarkdownIt, highlighter: Highlighter): void {
+  md.renderer.rules.fence = (tokens, idx, _opts, env: MarkdownEnv) => {
+    const token = tokens[idx];
+    const info = parseFenceInfo(token.info);
+    return renderCode(token.content, info, env, highlighter, token.map ? token.map[0] + 1 : undefined);
+  };
+}
+
+/** Highlighted code block HTML; an unknown language falls back to plain text with a warning. */
+export function renderCode(code: string, info: FenceInfo, env: MarkdownEnv, highlighter: Highlighter, line?: number): string {
+  let pre = highlighter.highlight(code, info.lang, info.lines);
+  if (pre === null) {
+    env.diagnostics.push({ file: env.relativePath, line, message: `unknown code language "${info.lang}", shown as plain text`, severity: 'warning' });
+    pre = highlighter.highlight(code, 'text', info.lines) as string;
+  }
+  const lang = info.lang.toLowerCase() || 'text';
+  const hl = info.lines.size ? ' has-highlights' : '';
+  return (
+    `<div class="code-block language-${lang}${hl}" data-lang="${lang}">` +
+    `<button class="copy-code" type="button" title="${label(env.lang, 'copy')}" aria-label="${label(env.lang, 'copy')}"></button>` +
+    `<span class="lang">${lang === 'text' ? '' : lang}</span>${pre}</div>\n`
+  );
+}
+
+/** Fence languages used in a markdown body, so their grammars can load before the sync render. */
+export function fenceLanguages(body: string): Set<string> {
+  const langs = new Set<string>();
+  for (const m of body.matchAll(/^\s*(?:`{3,}|~{3,})\s*([\w+#-]+)/gm)) langs.add(m[1].toLowerCase());
+  return langs;
+}

@@ -1,0 +1,52 @@
+// Images next to the markdown become content-hashed assets; `/x.png` points into public/ under the base.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import type MarkdownIt from 'markdown-it';
+import { decodePath } from '../../shared/resolveRoute.ts';
+import { withBase } from '../../shared/pagePath.ts';
+import { lineAt, type MarkdownEnv } from './env.ts';
+
+export interface ImageContext {
+  root: string;
+  base: string;
+  /** Output path (under the out dir) of each copied image, by absolute source path. */
+  copied: Map<string, string>;
+}
+
+/** `assets/img/<name>.<hash8><ext>` for a source file, computed once per file. */
+export function imageAssetPath(file: string, copied: Map<string, string>): string {
+  let out = copied.get(file);
+  if (!out) {
+    const hash = createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 8);
+    const ext = path.extname(file);
+    out = `assets/img/${path.basename(file, ext)}.${hash}${ext}`;
+    copied.set(file, out);
+  }
+  return out;
+}
+
+export function imagesPlugin(md: MarkdownIt, ctx: ImageContext): void {
+  md.core.ruler.push('rewrite_images', (state) => {
+    const env = state.env as MarkdownEnv;
+    state.tokens.forEach((block, i) => {
+      for (const token of block.children ?? []) {
+        if (token.type !== 'image') continue;
+        const src = token.attrGet('src') ?? '';
+        if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(src)) continue;
+        if (src.startsWith('/')) {
+          token.attrSet('src', withBase(ctx.base, src));
+          continue;
+        }
+        const file = path.resolve(ctx.root, path.dirname(env.relativePath), decodePath(src.split(/[?#]/)[0]));
+        if (!fs.existsSync(file)) {
+          env.diagnostics.push({ file: env.relativePath, line: lineAt(state.tokens, i), message: `image not found "${decodePath(src)}"`, severity: 'error' });
+          continue;
+        }
+        env.images.add(file);
+        token.attrSet('src', encodeURI(withBase(ctx.base, imageAssetPath(file, ctx.copied))));
+        token.attrSet('loading', 'lazy');
+      }
+    });
+  });
+}

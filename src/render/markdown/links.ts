@@ -1,0 +1,60 @@
+// Rewrites internal links (`.md` files, page URLs) to final URLs under the base, and records dead ones.
+import path from 'node:path';
+import type MarkdownIt from 'markdown-it';
+import { resolveRoute, decodePath, type RouteTable } from '../../shared/resolveRoute.ts';
+import { withBase } from '../../shared/pagePath.ts';
+import { lineAt, type MarkdownEnv } from './env.ts';
+
+export interface LinkContext {
+  base: string;
+  /** Page path by lower-cased docs-relative markdown path. */
+  pageByFile: Map<string, string>;
+  routes: RouteTable;
+}
+
+const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/** The final href of a link, or an error message when it points at no page. */
+export function resolveLink(href: string, fromFile: string, fromPath: string, ctx: LinkContext): { href: string } | { error: string } {
+  if (EXTERNAL.test(href) || href.startsWith('#') || href === '') return { href };
+  const m = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(href)!;
+  const target = decodePath(m[1]);
+  const suffix = (m[2] ?? '') + (m[3] ?? '');
+  if (/\.md$/i.test(target)) {
+    const rel = target.startsWith('/') ? target.slice(1) : path.posix.join(path.posix.dirname(fromFile), target);
+    const page = ctx.pageByFile.get(path.posix.normalize(rel).toLowerCase());
+    if (page === undefined) return { error: `link to missing page "${decodePath(href)}"` };
+    return { href: encodeURI(withBase(ctx.base, page)) + suffix };
+  }
+  const ext = path.posix.extname(target);
+  if (ext && ext.toLowerCase() !== '.html') {
+    // A file (image, archive) in public/: only the base is added.
+    return { href: target.startsWith('/') ? encodeURI(withBase(ctx.base, target)) + suffix : href };
+  }
+  const absolute = target.startsWith('/') ? target : path.posix.join(path.posix.dirname(fromPath), target) + (target.endsWith('/') ? '/' : '');
+  const match = resolveRoute(absolute, ctx.routes);
+  if (match.kind === 'notFound') return { error: `dead link "${decodePath(href)}"` };
+  return { href: encodeURI(withBase(ctx.base, match.path)) + suffix };
+}
+
+export function linksPlugin(md: MarkdownIt, ctx: LinkContext): void {
+  md.core.ruler.push('rewrite_links', (state) => {
+    const env = state.env as MarkdownEnv;
+    state.tokens.forEach((block, i) => {
+      for (const token of block.children ?? []) {
+        if (token.type !== 'link_open') continue;
+        const href = token.attrGet('href') ?? '';
+        const line = lineAt(state.tokens, i);
+        env.links.push({ href, line });
+        if (EXTERNAL.test(href) && /^https?:/i.test(href)) {
+          token.attrSet('target', '_blank');
+          token.attrSet('rel', 'noopener noreferrer');
+          continue;
+        }
+        const result = resolveLink(href, env.relativePath, env.pagePath, ctx);
+        if ('error' in result) env.diagnostics.push({ file: env.relativePath, line, message: result.error, severity: 'error' });
+        else token.attrSet('href', result.href);
+      }
+    });
+  });
+}

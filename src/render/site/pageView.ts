@@ -1,0 +1,120 @@
+// Everything the theme needs to draw one page: locale strings, nav, sidebar, prev/next, edit and locale links.
+import { localeOf } from '../../shared/pagePath.ts';
+import type { RouteTable } from '../../shared/resolveRoute.ts';
+import { resolveRoute } from '../../shared/resolveRoute.ts';
+import type { LocaleThemeConfig, NavItem, PageRecord, SiteData } from '../../shared/types.ts';
+import { flattenSidebar, resolveSidebar, type SidebarItem } from './resolveSidebar.ts';
+
+export interface PageLink {
+  title: string;
+  path: string;
+}
+
+export interface LocaleLink {
+  text: string;
+  path: string;
+  current: boolean;
+}
+
+export interface PageView {
+  site: SiteData;
+  page: PageRecord;
+  /** Rendered markdown body. */
+  contentHtml: string;
+  localePath: string;
+  lang: string;
+  /** The locale's title and description, falling back to the site's. */
+  siteTitle: string;
+  description: string;
+  theme: LocaleThemeConfig;
+  nav: NavItem[];
+  sidebar: SidebarItem[];
+  prev?: PageLink;
+  next?: PageLink;
+  editLink?: string;
+  localeLinks: LocaleLink[];
+  layout: 'home' | 'page' | 'not-found';
+  hasDemos: boolean;
+}
+
+export interface ViewContext {
+  site: SiteData;
+  routes: RouteTable;
+  pagesByPath: Map<string, PageRecord>;
+  onMissingSidebarEntry(entry: string): void;
+}
+
+/** The theme config of one locale: site-wide fields overlaid by that locale's own. */
+export function localeTheme(site: SiteData, localePath: string): LocaleThemeConfig {
+  const { locales, ...global } = site.themeConfig;
+  return { ...global, ...(locales?.[localePath] ?? {}) };
+}
+
+export function createPageView(page: PageRecord, contentHtml: string, ctx: ViewContext, layout: PageView['layout'], hasDemos = false): PageView {
+  const { site } = ctx;
+  const localePaths = Object.keys(site.locales);
+  const localePath = localeOf(page.path, localePaths);
+  const locale = site.locales[localePath] ?? { lang: 'zh-CN' };
+  const theme = localeTheme(site, localePath);
+  const fm = page.frontmatter;
+  const sidebar =
+    fm.sidebar === false || fm.home || layout !== 'page'
+      ? []
+      : resolveSidebar(theme.sidebar, page, { routes: ctx.routes, pagesByPath: ctx.pagesByPath, onMissing: ctx.onMissingSidebarEntry });
+  const order = flattenSidebar(sidebar);
+  const index = order.findIndex((p) => p.path === page.path);
+  return {
+    site,
+    page,
+    contentHtml,
+    localePath,
+    lang: locale.lang,
+    siteTitle: locale.title ?? site.title,
+    description: (typeof fm.description === 'string' && fm.description) || locale.description || site.description,
+    theme,
+    nav: theme.nav ?? [],
+    sidebar,
+    prev: linkOverride(fm.prev, ctx) ?? (fm.prev === false || index <= 0 ? undefined : order[index - 1]),
+    next: linkOverride(fm.next, ctx) ?? (fm.next === false || index < 0 ? undefined : order[index + 1]),
+    editLink: editLinkFor(site, page),
+    localeLinks: localeLinksFor(page.path, localePath, ctx),
+    layout,
+    hasDemos,
+  };
+}
+
+function linkOverride(value: unknown, ctx: ViewContext): PageLink | undefined {
+  if (typeof value !== 'string') return undefined;
+  const match = resolveRoute(value.replace(/\.md$/, '.html'), ctx.routes);
+  const page = match.kind === 'page' ? ctx.pagesByPath.get(match.path) : undefined;
+  return page ? { title: page.title, path: page.path } : undefined;
+}
+
+function editLinkFor(site: SiteData, page: PageRecord): string | undefined {
+  const t = site.themeConfig;
+  if (!t.editLinks || page.frontmatter.editLink === false) return undefined;
+  const repo = t.docsRepo ?? t.repo;
+  if (!repo) return undefined;
+  const repoUrl = /^https?:/.test(repo) ? repo.replace(/\/$/, '') : `https://github.com/${repo}`;
+  const dir = (t.docsDir ?? '').replace(/^\/|\/$/g, '');
+  const branch = t.docsBranch ?? 'main';
+  return `${repoUrl}/edit/${branch}/${dir ? dir + '/' : ''}${page.relativePath}`;
+}
+
+/** For each locale: the same page there if it exists, else that locale's home. */
+function localeLinksFor(path: string, current: string, ctx: ViewContext): LocaleLink[] {
+  const { site } = ctx;
+  const localePaths = Object.keys(site.locales);
+  if (localePaths.length < 2) return [];
+  const rest = path.slice(current.length - 1);
+  return localePaths.map((lp) => {
+    const candidate = lp.replace(/\/$/, '') + rest;
+    const match = resolveRoute(candidate, ctx.routes);
+    const theme = localeTheme(site, lp);
+    return {
+      text: theme.label ?? site.locales[lp].lang,
+      path: match.kind === 'page' ? match.path : lp,
+      current: lp === current,
+    };
+  });
+}

@@ -1,0 +1,69 @@
+// Resolves the configured sidebar of a page's locale into concrete links, groups and the page's own headers.
+import { resolveRoute, type RouteTable } from '../../shared/resolveRoute.ts';
+import type { Header, PageRecord, SidebarConfig, SidebarItemConfig } from '../../shared/types.ts';
+
+export type SidebarItem =
+  | { type: 'page'; title: string; path: string; headers: Header[] }
+  | { type: 'group'; title: string; path?: string; collapsable: boolean; children: SidebarItem[] }
+  | { type: 'external'; title: string; href: string };
+
+export interface SidebarContext {
+  routes: RouteTable;
+  pagesByPath: Map<string, PageRecord>;
+  /** Reports a sidebar entry that names no page. */
+  onMissing(entry: string): void;
+}
+
+/** Picks the sidebar entries that apply to a page path: an array, or the longest matching key of an object. */
+export function sidebarEntriesFor(config: SidebarConfig | undefined, pagePath: string): { entries: SidebarItemConfig[] | 'auto'; prefix: string } {
+  if (!config) return { entries: [], prefix: '/' };
+  if (config === 'auto') return { entries: 'auto', prefix: '/' };
+  if (Array.isArray(config)) return { entries: config, prefix: '/' };
+  const lower = pagePath.toLowerCase();
+  const key = Object.keys(config)
+    .filter((k) => lower.startsWith(k.toLowerCase()))
+    .sort((a, b) => b.length - a.length)[0];
+  return key === undefined ? { entries: [], prefix: '/' } : { entries: config[key], prefix: key };
+}
+
+export function resolveSidebar(config: SidebarConfig | undefined, page: PageRecord, ctx: SidebarContext): SidebarItem[] {
+  const { entries, prefix } = sidebarEntriesFor(config, page.path);
+  if (entries === 'auto') return [{ type: 'page', title: page.title, path: page.path, headers: page.headers ?? [] }];
+  return entries.map((e) => resolveItem(e, prefix, ctx)).filter((x): x is SidebarItem => x !== null);
+}
+
+function resolveItem(entry: SidebarItemConfig, prefix: string, ctx: SidebarContext): SidebarItem | null {
+  if (typeof entry === 'string' || Array.isArray(entry)) {
+    const [link, title] = typeof entry === 'string' ? [entry, undefined] : entry;
+    if (/^[a-z]+:/i.test(link)) return { type: 'external', title: title ?? link, href: link };
+    const page = findPage(link, prefix, ctx);
+    if (!page) {
+      ctx.onMissing(link);
+      return null;
+    }
+    return { type: 'page', title: title ?? page.title, path: page.path, headers: page.headers ?? [] };
+  }
+  const children = (entry.children ?? []).map((c) => resolveItem(c, prefix, ctx)).filter((x): x is SidebarItem => x !== null);
+  const groupPage = entry.path ? findPage(entry.path, prefix, ctx) : undefined;
+  return { type: 'group', title: entry.title, path: groupPage?.path, collapsable: entry.collapsable ?? true, children };
+}
+
+function findPage(link: string, prefix: string, ctx: SidebarContext): PageRecord | undefined {
+  const clean = link.replace(/\.md$/i, '').replace(/(^|\/)(README|index)$/i, '$1');
+  const absolute = clean.startsWith('/') ? clean : prefix.replace(/[^/]*$/, '') + clean;
+  const match = resolveRoute(absolute || '/', ctx.routes);
+  return match.kind === 'page' ? ctx.pagesByPath.get(match.path) : undefined;
+}
+
+/** Pages in sidebar order, for prev/next links. */
+export function flattenSidebar(items: SidebarItem[]): { title: string; path: string }[] {
+  const out: { title: string; path: string }[] = [];
+  for (const item of items) {
+    if (item.type === 'page') out.push({ title: item.title, path: item.path });
+    else if (item.type === 'group') {
+      if (item.path) out.push({ title: item.title, path: item.path });
+      out.push(...flattenSidebar(item.children));
+    }
+  }
+  return out;
+}

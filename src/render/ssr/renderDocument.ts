@@ -1,0 +1,82 @@
+// Wraps rendered regions in a complete HTML document: head tags, boot data, styles and the client script.
+import { withBase } from '../../shared/pagePath.ts';
+import type { BootData, HeadTag } from '../../shared/types.ts';
+import type { PageView } from '../site/pageView.ts';
+import { uiStrings } from '../../../theme/strings.ts';
+import type { Regions } from './renderRegions.tsx';
+
+export interface DocumentAssets {
+  /** URL paths (with base) of the theme stylesheet and client entry. */
+  css: string;
+  js: string;
+  /** Modules the entry imports right away, preloaded in parallel. */
+  preload: string[];
+  boot: Omit<BootData, 'key' | 'localePath'>;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON safe inside a `<script>` element. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+// Runs before first paint so a dark-mode reader never sees a white flash.
+const THEME_INIT = `(function(){try{var s=localStorage.getItem('mapdocs-theme');var d=s?s==='dark':matchMedia('(prefers-color-scheme: dark)').matches;if(d)document.documentElement.classList.add('dark')}catch(e){}})()`;
+
+function headTag([tag, attrs, inner]: HeadTag, base: string): string {
+  const attrText = Object.entries(attrs ?? {})
+    .filter(([, v]) => v !== false)
+    .map(([k, v]) => {
+      if (v === true) return ` ${k}`;
+      // Root-absolute asset paths in head tags live under the base.
+      const value = (k === 'href' || k === 'src') && v.startsWith('/') && !v.startsWith('//') && !v.startsWith(base) ? withBase(base, v) : v;
+      return ` ${k}="${escapeHtml(value)}"`;
+    })
+    .join('');
+  const voidTag = ['meta', 'link', 'base'].includes(tag);
+  return voidTag ? `<${tag}${attrText}>` : `<${tag}${attrText}>${inner ?? ''}</${tag}>`;
+}
+
+export function pageTitle(view: PageView): string {
+  if (view.layout === 'not-found') return `${uiStrings(view.lang).notFoundTitle} | ${view.siteTitle}`;
+  const t = view.page.title;
+  return t && t !== view.siteTitle ? `${t} | ${view.siteTitle}` : view.siteTitle;
+}
+
+export function canonicalUrl(view: PageView, hostname?: string): string {
+  return (hostname ?? '') + encodeURI(withBase(view.site.base, view.page.path));
+}
+
+export function renderDocument(view: PageView, regions: Regions, assets: DocumentAssets, opts: { hostname?: string; version: string }): string {
+  const boot: BootData = { ...assets.boot, key: view.layout === 'not-found' ? null : view.page.key, localePath: view.localePath };
+  const t = uiStrings(view.lang);
+  const head = [
+    `<meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width,initial-scale=1">`,
+    `<title>${escapeHtml(pageTitle(view))}</title>`,
+    `<meta name="description" content="${escapeHtml(view.description)}">`,
+    view.layout === 'not-found' ? `<meta name="robots" content="noindex">` : `<link rel="canonical" href="${escapeHtml(canonicalUrl(view, opts.hostname))}">`,
+    `<meta name="generator" content="mapdocs ${opts.version}">`,
+    `<link rel="stylesheet" href="${assets.css}">`,
+    ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
+    ...view.site.headTags.map((tag) => headTag(tag, view.site.base)),
+    `<script>${THEME_INIT}</script>`,
+    `<script id="mapdocs-boot" type="application/json">${scriptJson(boot)}</script>`,
+    `<script type="module" src="${assets.js}"></script>`,
+  ].join('\n');
+  return `<!DOCTYPE html>
+<html lang="${escapeHtml(view.lang)}">
+<head>
+${head}
+</head>
+<body>
+<div id="app" class="layout-${view.layout}${view.sidebar.length ? '' : ' no-sidebar'}" data-layout="${view.layout}">
+<a class="skip-link" href="#main">${t.skipToContent}</a>
+<header class="navbar" data-region="navbar">${regions.navbar}</header>
+<div class="sidebar-mask" data-island="sidebar-mask"></div>
+<aside class="sidebar" data-region="sidebar">${regions.sidebar}</aside>
+<main id="main" class="page" data-region="page">${regions.page}</main>
+</div>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,124 @@
+// Types shared by the node pipeline, the theme and the browser client (no node: imports, no DOM).
+
+export interface Header {
+  level: 2 | 3;
+  title: string;
+  slug: string;
+}
+
+/** A page as SPEC §3 names it. */
+export interface PageRecord {
+  title: string;
+  frontmatter: Record<string, unknown>;
+  /** URL path without base, e.g. `/guide/install.html` or `/guide/`. */
+  regularPath: string;
+  /** Path of the source file relative to the docs folder, with `/` separators. */
+  relativePath: string;
+  /** Stable id of the page; names its content chunk. */
+  key: string;
+  /** Final URL path without base (a frontmatter `permalink` may override regularPath). */
+  path: string;
+  headers?: Header[];
+}
+
+export interface NavItem {
+  text: string;
+  link?: string;
+  items?: NavItem[];
+}
+
+/** Sidebar entry as written in config: a path, `[path, title]`, or a group. */
+export type SidebarItemConfig = string | [string, string] | SidebarGroupConfig;
+
+export interface SidebarGroupConfig {
+  title: string;
+  path?: string;
+  collapsable?: boolean;
+  sidebarDepth?: number;
+  children: SidebarItemConfig[];
+}
+
+export type SidebarConfig = SidebarItemConfig[] | Record<string, SidebarItemConfig[] | 'auto'> | 'auto' | false;
+
+export interface LocaleThemeConfig {
+  selectText?: string;
+  label?: string;
+  ariaLabel?: string;
+  nav?: NavItem[];
+  sidebar?: SidebarConfig;
+  editLinkText?: string;
+  lastUpdated?: string | boolean;
+  footer?: string;
+  searchPlaceholder?: string;
+  [key: string]: unknown;
+}
+
+export interface ThemeConfig extends LocaleThemeConfig {
+  logo?: string;
+  repo?: string;
+  repoLabel?: string;
+  docsRepo?: string;
+  docsDir?: string;
+  docsBranch?: string;
+  editLinks?: boolean;
+  sidebarDepth?: number;
+  search?: boolean;
+  searchMaxSuggestions?: number;
+  locales?: Record<string, LocaleThemeConfig>;
+}
+
+export interface LocaleConfig {
+  lang: string;
+  title?: string;
+  description?: string;
+}
+
+export type HeadTag = [string, Record<string, string | boolean>, string?];
+
+export interface SiteData {
+  title: string;
+  description: string;
+  base: string;
+  headTags: HeadTag[];
+  pages: PageRecord[];
+  themeConfig: ThemeConfig;
+  locales: Record<string, LocaleConfig>;
+}
+
+export type RouterMode = 'history' | 'hash' | 'memory';
+
+/** One entry of the route manifest the client loads to navigate without a server. */
+export interface RouteEntry {
+  /** Page path without base, e.g. `/guide/install.html`. */
+  path: string;
+  key: string;
+  /** Chunk file name under `assets/chunks/`. */
+  chunk: string;
+  title: string;
+}
+
+/** What a page chunk holds: everything the client needs to swap in a page. */
+export interface PageChunk {
+  key: string;
+  path: string;
+  title: string;
+  description: string;
+  lang: string;
+  localePath: string;
+  /** Inner HTML of the regions the client replaces, by region name (`data-region`). */
+  regions: Record<string, string>;
+  /** Whether the page contains demo blocks (the client loads the demo runtime only then). */
+  hasDemos: boolean;
+}
+
+/** Boot data inlined into every HTML page. */
+export interface BootData {
+  base: string;
+  routerMode: RouterMode;
+  routes: string;
+  key: string | null;
+  localePath: string;
+  searchIndexes: Record<string, string>;
+  searchMaxSuggestions: number;
+  assets: Record<string, string>;
+}

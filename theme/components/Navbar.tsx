@@ -1,0 +1,86 @@
+// Top bar: sidebar button, site title, per-locale nav, search box, locale switcher, dark-mode toggle, repo link.
+import type { NavItem } from '../../src/shared/types.ts';
+import type { PageView } from '../../src/render/site/pageView.ts';
+import { uiStrings } from '../strings.ts';
+import { Link } from './Link.tsx';
+
+export function NavLinks({ items, base, current }: { items: NavItem[]; base: string; current: string }) {
+  return (
+    <>
+      {items.map((item) =>
+        item.items?.length ? (
+          <details className="nav-dropdown" key={item.text}>
+            <summary>{item.text}</summary>
+            <ul>
+              {item.items.map((sub) => (
+                <li key={sub.text}>{sub.link ? <Link base={base} to={sub.link}>{sub.text}</Link> : sub.text}</li>
+              ))}
+            </ul>
+          </details>
+        ) : item.link ? (
+          <Link key={item.text} base={base} to={item.link} className={isActive(item.link, current) ? 'nav-link active' : 'nav-link'}>
+            {item.text}
+          </Link>
+        ) : null,
+      )}
+    </>
+  );
+}
+
+function isActive(link: string, current: string): boolean {
+  if (/^[a-z]+:/i.test(link)) return false;
+  const l = link.replace(/\.html$/, '').toLowerCase();
+  const c = current.toLowerCase();
+  return l.endsWith('/') ? c.startsWith(l) && l !== '/' && l !== '/en/' : c.replace(/\.html$/, '') === l;
+}
+
+export function Navbar({ view }: { view: PageView }) {
+  const t = uiStrings(view.lang);
+  const base = view.site.base;
+  const { theme } = view;
+  const repo = view.site.themeConfig.repo;
+  const repoUrl = repo && (/^https?:/.test(repo) ? repo : `https://github.com/${repo}`);
+  const search = view.site.themeConfig.search !== false;
+  return (
+    <div className="navbar-inner">
+      <button className="sidebar-button" type="button" aria-label={t.menu} data-island="sidebar-toggle">
+        <span />
+      </button>
+      <Link base={base} to={view.localePath} className="home-link">
+        {view.site.themeConfig.logo ? <img className="logo" src={encodeURI(base.replace(/\/$/, '') + view.site.themeConfig.logo)} alt="" /> : null}
+        <span className="site-name">{view.siteTitle}</span>
+      </Link>
+      <div className="navbar-right">
+        {search ? (
+          <div className="search-box" data-island="search" data-locale={view.localePath}>
+            <input type="search" aria-label={t.searchLabel} placeholder={theme.searchPlaceholder ?? t.searchPlaceholder} autoComplete="off" spellCheck={false} />
+            <kbd className="search-hint">/</kbd>
+          </div>
+        ) : null}
+        <nav className="nav-links" aria-label="main">
+          <NavLinks items={view.nav} base={base} current={view.page.path} />
+          {view.localeLinks.length ? (
+            <details className="nav-dropdown locale-switcher">
+              <summary aria-label={theme.selectText ?? t.languages}>{theme.selectText ?? t.languages}</summary>
+              <ul>
+                {view.localeLinks.map((l) => (
+                  <li key={l.path}>
+                    <Link base={base} to={l.path} current={l.current} className={l.current ? 'active' : undefined}>
+                      {l.text}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+          {repoUrl ? (
+            <a className="nav-link repo-link" href={repoUrl} target="_blank" rel="noopener noreferrer">
+              {view.site.themeConfig.repoLabel ?? t.repo}
+            </a>
+          ) : null}
+        </nav>
+        <button className="theme-toggle" type="button" aria-label={t.toggleDark} title={t.toggleDark} data-island="theme-toggle" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+// Shown for any path that matches no page (404.html, and by the client router).
+import type { PageView } from '../../src/render/site/pageView.ts';
+import { uiStrings } from '../strings.ts';
+import { Link } from '../components/Link.tsx';
+
+export function NotFoundLayout({ view }: { view: PageView }) {
+  const t = uiStrings(view.lang);
+  return (
+    <div className="not-found content">
+      <p className="not-found-code">404</p>
+      <h1>{t.notFoundTitle}</h1>
+      <p>{t.notFoundText}</p>
+      <p>
+        <Link base={view.site.base} to={view.localePath} className="action-button">
+          {t.backHome}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// The theme's own UI strings, in both site languages.
+
+const zh = {
+  prev: '上一页',
+  next: '下一页',
+  editLink: '在 GitHub 上编辑此页',
+  onThisPage: '本页目录',
+  menu: '菜单',
+  toggleDark: '切换深色模式',
+  languages: '选择语言',
+  searchPlaceholder: '搜索文档',
+  searchLabel: '搜索',
+  notFoundTitle: '页面未找到',
+  notFoundText: '你访问的页面不存在，可能已被移动或删除。',
+  backHome: '返回首页',
+  skipToContent: '跳到正文',
+  repo: '源码',
+};
+
+const en: typeof zh = {
+  prev: 'Previous',
+  next: 'Next',
+  editLink: 'Edit this page on GitHub',
+  onThisPage: 'On this page',
+  menu: 'Menu',
+  toggleDark: 'Toggle dark mode',
+  languages: 'Languages',
+  searchPlaceholder: 'Search docs',
+  searchLabel: 'Search',
+  notFoundTitle: 'Page not found',
+  notFoundText: 'The page you are looking for does not exist. It may have been moved or removed.',
+  backHome: 'Back to home',
+  skipToContent: 'Skip to content',
+  repo: 'Source',
+};
+
+export type UiStrings = typeof zh;
+
+export function uiStrings(lang: string): UiStrings {
+  return lang.toLowerCase().startsWith('zh') ? zh : en;
+}
