@@ -35,6 +35,8 @@ export function fencePlugin(md: MarkdownIt, highlighter: Highlighter): void {
 
 /** Highlighted code block HTML; an unknown language falls back to plain text with a warning. */
 export function renderCode(code: string, info: FenceInfo, env: MarkdownEnv, highlighter: Highlighter, line?: number): string {
+  // The fence's final newline would otherwise render as an empty last line.
+  code = code.replace(/\n$/, '');
   let pre = highlighter.highlight(code, info.lang, info.lines);
   if (pre === null) {
     env.diagnostics.push({ file: env.relativePath, line, message: `unknown code language "${info.lang}", shown as plain text`, severity: 'warning' });

@@ -1,0 +1,54 @@
+// Shared browser-test helpers: Debian's Chromium via playwright-core, network cut to localhost only.
+import fs from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page, type ConsoleMessage } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+];
+
+export function hasChromium(): boolean {
+  return fs.existsSync(CHROMIUM);
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** A context whose pages can reach only 127.0.0.1/localhost; every other request is aborted and recorded. */
+export async function offlineContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext & { blocked: string[] }> {
+  const context = (await browser.newContext(options)) as BrowserContext & { blocked: string[] };
+  context.blocked = [];
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:' || url.hostname === '127.0.0.1' || url.hostname === 'localhost') return route.continue();
+    context.blocked.push(url.href);
+    return route.abort('internetdisconnected');
+  });
+  return context;
+}
+
+/** Harmless noise from software WebGL and blocked favicons, filtered from console checks. */
+const NOISE = [/GPU stall due to ReadPixels/i, /WebGL.*performance/i, /Automatic fallback to software WebGL/i];
+
+/** Collects console errors and uncaught page errors of a page. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg: ConsoleMessage) => {
+    if (msg.type() !== 'error') return;
+    const text = msg.text();
+    if (!NOISE.some((re) => re.test(text))) errors.push(text);
+  });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  return errors;
+}

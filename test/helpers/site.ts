@@ -1,0 +1,45 @@
+// Builds a docs folder into a temp dir and serves it with mapdocs' own server, for browser and server tests.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { resolveConfig, type ConfigOverrides } from '../../src/render/config/resolveConfig.ts';
+import { build, type BuildResult } from '../../src/render/build.ts';
+import { startServer, type RunningServer } from '../../src/cli/server.ts';
+
+export interface ServedSite {
+  url: string;
+  origin: string;
+  base: string;
+  outDir: string;
+  build: BuildResult;
+  server: RunningServer;
+  close(): Promise<void>;
+}
+
+export function tempDir(prefix = 'mapdocs-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export async function buildAndServe(docsDir: string, overrides: ConfigOverrides = {}): Promise<ServedSite> {
+  const outDir = overrides.outDir ?? path.join(tempDir(), 'out');
+  const config = await resolveConfig(docsDir, { ...overrides, outDir });
+  const result = await build(config);
+  const server = await startServer({
+    outDir,
+    base: config.base,
+    pages: result.pages.map((p) => p.path),
+    locales: Object.keys(config.locales),
+    host: '127.0.0.1',
+    port: 0,
+  });
+  const origin = new URL(server.url).origin;
+  return {
+    url: server.url,
+    origin,
+    base: config.base,
+    outDir,
+    build: result,
+    server,
+    close: () => server.close(),
+  };
+}
