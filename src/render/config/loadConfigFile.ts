@@ -5,6 +5,7 @@ import vm from 'node:vm';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { MapdocsError } from '../errors.ts';
+import { jsonErrorLine } from './jsonErrorLine.ts';
 
 const NATIVE_NAMES = ['config.ts', 'config.mts', 'config.mjs', 'config.js', 'config.json'];
 
@@ -45,8 +46,7 @@ function parseJsonFile(file: string): unknown {
   try {
     return JSON.parse(text);
   } catch (err) {
-    const pos = /position (\d+)/.exec((err as Error).message);
-    const line = pos ? text.slice(0, Number(pos[1])).split('\n').length : undefined;
+    const line = jsonErrorLine(text);
     throw new MapdocsError({ message: `invalid JSON: ${(err as Error).message}`, stage: 'config', file, line });
   }
 }

@@ -19,7 +19,8 @@ export function resolveLink(href: string, fromFile: string, fromPath: string, ct
   if (EXTERNAL.test(href) || href.startsWith('#') || href === '') return { href };
   const m = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(href)!;
   const target = decodePath(m[1]);
-  const suffix = (m[2] ?? '') + (m[3] ?? '');
+  // Hashes stay readable (`#使用-npm`), matching the ids and sidebar links the theme writes.
+  const suffix = (m[2] ?? '') + decodePath(m[3] ?? '');
   if (/\.md$/i.test(target)) {
     const rel = target.startsWith('/') ? target.slice(1) : path.posix.join(path.posix.dirname(fromFile), target);
     const page = ctx.pageByFile.get(path.posix.normalize(rel).toLowerCase());

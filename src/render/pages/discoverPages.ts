@@ -10,7 +10,7 @@ export function discoverPages(root: string): string[] {
       if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
       const childRel = rel ? `${rel}/${entry.name}` : entry.name;
       if (entry.isDirectory()) walk(path.join(dir, entry.name), childRel);
-      else if (entry.isFile() && entry.name.toLowerCase().endsWith('.md')) found.push(childRel);
+      else if ((entry.isFile() || entry.isSymbolicLink()) && entry.name.toLowerCase().endsWith('.md')) found.push(childRel);
     }
   };
   walk(root, '');

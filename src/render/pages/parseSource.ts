@@ -15,8 +15,8 @@ export function parseSource(text: string, file: string): ParsedSource {
     parsed = matter(text, { excerpt: false });
   } catch (err) {
     const mark = (err as { mark?: { line: number } }).mark;
-    // YAML counts lines from 0 after the opening `---`.
-    const line = mark ? mark.line + 2 : 1;
+    // gray-matter hands YAML the text from the end of the opening `---`, so YAML's 0-based line n is file line n + 1.
+    const line = mark ? mark.line + 1 : 1;
     const reason = String((err as { reason?: string }).reason ?? (err as Error).message).split('\n')[0];
     throw new MapdocsError({ message: `malformed frontmatter: ${reason}`, stage: 'pages', file, line, cause: err });
   }

@@ -1,0 +1,37 @@
+// Renders markdown snippets through the real pipeline (shiki included) for markdown plugin tests.
+import { createRouteTable } from '../../src/shared/resolveRoute.ts';
+import { pagePathFor } from '../../src/shared/pagePath.ts';
+import { createMarkdown } from '../../src/render/markdown/createMarkdown.ts';
+import { renderMarkdown } from '../../src/render/markdown/renderMarkdown.ts';
+import { createShikiHighlighter } from '../../src/render/markdown/highlighter.ts';
+import { fenceLanguages } from '../../src/render/markdown/fence.ts';
+
+const highlighterPromise = createShikiHighlighter();
+
+export interface RenderOptions {
+  /** Docs-relative file the snippet lives in. Default `guide/page.md`. */
+  file?: string;
+  /** Other pages of the site (docs-relative markdown paths). */
+  pages?: string[];
+  base?: string;
+  lang?: string;
+  root?: string;
+}
+
+export async function render(source: string, opts: RenderOptions = {}) {
+  const file = opts.file ?? 'guide/page.md';
+  const files = [file, ...(opts.pages ?? [])];
+  const highlighter = await highlighterPromise;
+  await highlighter.load(fenceLanguages(source));
+  const md = createMarkdown({
+    highlighter,
+    links: {
+      base: opts.base ?? '/',
+      pageByFile: new Map(files.map((f) => [f.toLowerCase(), pagePathFor(f)])),
+      routes: createRouteTable(files.map(pagePathFor)),
+    },
+    images: { root: opts.root ?? '/nonexistent', base: opts.base ?? '/', copied: new Map() },
+    demo: { horizontal: false, iframe: false },
+  });
+  return renderMarkdown(md, source, file, pagePathFor(file), opts.lang ?? 'zh-CN');
+}

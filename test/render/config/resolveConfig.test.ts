@@ -1,0 +1,81 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import fs from 'node:fs';
+import path from 'node:path';
+import { resolveConfig } from '../../../src/render/config/resolveConfig.ts';
+import { validateConfig } from '../../../src/render/config/validateConfig.ts';
+import { tempDir } from '../../helpers/site.ts';
+
+const fixture = (name: string) => path.resolve('test/fixtures', name, 'docs');
+
+/** The config without the fields that name its own folder. */
+const portable = (c: Awaited<ReturnType<typeof resolveConfig>>) => {
+  const { root, configFile, configDir, outDir, publicDir, cacheDir, ...rest } = c;
+  return rest;
+};
+
+test('a VuePress 1 config resolves to the same SiteConfig as its native equivalent', async () => {
+  const vuepress = await resolveConfig(fixture('vuepress'));
+  const native = await resolveConfig(fixture('vuepress-native'));
+  assert.equal(portable(vuepress), portable(native));
+  assert.is(vuepress.base, '/static/modules/maplib/');
+  assert.equal(vuepress.demo.jsLibs, ['https://cdn.example/numeral.min.js']);
+  assert.is(vuepress.demo.horizontal, true);
+  assert.is(vuepress.demo.codepen, false);
+  assert.is(vuepress.themeConfig.locales!['/en/'].footer, 'ICP 12345');
+  assert.ok(vuepress.publicDir.endsWith(path.join('.vuepress', 'public')));
+});
+
+test('VuePress sidebars of [path, title] pairs and groups build into pages', async () => {
+  const { build } = await import('../../../src/render/build.ts');
+  const config = await resolveConfig(fixture('vuepress'), { outDir: path.join(tempDir(), 'out') });
+  const result = await build(config);
+  const html = fs.readFileSync(path.join(result.outDir, 'guide/index.html'), 'utf8');
+  assert.match(html, '<summary class="sidebar-heading">指南</summary>');
+  assert.match(html, 'href="/static/modules/maplib/guide/install.html" class="sidebar-link">安装</a>');
+  assert.match(html, '<script src="https://unpkg.com/vue@2/dist/vue.min.js"></script>');
+  assert.match(html, '<link rel="icon" href="/static/modules/maplib/favicon.ico">');
+});
+
+test('--base overrides the configured base', async () => {
+  const config = await resolveConfig(fixture('vuepress'), { base: 'docs/v2' });
+  assert.is(config.base, '/docs/v2/');
+});
+
+test('a TypeScript config loads', async () => {
+  const config = await resolveConfig('docs');
+  assert.is(config.locales['/en/'].lang, 'en-US');
+  assert.ok(config.configFile!.endsWith('config.ts'));
+});
+
+test('wrong shapes give one key.path line each', () => {
+  assert.equal(validateConfig({ title: 3, locales: { en: { lang: 'en' } }, themeConfig: { sidebar: 5, nav: [{ link: '/x' }] }, router: { mode: 'abstract' } }), [
+    'config.title: expected string, got number',
+    'config.themeConfig.nav[0].text: required',
+    'config.themeConfig.sidebar: expected array, object keyed by path, "auto" or false, got number',
+    'config.router.mode: expected one of "history", "hash", "memory", got "abstract"',
+    'config.locales["en"]: a locale key is a path like "/en/"',
+  ]);
+});
+
+test('an invalid config file is an error naming the file', async () => {
+  const dir = tempDir();
+  fs.mkdirSync(path.join(dir, '.mapdocs'));
+  fs.writeFileSync(path.join(dir, '.mapdocs/config.json'), '{\n  "title": "x",\n  "base": 5\n}\n');
+  const err = await resolveConfig(dir).catch((e) => e);
+  assert.is(err.name, 'MapdocsError');
+  assert.ok(err.file.endsWith('config.json'));
+  assert.match(err.message, 'config.base: expected string, got number');
+  fs.writeFileSync(path.join(dir, '.mapdocs/config.json'), '{\n  "title": "x",\n  "base": \n}\n');
+  const syntax = await resolveConfig(dir).catch((e) => e);
+  assert.is(syntax.line, 4);
+  assert.match(syntax.message, 'invalid JSON');
+});
+
+test('a missing docs folder is a clear error', async () => {
+  const err = await resolveConfig('/no/such/folder').catch((e) => e);
+  assert.is(err.message, 'docs folder not found');
+  assert.is(err.file, '/no/such/folder');
+});
+
+test.run();
