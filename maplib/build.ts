@@ -1,0 +1,146 @@
+// Builds MapLib: basemap data, ESM package, browser bundle (IIFE + CSS + worker + data + manifest), and prints sizes.
+// Run with `npm run build:maplib`. Output goes to a temporary folder first, then replaces maplib/dist whole.
+import { build, type Plugin } from 'esbuild';
+import { copyFile, mkdir, readFile, rm, rename, writeFile, readdir, stat } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { buildBasemapData } from './scripts/basemapData.ts';
+import { BASEMAP_FILES } from './src/core/basemapStyle.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(root, 'dist');
+const tmp = path.join(root, 'dist.tmp');
+const maplibreDir = path.join(root, '..', 'node_modules', 'maplibre-gl', 'dist');
+const WORKER = 'maplibre-gl-worker.mjs';
+
+/** In the browser bundle React comes from window.React / window.ReactDOM (the docs site loads them first). */
+const reactFromGlobals: Plugin = {
+  name: 'react-from-globals',
+  setup(b) {
+    const shims: Record<string, string> = {
+      react: 'reactGlobal.ts',
+      'react-dom': 'reactDomGlobal.ts',
+      'react/jsx-runtime': 'jsxRuntimeGlobal.ts',
+    };
+    b.onResolve({ filter: /^react(-dom)?(\/jsx-runtime)?$/ }, (args) => {
+      const shim = shims[args.path];
+      if (!shim) throw new Error(`maplib browser build: no global stand-in for ${args.path}`);
+      return { path: path.join(root, 'src', 'browser', shim) };
+    });
+  },
+};
+
+async function writeBasemap(dirs: string[]): Promise<void> {
+  const data = buildBasemapData();
+  for (const dir of dirs) {
+    for (const [key, file] of Object.entries(BASEMAP_FILES)) {
+      await writeFile(path.join(dir, file), JSON.stringify(data[key as keyof typeof data]));
+    }
+  }
+}
+
+async function buildEsm(out: string): Promise<void> {
+  await build({
+    entryPoints: { index: path.join(root, 'src/core/index.ts'), react: path.join(root, 'src/react/index.ts') },
+    outdir: out,
+    bundle: true,
+    splitting: true, // index.js and react.js share one copy of the core
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    external: ['maplibre-gl', 'react', 'react-dom', 'react/jsx-runtime'],
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+
+async function buildBrowser(out: string): Promise<void> {
+  await build({
+    entryPoints: [path.join(root, 'src/browser/index.ts')],
+    outfile: path.join(out, 'maplib.js'),
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    minify: true,
+    sourcemap: 'linked',
+    // There is no import.meta in a classic script: MapLib finds its folder from document.currentScript instead, and
+    // MapLibre's own worker lookup is bypassed by setWorkerUrl.
+    define: { 'import.meta.url': 'undefined' },
+    plugins: [reactFromGlobals],
+    logLevel: 'warning',
+  });
+}
+
+async function writeCss(dirs: string[]): Promise<void> {
+  const css = (await readFile(path.join(maplibreDir, 'maplibre-gl.css'), 'utf8')) + '\n' + (await readFile(path.join(root, 'src/maplib.css'), 'utf8'));
+  for (const dir of dirs) await writeFile(path.join(dir, 'maplib.css'), css);
+}
+
+async function writeManifest(dir: string): Promise<Record<string, unknown>> {
+  const files = (await readdir(dir)).filter((f) => !f.endsWith('.map') && f !== 'manifest.json').sort();
+  const manifest = {
+    name: 'maplib',
+    version: JSON.parse(await readFile(path.join(root, '..', 'package.json'), 'utf8')).version,
+    maplibre: JSON.parse(await readFile(path.join(maplibreDir, '..', 'package.json'), 'utf8')).version,
+    global: 'MapLib',
+    js: 'maplib.js',
+    css: 'maplib.css',
+    worker: WORKER,
+    data: Object.values(BASEMAP_FILES),
+    requires: { globals: ['React', 'ReactDOM'], note: 'only for the React components; load them before maplib.js is used' },
+    files,
+  };
+  await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+  return manifest;
+}
+
+async function printSizes(dir: string, files: string[]): Promise<void> {
+  const rows: string[] = [];
+  let raw = 0;
+  let gz = 0;
+  for (const f of files) {
+    const buf = await readFile(path.join(dir, f));
+    const g = gzipSync(buf, { level: 9 }).length;
+    raw += buf.length;
+    gz += g;
+    rows.push(`  ${f.padEnd(28)} ${(buf.length / 1024).toFixed(1).padStart(8)} KB raw ${(g / 1024).toFixed(1).padStart(8)} KB gzip`);
+  }
+  rows.push(`  ${'total'.padEnd(28)} ${(raw / 1024).toFixed(1).padStart(8)} KB raw ${(gz / 1024).toFixed(1).padStart(8)} KB gzip`);
+  console.log(`maplib/dist/browser sizes:\n${rows.join('\n')}`);
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const esm = path.join(tmp, 'esm');
+  const browser = path.join(tmp, 'browser');
+  // 1. fresh temporary output
+  await rm(tmp, { recursive: true, force: true });
+  await mkdir(esm, { recursive: true });
+  await mkdir(browser, { recursive: true });
+  // 2. offline basemap data, beside both builds (each locates it relative to its own script)
+  await writeBasemap([esm, browser]);
+  // 3. ESM package (maplibre-gl, react, react-dom external)
+  await buildEsm(esm);
+  // 4. browser bundle (maplibre-gl inside, React from globals)
+  await buildBrowser(browser);
+  // 5. CSS, 6. worker beside the bundle, 7. manifest
+  await writeCss([esm, browser]);
+  await copyFile(path.join(maplibreDir, WORKER), path.join(browser, WORKER));
+  const manifest = await writeManifest(browser);
+  // 8. swap in the new output only now that everything succeeded
+  await rm(dist, { recursive: true, force: true });
+  await rename(tmp, dist);
+  await printSizes(path.join(dist, 'browser'), [manifest.js as string, manifest.css as string, WORKER, ...(manifest.data as string[])]);
+  const esmSize = (await stat(path.join(dist, 'esm', 'index.js'))).size;
+  console.log(`maplib built in ${Date.now() - started} ms (esm/index.js ${(esmSize / 1024).toFixed(1)} KB)`);
+}
+
+main().catch(async (error) => {
+  await rm(tmp, { recursive: true, force: true });
+  console.error(error);
+  process.exit(1);
+});

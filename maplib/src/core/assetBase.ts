@@ -1,0 +1,22 @@
+// Where MapLib's own files (worker, basemap data) live: beside the running script, captured once at load.
+
+// A classic <script src> (the browser bundle) is only known while it runs, so read currentScript right now; the ESM
+// build has no currentScript and uses import.meta.url (the browser build defines that as undefined).
+function detect(): string {
+  const script = typeof document !== 'undefined' ? (document.currentScript as HTMLScriptElement | null) : null;
+  const src = script?.src || (import.meta.url as string | undefined);
+  if (!src) return typeof location !== 'undefined' ? new URL('./', location.href).href : './';
+  return new URL('./', src).href;
+}
+
+let base = detect();
+
+/** Absolute folder URL ending in `/`. */
+export function getAssetBaseUrl(): string {
+  return base;
+}
+
+/** Override when the files are hosted elsewhere than the script (e.g. the ESM build bundled by an app). */
+export function setAssetBaseUrl(url: string): void {
+  base = new URL(url.endsWith('/') ? url : url + '/', typeof location !== 'undefined' ? location.href : undefined).href;
+}

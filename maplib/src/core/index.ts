@@ -1,0 +1,27 @@
+// Public entry of the framework-free core (ESM `maplib`, browser `MapLib.core`).
+export { MapView, createMap, getLiveMapCount, resolveStyle, validateMapOptions, type MapOptions, type Basemap } from './mapView.ts';
+export type { MapChild } from './mapChild.ts';
+export { NavigationControl, ScaleControl, FullscreenControl, GeolocateControl, AttributionControl } from './controls.ts';
+export type { NavigationControlProps, ScaleControlProps, FullscreenControlProps, GeolocateControlProps, AttributionControlProps } from './controls.ts';
+export { BaseControl, type ControlProps } from './baseControl.ts';
+export { Marker, type MarkerProps, type MarkerEvent } from './marker.ts';
+export { Popup, type PopupProps } from './popup.ts';
+export { BaseLayer, effectiveLayer, belongsToType, type LayerProps, type LayerEvent } from './baseLayer.ts';
+export { GeoJSONLayer, type GeoJSONLayerProps } from './geoJSONLayer.ts';
+export { VectorLayer, type VectorLayerProps, type VectorStyleLayer } from './vectorLayer.ts';
+export { RasterLayer, rasterSourceSpec, type RasterLayerProps } from './rasterLayer.ts';
+export { ImageLayer, type ImageLayerProps, type Corners } from './imageLayer.ts';
+export { VideoLayer, type VideoLayerProps } from './videoLayer.ts';
+export { CanvasLayer, type CanvasLayerProps } from './canvasLayer.ts';
+export { MapLibError } from './mapLibError.ts';
+export { validateProps, type Rule, type Rules } from './validateProps.ts';
+export { buildTileUrls, tileUrl, applyToken, expandSubdomains, normalizeTemplate, resolveTileProtocolUrl, quadkey } from './tileUrl.ts';
+export { clampLevels, clampLevel } from './clampLevels.ts';
+export { diffLayerProps, diffLayerLists, type LayerStyle, type LayerOp } from './diffLayerProps.ts';
+export { applyOpacity } from './applyOpacity.ts';
+export { inferLayerType } from './inferLayerType.ts';
+export { createBasemapStyle, labelTextField, BASEMAPS, BASEMAP_FILES, type BasemapName, type LabelLanguage } from './basemapStyle.ts';
+export { PALETTES } from './palettes.ts';
+export { getAssetBaseUrl, setAssetBaseUrl } from './assetBase.ts';
+export { maplibregl } from './maplibre.ts';
+export const version = '0.1.0';

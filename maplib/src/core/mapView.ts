@@ -1,0 +1,330 @@
+// MapView: the framework-free map object (createMap); owns one MapLibre map, its children, and in-place option updates.
+import type { FitBoundsOptions, FlyToOptions, EaseToOptions, MapOptions as MaplibreMapOptions, StyleSpecification, AnimationOptions } from 'maplibre-gl';
+import { maplibregl } from './maplibre.ts';
+import type { MapChild } from './mapChild.ts';
+import { deepEqual } from './deepEqual.ts';
+import { getAssetBaseUrl } from './assetBase.ts';
+import { toBoundsArray, toLngLatArray, type BoundsArray, type LngLatArray } from './lngLat.ts';
+import { BASEMAPS, GRATICULE_LAYER, LABEL_LAYER, createBasemapStyle, isOfflineBasemap, labelTextField, type BasemapName, type LabelLanguage } from './basemapStyle.ts';
+import { validateProps, boolean, bounds, lngLat, number, object, oneOf, string, show, type Rules } from './validateProps.ts';
+import { MapLibError } from './mapLibError.ts';
+
+export type Basemap = BasemapName | StyleSpecification | string;
+
+export interface MapOptions {
+  /** `[lng, lat]`. Default `[0, 0]`. */
+  center?: LngLatArray;
+  /** Default 1. */
+  zoom?: number;
+  /** `[[west, south], [east, north]]`; wins over center/zoom at creation. */
+  bounds?: BoundsArray;
+  minZoom?: number;
+  maxZoom?: number;
+  pitch?: number;
+  bearing?: number;
+  maxBounds?: BoundsArray;
+  /** Named basemap, style object or style URL. Default `'offline'`. */
+  basemap?: Basemap;
+  /** Tianditu key. */
+  token?: string;
+  /** Label language of offline basemaps. Default `'auto'`. */
+  labels?: LabelLanguage | 'auto';
+  /** Graticule on offline basemaps. Default false. */
+  graticule?: boolean;
+  /** Only `'EPSG:3857'`: MapLibre renders Web Mercator. */
+  crs?: string;
+  interactive?: boolean;
+  dragPan?: boolean;
+  dragRotate?: boolean;
+  scrollZoom?: boolean;
+  doubleClickZoom?: boolean;
+  boxZoom?: boolean;
+  keyboard?: boolean;
+  touchZoomRotate?: boolean;
+  /** Default true (compact). */
+  attributionControl?: boolean;
+  renderWorldCopies?: boolean;
+  /** Passed to `new maplibregl.Map` as is (create-time escape hatch). */
+  maplibreOptions?: Partial<MaplibreMapOptions>;
+}
+
+const HANDLERS = ['dragPan', 'dragRotate', 'scrollZoom', 'doubleClickZoom', 'boxZoom', 'keyboard', 'touchZoomRotate'] as const;
+
+const basemapRule = (v: unknown) =>
+  v === undefined || (typeof v === 'string' && ((BASEMAPS as readonly string[]).includes(v) || /^(https?:|\/|\.)/.test(v))) || (typeof v === 'object' && v !== null && 'version' in v)
+    ? undefined
+    : `must be one of ${BASEMAPS.map((b) => `'${b}'`).join(', ')}, a style object or a style URL, got ${show(v)}`;
+
+const RULES: Rules = {
+  center: lngLat,
+  zoom: number(0, 24),
+  bounds,
+  maxBounds: bounds,
+  minZoom: number(0, 24),
+  maxZoom: number(0, 24),
+  pitch: number(0, 85),
+  bearing: number(),
+  basemap: basemapRule,
+  token: string,
+  labels: oneOf('zh', 'en', 'both', 'none', 'auto'),
+  graticule: boolean,
+  crs: (v) =>
+    v === undefined || v === 'EPSG:3857'
+      ? undefined
+      : `must be 'EPSG:3857' (MapLibre renders Web Mercator only; use EPSG:3857 tiles), got ${show(v)}`,
+  interactive: boolean,
+  attributionControl: boolean,
+  renderWorldCopies: boolean,
+  maplibreOptions: object,
+  ...Object.fromEntries(HANDLERS.map((h) => [h, boolean])),
+};
+
+/** Throws MapLibError when options are bad; React's <Map> calls it during render. */
+export function validateMapOptions(options: MapOptions): void {
+  validateProps('Map', RULES, options as Record<string, unknown>);
+}
+
+const live = new Set<MapView>();
+
+/** How many MapViews exist and have not been destroyed (tests use it to prove unmount frees maps). */
+export function getLiveMapCount(): number {
+  return live.size;
+}
+
+function resolveLabels(labels: MapOptions['labels']): LabelLanguage {
+  if (labels && labels !== 'auto') return labels;
+  const lang = typeof document !== 'undefined' ? document.documentElement.lang : '';
+  return /^zh/i.test(lang) ? 'zh' : 'en';
+}
+
+export function resolveStyle(options: MapOptions): StyleSpecification | string {
+  const basemap = options.basemap ?? 'offline';
+  if (typeof basemap === 'object') return basemap;
+  if ((BASEMAPS as readonly string[]).includes(basemap)) {
+    return createBasemapStyle(basemap as BasemapName, {
+      token: options.token,
+      labels: resolveLabels(options.labels),
+      graticule: options.graticule,
+      dataUrl: getAssetBaseUrl(),
+    });
+  }
+  return basemap;
+}
+
+export class MapView {
+  readonly maplibre: maplibregl.Map;
+  readonly container: HTMLElement;
+  removed = false;
+  private options: MapOptions;
+  private children = new Set<MapChild>();
+  private styleReady = false;
+  private loaded = false;
+  private readyPromise: Promise<MapView>;
+
+  constructor(container: HTMLElement | string, options: MapOptions = {}) {
+    validateProps('Map', RULES, options as Record<string, unknown>);
+    const el = typeof container === 'string' ? document.getElementById(container) : container;
+    if (!el) throw new MapLibError('Map', [`container must be an element or the id of one, got ${show(container)}`]);
+    this.container = el;
+    this.options = { ...options };
+    const o = options;
+    const handlerOptions = Object.fromEntries(HANDLERS.filter((h) => o[h] !== undefined).map((h) => [h, o[h]]));
+    this.maplibre = new maplibregl.Map({
+      container: el,
+      style: resolveStyle(o),
+      center: o.center ?? [0, 0],
+      zoom: o.zoom ?? 1,
+      bounds: o.bounds,
+      minZoom: o.minZoom,
+      maxZoom: o.maxZoom,
+      pitch: o.pitch,
+      bearing: o.bearing,
+      maxBounds: o.maxBounds,
+      interactive: o.interactive ?? true,
+      attributionControl: o.attributionControl === false ? false : { compact: true },
+      renderWorldCopies: o.renderWorldCopies ?? true,
+      ...handlerOptions,
+      ...o.maplibreOptions,
+    });
+    this.maplibre.on('style.load', () => this.onStyleLoad());
+    this.readyPromise = new Promise((resolve) =>
+      this.maplibre.once('load', () => {
+        this.loaded = true;
+        resolve(this);
+      }),
+    );
+    live.add(this);
+  }
+
+  /** Resolves once the map has loaded its style and rendered. */
+  ready(): Promise<MapView> {
+    return this.readyPromise;
+  }
+
+  isStyleReady(): boolean {
+    return this.styleReady;
+  }
+
+  // Children that need a style attach here: first load, and again after every basemap switch (setStyle drops them).
+  private onStyleLoad(): void {
+    this.styleReady = true;
+    for (const child of this.children) if (child.needsStyle) child.attach(this);
+  }
+
+  add<T extends MapChild>(child: T): T {
+    if (this.removed) throw new MapLibError('Map', ['add() called after destroy()']);
+    if (this.children.has(child)) return child;
+    this.children.add(child);
+    if (!child.needsStyle || this.styleReady) child.attach(this);
+    return child;
+  }
+
+  removeChild(child: MapChild): void {
+    if (!this.children.delete(child)) return;
+    child.detach();
+  }
+
+  /** Applies changed options in place; options not given keep their value. */
+  update(partial: MapOptions): void {
+    if (this.removed) return;
+    const next = { ...this.options, ...partial };
+    validateProps('Map', RULES, next as Record<string, unknown>);
+    const prev = this.options;
+    this.options = next;
+    const m = this.maplibre;
+    const changed = (k: keyof MapOptions) => !deepEqual(prev[k], next[k]);
+
+    const camera: Record<string, unknown> = {};
+    for (const k of ['center', 'zoom', 'pitch', 'bearing'] as const) if (changed(k) && next[k] !== undefined) camera[k] = next[k];
+    if (Object.keys(camera).length) m.jumpTo(camera);
+    if (changed('bounds') && next.bounds) m.fitBounds(next.bounds, { animate: false });
+    if (changed('minZoom')) m.setMinZoom(next.minZoom ?? null);
+    if (changed('maxZoom')) m.setMaxZoom(next.maxZoom ?? null);
+    if (changed('maxBounds')) m.setMaxBounds(next.maxBounds ?? null);
+    if (changed('renderWorldCopies')) m.setRenderWorldCopies(next.renderWorldCopies ?? true);
+    for (const h of HANDLERS) if (changed(h)) (next[h] === false ? m[h].disable() : m[h].enable());
+
+    if (changed('basemap') || (changed('token') && next.basemap === 'tianditu')) {
+      this.setStyle(resolveStyle(next));
+    } else if (isOfflineBasemap(next.basemap ?? 'offline') && this.styleReady) {
+      // Label language and graticule are layout properties of the offline basemap: no style reload.
+      if (changed('labels') && m.getLayer(LABEL_LAYER)) {
+        const labels = resolveLabels(next.labels);
+        m.setLayoutProperty(LABEL_LAYER, 'visibility', labels === 'none' ? 'none' : 'visible');
+        if (labels !== 'none') m.setLayoutProperty(LABEL_LAYER, 'text-field', labelTextField(labels));
+      }
+      if (changed('graticule') && m.getLayer(GRATICULE_LAYER)) {
+        m.setLayoutProperty(GRATICULE_LAYER, 'visibility', next.graticule ? 'visible' : 'none');
+      }
+    }
+  }
+
+  /** Switches the basemap; layers added through MapLib are re-added on the new style. */
+  setBasemap(basemap: Basemap, options: { token?: string } = {}): void {
+    this.update({ basemap, ...options });
+  }
+
+  private setStyle(style: StyleSpecification | string): void {
+    this.styleReady = false;
+    // diff: false replaces the whole style, so every MapLib layer is re-added from its props on style.load.
+    this.maplibre.setStyle(style, { diff: false });
+  }
+
+  // Camera actions resolve on moveend. The listener goes on after the call: a moveend fired by the animation being
+  // interrupted belongs to the old one, and a jump (duration 0, reduced motion) is over before the call returns.
+  private animate(run: () => void): Promise<void> {
+    if (this.removed) return Promise.resolve();
+    const m = this.maplibre;
+    run();
+    if (!m.isMoving()) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        m.off('moveend', done);
+        resolve();
+      };
+      m.on('moveend', done);
+    });
+  }
+
+  flyTo(options: FlyToOptions): Promise<void> {
+    return this.animate(() => this.maplibre.flyTo(options));
+  }
+  easeTo(options: EaseToOptions): Promise<void> {
+    return this.animate(() => this.maplibre.easeTo(options));
+  }
+  panTo(center: LngLatArray, options?: AnimationOptions): Promise<void> {
+    return this.animate(() => this.maplibre.panTo(center, options));
+  }
+  zoomTo(zoom: number, options?: AnimationOptions): Promise<void> {
+    return this.animate(() => this.maplibre.zoomTo(zoom, options));
+  }
+  fitBounds(b: BoundsArray, options?: FitBoundsOptions): Promise<void> {
+    return this.animate(() => this.maplibre.fitBounds(b, options));
+  }
+  jumpTo(options: { center?: LngLatArray; zoom?: number; bearing?: number; pitch?: number }): void {
+    this.maplibre.jumpTo(options);
+  }
+
+  getCenter(): LngLatArray {
+    return toLngLatArray(this.maplibre.getCenter());
+  }
+  getZoom(): number {
+    return this.maplibre.getZoom();
+  }
+  getBearing(): number {
+    return this.maplibre.getBearing();
+  }
+  getPitch(): number {
+    return this.maplibre.getPitch();
+  }
+  getBounds(): BoundsArray {
+    return toBoundsArray(this.maplibre.getBounds());
+  }
+  project(ll: LngLatArray): { x: number; y: number } {
+    const p = this.maplibre.project(ll);
+    return { x: p.x, y: p.y };
+  }
+  unproject(point: [number, number]): LngLatArray {
+    return toLngLatArray(this.maplibre.unproject(point));
+  }
+  resize(): void {
+    if (!this.removed) this.maplibre.resize();
+  }
+
+  /** Subscribes to a MapLibre map event; returns the unsubscribe function. `load` handlers get this MapView. */
+  on(type: string, fn: (event: any) => void): () => void {
+    if (type === 'load') {
+      let active = true;
+      this.ready().then((v) => active && !this.removed && fn(v));
+      return () => {
+        active = false;
+      };
+    }
+    this.maplibre.on(type as any, fn);
+    return () => this.maplibre.off(type as any, fn);
+  }
+  once(type: string): Promise<unknown> {
+    return type === 'load' ? this.ready() : (this.maplibre.once(type as any) as Promise<unknown>);
+  }
+  off(type: string, fn: (event: any) => void): void {
+    this.maplibre.off(type as any, fn);
+  }
+
+  get isLoaded(): boolean {
+    return this.loaded;
+  }
+
+  /** Detaches every child and removes the MapLibre map, which releases its WebGL context. Idempotent. */
+  destroy(): void {
+    if (this.removed) return;
+    for (const child of [...this.children].reverse()) child.detach();
+    this.children.clear();
+    this.removed = true;
+    live.delete(this);
+    this.maplibre.remove();
+  }
+}
+
+export function createMap(container: HTMLElement | string, options: MapOptions = {}): MapView {
+  return new MapView(container, options);
+}

@@ -1,0 +1,139 @@
+// Popup: an info window at [lng, lat] with HTML, text or DOM content; `open` opens and closes it in place.
+import type { PositionAnchor, Offset } from 'maplibre-gl';
+import { maplibregl } from './maplibre.ts';
+import type { MapView } from './mapView.ts';
+import type { MapChild } from './mapChild.ts';
+import { ANCHORS } from './marker.ts';
+import { boolean, func, lngLat, oneOf, required, show, string, validateProps, type Rules } from './validateProps.ts';
+
+export interface PopupProps {
+  lngLat: [number, number];
+  html?: string;
+  text?: string;
+  /** DOM content (the React wrapper renders its children into one). */
+  content?: HTMLElement;
+  open?: boolean;
+  anchor?: PositionAnchor;
+  offset?: number | [number, number];
+  closeButton?: boolean;
+  closeOnClick?: boolean;
+  closeOnMove?: boolean;
+  maxWidth?: string;
+  className?: string;
+  onOpen?: () => void;
+  onClose?: () => void;
+}
+
+const RULES: Rules = {
+  lngLat: required(lngLat),
+  html: string,
+  text: string,
+  content: (v) => (v === undefined || (typeof HTMLElement !== 'undefined' && v instanceof HTMLElement) ? undefined : `must be an element, got ${show(v)}`),
+  open: boolean,
+  anchor: oneOf(...ANCHORS),
+  offset: (v) =>
+    v === undefined || typeof v === 'number' || (Array.isArray(v) && v.length === 2 && v.every((n) => typeof n === 'number'))
+      ? undefined
+      : `must be a number or [x, y] pixels, got ${show(v)}`,
+  closeButton: boolean,
+  closeOnClick: boolean,
+  closeOnMove: boolean,
+  maxWidth: string,
+  className: string,
+  onOpen: func,
+  onClose: func,
+};
+
+const RECREATE: (keyof PopupProps)[] = ['anchor', 'closeButton', 'closeOnClick', 'closeOnMove', 'className'];
+
+export class Popup implements MapChild {
+  readonly needsStyle = false;
+  props: PopupProps;
+  view?: MapView;
+  popup?: maplibregl.Popup;
+  // Set while MapLib itself removes the popup, so onClose reports only closes the reader (or closeOnClick) caused.
+  private closingQuietly = false;
+
+  constructor(props: PopupProps) {
+    validateProps('Popup', RULES, props as unknown as Record<string, unknown>);
+    this.props = { ...props };
+  }
+
+  private setContent(p: PopupProps): void {
+    const popup = this.popup!;
+    if (p.content) popup.setDOMContent(p.content);
+    else if (p.html !== undefined) popup.setHTML(p.html);
+    else popup.setText(p.text ?? '');
+  }
+
+  attach(view: MapView): void {
+    this.view = view;
+    const p = this.props;
+    const popup = new maplibregl.Popup({
+      anchor: p.anchor,
+      offset: p.offset as Offset | undefined,
+      closeButton: p.closeButton ?? true,
+      closeOnClick: p.closeOnClick ?? true,
+      closeOnMove: p.closeOnMove ?? false,
+      maxWidth: p.maxWidth ?? '240px',
+      className: p.className,
+    });
+    popup.setLngLat(p.lngLat);
+    this.popup = popup;
+    this.setContent(p);
+    popup.on('open', () => this.props.onOpen?.());
+    popup.on('close', () => {
+      if (!this.closingQuietly) this.props.onClose?.();
+    });
+    if (p.open !== false) popup.addTo(view.maplibre);
+  }
+
+  private quietRemove(): void {
+    this.closingQuietly = true;
+    this.popup?.remove();
+    this.closingQuietly = false;
+  }
+
+  detach(): void {
+    this.quietRemove();
+    this.popup = undefined;
+    this.view = undefined;
+  }
+
+  update(partial: Partial<PopupProps>): void {
+    const next = { ...this.props, ...partial };
+    validateProps('Popup', RULES, next as unknown as Record<string, unknown>);
+    const prev = this.props;
+    this.props = next;
+    const popup = this.popup;
+    const view = this.view;
+    if (!popup || !view) return;
+    if (RECREATE.some((k) => prev[k] !== next[k])) {
+      this.detach();
+      this.attach(view);
+      return;
+    }
+    if (prev.lngLat[0] !== next.lngLat[0] || prev.lngLat[1] !== next.lngLat[1]) popup.setLngLat(next.lngLat);
+    if (prev.html !== next.html || prev.text !== next.text || prev.content !== next.content) this.setContent(next);
+    if (String(prev.offset) !== String(next.offset)) popup.setOffset(next.offset as Offset | undefined);
+    if (prev.maxWidth !== next.maxWidth) popup.setMaxWidth(next.maxWidth ?? '240px');
+    if (prev.open !== next.open) {
+      if (next.open === false) this.quietRemove();
+      else if (!popup.isOpen()) popup.addTo(view.maplibre);
+    }
+  }
+
+  isOpen(): boolean {
+    return this.popup?.isOpen() ?? false;
+  }
+  getElement(): HTMLElement | undefined {
+    return this.popup?.getElement();
+  }
+  remove(): void {
+    this.view?.removeChild(this);
+  }
+  addTo(view: MapView): this {
+    view.add(this);
+    return this;
+  }
+}

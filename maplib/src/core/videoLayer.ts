@@ -1,0 +1,76 @@
+// VideoLayer: a video stretched over four corners, with a `playing` switch.
+import type { SourceSpecification, VideoSource } from 'maplibre-gl';
+import { BaseLayer, differsOnlyIn, type LayerProps } from './baseLayer.ts';
+import type { LayerStyle } from './diffLayerProps.ts';
+import type { Corners } from './imageLayer.ts';
+import { boolean, corners, required, stringArray } from './validateProps.ts';
+
+export interface VideoLayerProps extends LayerProps {
+  urls: string[];
+  coordinates: Corners;
+  playing?: boolean;
+}
+
+export class VideoLayer extends BaseLayer<VideoLayerProps> {
+  private offData?: () => void;
+
+  constructor(props: VideoLayerProps) {
+    super('VideoLayer', { urls: required(stringArray), coordinates: required(corners), playing: boolean }, props);
+  }
+
+  protected sourceSpec(p: VideoLayerProps): SourceSpecification {
+    return { type: 'video', urls: p.urls, coordinates: p.coordinates };
+  }
+
+  protected rawLayers(): LayerStyle[] {
+    return [{ id: this.id, type: 'raster', source: this.id, paint: {}, layout: {} }];
+  }
+
+  protected patchSource(prev: SourceSpecification, next: SourceSpecification, p: VideoLayerProps): boolean {
+    if (!differsOnlyIn(prev, next, ['coordinates'])) return false;
+    this.getSource<VideoSource>()?.setCoordinates(p.coordinates);
+    return true;
+  }
+
+  // MapLibre creates the <video> when the source loads and starts it; apply `playing` once it exists.
+  protected afterAttach(): void {
+    const map = this.map;
+    this.offData?.();
+    if (!map) return;
+    const onData = (e: { sourceId?: string }) => {
+      if (e.sourceId === this.id && this.getVideo()) {
+        this.offData?.();
+        this.syncPlaying();
+      }
+    };
+    map.on('sourcedata', onData);
+    this.offData = () => {
+      map.off('sourcedata', onData);
+      this.offData = undefined;
+    };
+  }
+
+  protected afterUpdate(prev: VideoLayerProps, next: VideoLayerProps): void {
+    if (prev.playing !== next.playing) this.syncPlaying();
+  }
+
+  detach(): void {
+    this.offData?.();
+    super.detach();
+  }
+
+  private syncPlaying(): void {
+    if (this.props.playing === false) this.pause();
+    else this.play();
+  }
+
+  getVideo(): HTMLVideoElement | undefined {
+    return this.getSource<VideoSource>()?.getVideo() ?? undefined;
+  }
+  play(): void {
+    this.getSource<VideoSource>()?.play();
+  }
+  pause(): void {
+    this.getSource<VideoSource>()?.pause();
+  }
+}

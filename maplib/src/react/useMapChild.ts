@@ -1,0 +1,46 @@
+// Binds a core child (control, marker, popup, layer) to the nearest <Map>: create in render, attach, update, detach.
+import { useEffect, useRef, useState } from 'react';
+import { useMap } from './mapContext.ts';
+import { MapLibError } from '../core/mapLibError.ts';
+import type { MapChild } from '../core/mapChild.ts';
+
+interface Updatable<P> extends MapChild {
+  props: P;
+  update(partial: Partial<P>): void;
+}
+
+/** Props the React wrapper handles itself and never passes to the core object. */
+const REACT_ONLY = new Set(['children', 'key', 'ref']);
+
+export function coreProps<P>(props: object): P {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(props)) if (!REACT_ONLY.has(k)) out[k] = v;
+  return out as P;
+}
+
+export function useMapChild<P extends object, C extends Updatable<P>>(component: string, create: (props: P) => C, props: P): C {
+  const view = useMap();
+  if (!view) throw new MapLibError(component, ['must be rendered inside <Map>']);
+  // Created during render so bad props throw there (error boundaries, demo blocks show the message); constructing a
+  // core object has no side effect until it is attached.
+  const [child] = useState(() => create(props));
+  const mounted = useRef(false);
+
+  useEffect(() => {
+    view.add(child);
+    return () => view.removeChild(child);
+  }, [view, child]);
+
+  useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    // React props replace the old ones: a prop left out goes back to its default, so clear keys missing now.
+    const next: Record<string, unknown> = {};
+    for (const k of Object.keys(child.props)) next[k] = undefined;
+    Object.assign(next, props);
+    child.update(next as Partial<P>);
+  });
+  return child;
+}
