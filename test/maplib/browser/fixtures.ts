@@ -1,0 +1,61 @@
+// Tiny binary fixtures made in code: solid-colour PNGs (raster tiles, images) and a one-layer MVT vector tile.
+import { deflateSync } from 'node:zlib';
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+/** A size×size RGBA PNG of one colour. */
+export function solidPng(size: number, [r, g, b, a = 255]: number[]): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 6; // RGBA
+  const row = Buffer.alloc(1 + size * 4);
+  for (let x = 0; x < size; x++) row.set([r, g, b, a], 1 + x * 4);
+  const raw = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+// Minimal protobuf writer for the Mapbox Vector Tile format.
+function varint(n: number): number[] {
+  const out: number[] = [];
+  while (n > 127) {
+    out.push((n & 127) | 128);
+    n >>>= 7;
+  }
+  out.push(n);
+  return out;
+}
+const key = (field: number, wire: number) => varint((field << 3) | wire);
+const bytes = (field: number, data: number[]) => [...key(field, 2), ...varint(data.length), ...data];
+const str = (field: number, s: string) => bytes(field, [...Buffer.from(s, 'utf8')]);
+const zigzag = (n: number) => (n << 1) ^ (n >> 31);
+
+/** One MVT tile with a layer "squares" holding one polygon in the middle half of the tile (name = "sq"). */
+export function squareTile(): Buffer {
+  const [a, b] = [1024, 3072];
+  // MoveTo(1) to (a,a); LineTo(3) (b,a) (b,b) (a,b); ClosePath — exterior ring clockwise in tile space.
+  const geometry = [9, zigzag(a), zigzag(a), (3 << 3) | 2, zigzag(b - a), 0, 0, zigzag(b - a), zigzag(a - b), 0, 15].flatMap(varint);
+  const feature = [...key(1, 0), ...varint(1), ...bytes(2, [0, 0]), ...key(3, 0), ...varint(3), ...bytes(4, geometry)];
+  const layer = [...key(15, 0), ...varint(2), ...str(1, 'squares'), ...bytes(2, feature), ...str(3, 'name'), ...bytes(4, str(1, 'sq')), ...key(5, 0), ...varint(4096)];
+  return Buffer.from(bytes(3, layer));
+}

@@ -1,0 +1,94 @@
+// Serves maplib/dist/browser at a hashed-looking sub-path, a React globals bundle, test pages and tile fixtures.
+import http from 'node:http';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { solidPng, squareTile } from './fixtures.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const DIST = path.join(root, 'maplib/dist/browser');
+/** Where the bundle is served: deep and hashed, as the docs site does, to prove it finds its files relatively. */
+export const MAPLIB_PATH = '/base/assets/maplib-3f9c2a/';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.geojson': 'application/geo+json',
+  '.html': 'text/html; charset=utf-8',
+  '.map': 'application/json',
+};
+
+let reactBundle: Promise<string> | undefined;
+
+/** React 19 ships no UMD build: bundle one that sets window.React / window.ReactDOM, as the docs site does. */
+function reactGlobals(): Promise<string> {
+  return (reactBundle ??= build({
+    stdin: {
+      contents: `import * as React from 'react'; import * as ReactDOM from 'react-dom'; import * as Client from 'react-dom/client';
+        window.React = React; window.ReactDOM = { ...ReactDOM, ...Client };`,
+      resolveDir: root,
+      loader: 'js',
+    },
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    write: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+  }).then((r) => r.outputFiles[0].text));
+}
+
+export const PAGE = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>maplib test</title>
+<link rel="stylesheet" href="${MAPLIB_PATH}maplib.css">
+<style>html,body{margin:0;padding:0} #map{width:800px;height:500px}</style>
+<script src="/vendor/react.js"></script>
+<script src="${MAPLIB_PATH}maplib.js"></script>
+</head><body><div id="map"></div><div id="root"></div></body></html>`;
+
+export interface TestServer {
+  origin: string;
+  /** Every request path the server saw, in order. */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+export async function startServer(): Promise<TestServer> {
+  const requests: string[] = [];
+  const red = solidPng(256, [255, 0, 0]);
+  const green = solidPng(64, [0, 200, 0]);
+  const tile = squareTile();
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    requests.push(url.pathname + url.search);
+    const send = (status: number, type: string, body: string | Buffer) => {
+      res.writeHead(status, { 'content-type': type, 'access-control-allow-origin': '*', 'cache-control': 'no-store' });
+      res.end(body);
+    };
+    try {
+      if (url.pathname === '/' || url.pathname === '/index.html') return send(200, TYPES['.html'], PAGE);
+      if (url.pathname === '/vendor/react.js') return send(200, TYPES['.js'], await reactGlobals());
+      if (url.pathname.startsWith('/tiles/raster/')) return send(200, 'image/png', red);
+      if (url.pathname.startsWith('/tiles/vector/')) return send(200, 'application/x-protobuf', tile);
+      if (url.pathname === '/image.png') return send(200, 'image/png', green);
+      if (url.pathname.startsWith(MAPLIB_PATH)) {
+        const file = path.join(DIST, path.normalize(decodeURIComponent(url.pathname.slice(MAPLIB_PATH.length))));
+        if (!file.startsWith(DIST)) return send(403, 'text/plain', 'forbidden');
+        return send(200, TYPES[path.extname(file)] ?? 'application/octet-stream', await fs.readFile(file));
+      }
+      send(404, 'text/plain', 'not found');
+    } catch {
+      send(404, 'text/plain', 'not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

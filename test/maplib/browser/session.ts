@@ -1,0 +1,83 @@
+// One Chromium + test server + page per test file, with helpers to wait for maps and sample screen pixels.
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, offlineContext, collectErrors } from '../../helpers/browser.ts';
+import { startServer, type TestServer } from './server.ts';
+
+export interface Session {
+  browser: Browser;
+  page: Page;
+  server: TestServer;
+  blocked: string[];
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export async function openSession(): Promise<Session> {
+  if (!fs.existsSync('maplib/dist/browser/maplib.js')) throw new Error('maplib/dist/browser is missing: run `npm run build:maplib` first');
+  const server = await startServer();
+  const browser = await launchBrowser();
+  const context = await offlineContext(browser, { viewport: { width: 1000, height: 700 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(server.origin + '/');
+  await page.waitForFunction(() => (window as any).MapLib && (window as any).React);
+  return {
+    browser,
+    page,
+    server,
+    blocked: context.blocked,
+    errors,
+    close: async () => {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** Waits until the page's window.__map (a MapView) has loaded and gone idle (all tiles drawn). */
+export async function waitIdle(page: Page, expr = 'window.__map'): Promise<void> {
+  await page.evaluate(async (e) => {
+    const view = (0, eval)(e);
+    await view.ready();
+    const m = view.maplibre;
+    if (m.loaded() && !m.isMoving()) m.triggerRepaint();
+    await new Promise<void>((resolve) => {
+      const t = setTimeout(resolve, 8000);
+      m.once('idle', () => {
+        clearTimeout(t);
+        resolve();
+      });
+    });
+  }, expr);
+}
+
+/** Screenshot of #map (saved to `file` when given) and the RGB at the given container points. */
+export async function samplePixels(page: Page, points: { x: number; y: number }[], file?: string): Promise<number[][]> {
+  const png = await page.locator('#map').screenshot();
+  if (file) fs.writeFileSync(file, png);
+  return page.evaluate(
+    async ({ b64, points }) => {
+      const img = new Image();
+      img.src = 'data:image/png;base64,' + b64;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width;
+      c.height = img.height;
+      const ctx = c.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      return points.map((p) => Array.from(ctx.getImageData(Math.round(p.x), Math.round(p.y), 1, 1).data.slice(0, 3)));
+    },
+    { b64: png.toString('base64'), points },
+  );
+}
+
+export function hex(rgb: number[]): string {
+  return '#' + rgb.map((n) => n.toString(16).padStart(2, '0')).join('');
+}
+
+/** Colour distance (max channel difference). */
+export function colourDistance(a: number[], hexColour: string): number {
+  const b = [1, 3, 5].map((i) => parseInt(hexColour.slice(i, i + 2), 16));
+  return Math.max(...a.map((v, i) => Math.abs(v - b[i])));
+}
