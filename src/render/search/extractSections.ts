@@ -1,0 +1,106 @@
+// Cuts a page's rendered markdown into searchable sections (intro, then one per h2/h3) of plain text and code.
+
+export interface ExtractedSection {
+  /** Heading text; empty for the intro (the text before the first h2/h3). */
+  heading: string;
+  /** The heading's id; empty for the intro. */
+  slug: string;
+  /** Prose, whitespace collapsed, markup dropped. */
+  text: string;
+  /** Text of code blocks (`<pre>`), kept apart: only its identifiers are indexed. */
+  code: string;
+}
+
+const TAG = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+// Elements that carry no reading text: scripts, the `#` anchors, the [[toc]] list (it repeats headings), code-block
+// chrome, demo mount points.
+const SKIP_TAGS = new Set(['script', 'style', 'template', 'svg', 'button', 'noscript', 'textarea']);
+const SKIP_CLASSES: Record<string, RegExp> = {
+  a: /\bheader-anchor\b/,
+  nav: /\btable-of-contents\b/,
+  span: /^(lang)$/,
+  div: /\bdemo-display\b/,
+};
+const BLOCK = new Set(
+  'p div li ul ol tr td th table br hr blockquote pre h1 h2 h3 h4 h5 h6 dt dd dl details summary section article figure figcaption header footer'.split(' '),
+);
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+export function decodeEntities(s: string): string {
+  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : all;
+    }
+    return ENTITIES[name.toLowerCase()] ?? all;
+  });
+}
+
+function attr(attrs: string, name: string): string | undefined {
+  const m = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attrs);
+  return m ? decodeEntities(m[1] ?? m[2] ?? m[3]) : undefined;
+}
+
+export function extractSections(html: string): ExtractedSection[] {
+  const sections: ExtractedSection[] = [];
+  let current = { heading: '', slug: '', text: [] as string[], code: [] as string[] };
+  let headingBuf: string[] | null = null;
+  let headingTag = '';
+  let skip: { tag: string; depth: number } | null = null;
+  let preDepth = 0;
+
+  const flush = () => {
+    sections.push({ heading: clean(current.heading), slug: current.slug, text: clean(current.text.join('')), code: current.code.join('').trim() });
+  };
+  const emit = (s: string) => {
+    if (skip || !s) return;
+    if (headingBuf) headingBuf.push(s);
+    else if (preDepth > 0) current.code.push(s);
+    else current.text.push(s);
+  };
+
+  let last = 0;
+  for (const m of html.matchAll(TAG)) {
+    emit(decodeEntities(html.slice(last, m.index)));
+    last = m.index! + m[0].length;
+    if (!m[2]) continue; // comment
+    const closing = m[1] === '/';
+    const tag = m[2].toLowerCase();
+    const attrs = m[3];
+    const selfClosing = /\/\s*$/.test(attrs);
+    if (skip) {
+      if (tag === skip.tag && !selfClosing) skip.depth += closing ? -1 : 1;
+      if (skip.depth === 0) skip = null;
+      continue;
+    }
+    if (!closing && !selfClosing && (SKIP_TAGS.has(tag) || SKIP_CLASSES[tag]?.test(attr(attrs, 'class') ?? ''))) {
+      skip = { tag, depth: 1 };
+      continue;
+    }
+    if (/^h[1-3]$/.test(tag)) {
+      if (!closing) {
+        const id = attr(attrs, 'id');
+        if (tag !== 'h1' && id) {
+          flush();
+          current = { heading: '', slug: id, text: [], code: [] };
+        }
+        headingBuf = [];
+        headingTag = tag;
+      } else if (headingBuf && tag === headingTag) {
+        // The h1 is the page title, which the index takes from the page record.
+        if (tag !== 'h1' && current.slug && !current.heading) current.heading = headingBuf.join('');
+        headingBuf = null;
+      }
+      continue;
+    }
+    if (tag === 'pre') preDepth += closing ? -1 : 1;
+    if (BLOCK.has(tag)) emit(preDepth > 0 ? '\n' : ' ');
+  }
+  emit(decodeEntities(html.slice(last)));
+  flush();
+  return sections;
+}
+
+function clean(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
