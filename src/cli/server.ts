@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { createRouteTable, resolveRoute, type RouteTable } from '../shared/resolveRoute.ts';
+import { createRouteTable, decodePath, resolveRoute, stripBase, type RouteTable } from '../shared/resolveRoute.ts';
 import { localeOf, outputFileFor, withBase } from '../shared/pagePath.ts';
 
 export interface ServerOptions {
@@ -56,20 +56,22 @@ type Next = () => void;
 export function createHandler(opts: Pick<ServerOptions, 'outDir' | 'base' | 'locales'>, getRoutes: () => RouteTable, assets: (req: http.IncomingMessage, res: http.ServerResponse, next: Next) => void) {
   const base = opts.base;
   return (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    // Parse against a fixed origin: `//host/x` stays a path here and can never become another host's redirect.
+    const url = new URL((req.url ?? '/').replace(/^\/+/, '/'), 'http://localhost');
     const query = url.search;
-    if (!url.pathname.startsWith(base)) {
-      if (url.pathname === base.replace(/\/$/, '')) return redirect(res, base + query);
-      return sendNotFound(res, opts, '/');
-    }
-    const sitePath = '/' + url.pathname.slice(base.length);
+    const sitePath = stripBase(url.pathname, base);
+    if (sitePath === null) return sendNotFound(res, opts, '/');
+    const baseIsExact = url.pathname.startsWith(base) || url.pathname === base.replace(/\/$/, '');
     const match = resolveRoute(sitePath, getRoutes());
     if (match.kind === 'page') {
-      if (match.redirect) return redirect(res, encodeURI(withBase(base, match.path)) + query);
+      const canonical = encodeURI(withBase(base, match.path));
+      if (match.redirect || !baseIsExact || url.pathname === base.replace(/\/$/, '')) return redirect(res, canonical + query);
       req.url = '/' + encodeURI(outputFileFor(match.path)) + query;
       return assets(req, res, () => sendNotFound(res, opts, match.path));
     }
-    // Not a page: a static file (asset, public file), else the not-found page.
+    // Not a page: a static file (asset, public file) under its exact name, else the not-found page.
+    // sirv already refuses to leave outDir; hidden files and `..` segments (even encoded) are refused here as well.
+    if (!baseIsExact || /(^|\/)\./.test(decodePath(sitePath)) || sitePath.includes('\0')) return sendNotFound(res, opts, sitePath);
     req.url = sitePath + query;
     assets(req, res, () => sendNotFound(res, opts, sitePath));
   };

@@ -1,4 +1,5 @@
 // Island registry: finds `data-island` elements and mounts each once; a failing island never breaks reading.
+import { loadComponent } from './lazy.ts';
 
 export type Unmount = () => void;
 export type IslandMount = (el: HTMLElement) => Unmount | void;
@@ -8,6 +9,29 @@ const mounted = new WeakMap<HTMLElement, Unmount | void>();
 
 export function defineIsland(name: string, mount: IslandMount): void {
   registry.set(name, mount);
+}
+
+/**
+ * An island whose code is loaded on first use (`defineLazyIsland('search', () => import('./search.ts'))`, the module
+ * exporting `mount`). An import that fails is reported as a resolution failure naming the island.
+ */
+export function defineLazyIsland(name: string, load: () => Promise<{ mount: IslandMount }>): void {
+  defineIsland(name, (el) => {
+    let stopped = false;
+    let cleanup: Unmount | void;
+    loadComponent(name, load).then((mod) => {
+      if (stopped || !mod) return;
+      try {
+        cleanup = mod.mount(el);
+      } catch (err) {
+        console.error(`[mapdocs] island "${name}" failed to start`, err);
+      }
+    });
+    return () => {
+      stopped = true;
+      cleanup?.();
+    };
+  });
 }
 
 /** Mounts every not-yet-mounted island inside root. */

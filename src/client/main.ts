@@ -1,17 +1,28 @@
-// Browser entry: registers islands and mounts them on the server-rendered page.
+// Browser entry: registers islands, mounts them on the server-rendered page, then starts the router.
+// Every start-up step is guarded on its own: a failure is logged to the console only and the static page stays usable.
 import './themeToggle.ts';
 import './sidebarToggle.ts';
+import { readBoot } from './boot.ts';
 import { installCopyButtons } from './codeBlocks.ts';
 import { mountIslands } from './islands.ts';
+import { showCarriedNotice } from './notice.ts';
+import { startRouter } from './router.ts';
 
-function start(): void {
+function step(name: string, run: () => unknown): void {
   try {
-    installCopyButtons();
-    mountIslands();
+    const result = run();
+    if (result instanceof Promise) result.catch((err) => console.error(`[mapdocs] start-up step "${name}" failed`, err));
   } catch (err) {
-    // Start-up errors are logged only; the static page stays readable.
-    console.error('[mapdocs] start-up failed', err);
+    console.error(`[mapdocs] start-up step "${name}" failed`, err);
   }
 }
 
-start();
+step('notice', showCarriedNotice);
+step('copy buttons', () => installCopyButtons());
+step('islands', () => mountIslands());
+step('router', () =>
+  startRouter(readBoot()).finally(() => {
+    // Tests and tools wait for this before driving the page.
+    document.documentElement.dataset.router = 'ready';
+  }),
+);

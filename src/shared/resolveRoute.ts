@@ -29,17 +29,19 @@ export function decodePath(path: string): string {
  */
 export function resolveRoute(requested: string, table: RouteTable): RouteMatch {
   const decoded = decodePath(requested || '/');
-  const wanted = decoded.startsWith('/') ? decoded : '/' + decoded;
+  const asked = decoded.startsWith('/') ? decoded : '/' + decoded;
+  // Repeated slashes never name a different page (and `//host` must never become a redirect target).
+  const wanted = asked.replace(/\/{2,}/g, '/');
   for (const candidate of candidatesFor(wanted)) {
     const found = table.get(candidate.toLowerCase());
-    if (found !== undefined) return { kind: 'page', path: found, redirect: found !== wanted };
+    if (found !== undefined) return { kind: 'page', path: found, redirect: found !== asked };
   }
   return { kind: 'notFound' };
 }
 
 function candidatesFor(path: string): string[] {
-  if (/\/index\.html$/i.test(path)) {
-    const dir = path.replace(/index\.html$/i, '');
+  if (/\/index(\.html)?$/i.test(path)) {
+    const dir = path.replace(/index(\.html)?$/i, '');
     return [dir, path];
   }
   if (path.endsWith('/')) {
@@ -48,4 +50,33 @@ function candidatesFor(path: string): string[] {
   }
   if (/\.html$/i.test(path)) return [path, path.replace(/\.html$/i, '/')];
   return [path + '.html', path + '/', path];
+}
+
+/**
+ * The site path of a URL pathname under `base` (`/base/guide/` → `/guide/`), or null when the pathname lies outside
+ * it. The base matches case- and encoding-insensitively, like page paths; the base without its slash is the home.
+ */
+export function stripBase(pathname: string, base: string): string | null {
+  if (base === '/') return pathname.startsWith('/') ? pathname : '/' + pathname;
+  const bare = base.replace(/\/$/, '').toLowerCase();
+  // Compare on the decoded form, but cut the raw pathname so the rest keeps its own encoding.
+  let cut = -1;
+  for (let i = 1; i <= pathname.length; i++) {
+    if (i < pathname.length && pathname[i] !== '/') continue;
+    const head = decodePath(pathname.slice(0, i)).toLowerCase();
+    if (head === bare) {
+      cut = i;
+      break;
+    }
+    if (head.length > bare.length) break;
+  }
+  if (cut < 0) return null;
+  const rest = pathname.slice(cut);
+  return rest === '' ? '/' : rest;
+}
+
+/** Whether a site path could name a page (no extension, `.html`, or a folder) rather than a static file. */
+export function looksLikePage(sitePath: string): boolean {
+  const last = sitePath.slice(sitePath.lastIndexOf('/') + 1);
+  return !/\.[a-z0-9]+$/i.test(decodePath(last)) || /\.html?$/i.test(last);
 }

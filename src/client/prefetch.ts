@@ -1,0 +1,76 @@
+// Prefetches the page chunks of links the reader hovers or that scroll into view (while the browser is idle).
+import { isChunkLoaded, loadChunk } from './chunks.ts';
+
+const MAX_IN_FLIGHT = 3;
+
+export interface Prefetcher {
+  /** Watches the links inside these roots (call again after a navigation swapped them). */
+  observe(roots: ParentNode[]): void;
+}
+
+const idle: (cb: () => void) => void =
+  typeof requestIdleCallback === 'function' ? (cb) => requestIdleCallback(cb, { timeout: 2000 }) : (cb) => setTimeout(cb, 200);
+
+/** `chunkOf(link)` names the chunk a link leads to, or null for links the router does not handle. */
+export function startPrefetch(chunkOf: (link: HTMLAnchorElement) => string | null): Prefetcher {
+  const queue: string[] = [];
+  let inFlight = 0;
+  let scheduled = false;
+  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+
+  const fetchOne = (url: string) => {
+    inFlight++;
+    // A failed prefetch is forgotten by loadChunk; the navigation itself retries and reports.
+    loadChunk(url)
+      .catch(() => {})
+      .finally(() => {
+        inFlight--;
+        pump();
+      });
+  };
+  const pump = () => {
+    if (scheduled || !queue.length) return;
+    scheduled = true;
+    idle(() => {
+      scheduled = false;
+      while (inFlight < MAX_IN_FLIGHT && queue.length) {
+        const url = queue.shift()!;
+        if (!isChunkLoaded(url)) fetchOne(url);
+      }
+      pump();
+    });
+  };
+
+  const chunkOfEvent = (event: Event) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    return link ? chunkOf(link) : null;
+  };
+  const onIntent = (event: Event) => {
+    const url = chunkOfEvent(event);
+    if (url && !isChunkLoaded(url)) loadChunk(url).catch(() => {});
+  };
+  document.addEventListener('mouseover', onIntent, { passive: true });
+  document.addEventListener('touchstart', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
+
+  const io =
+    typeof IntersectionObserver === 'function' && !saveData
+      ? new IntersectionObserver((entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            io!.unobserve(entry.target);
+            const url = chunkOf(entry.target as HTMLAnchorElement);
+            if (url && !isChunkLoaded(url) && !queue.includes(url)) queue.push(url);
+          }
+          pump();
+        })
+      : null;
+
+  return {
+    observe(roots) {
+      if (!io) return;
+      io.disconnect();
+      for (const root of roots) root.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => chunkOf(a) && io.observe(a));
+    },
+  };
+}

@@ -1,0 +1,237 @@
+// Client router: internal links, back/forward and programmatic navigation swap the page regions from page chunks
+// instead of loading a new document, by the routing rules of src/shared/resolveRoute.ts.
+//
+// Events on `document` (both carry a NavigationDetail from ./swapPage.ts):
+// - `mapdocs:before-navigate`: the new chunk has arrived and the old regions are about to be replaced. Listeners tear
+//   down what lives in the old content (the demo runtime destroys its maps here).
+// - `mapdocs:navigated`: the new regions are in the document, islands are mounted, head and scroll are updated.
+//   The demo runtime initialises the new page's blocks and search resets itself here. Not fired for the first page
+//   load, unless the router itself had to swap content then (404.html on a static host, a hash-mode URL).
+import { localeOf } from '../shared/pagePath.ts';
+import { createRouteTable, decodePath, looksLikePage, resolveRoute, type RouteTable } from '../shared/resolveRoute.ts';
+import type { BootData, RouteEntry } from '../shared/types.ts';
+import { ChunkLoadError, chunkName, isChunkLoaded, loadChunk, loadManifest, type RouteManifest } from './chunks.ts';
+import { carryNotice, showNotice } from './notice.ts';
+import { startPrefetch, type Prefetcher } from './prefetch.ts';
+import { startProgress, stopProgress } from './progress.ts';
+import { createHistory, pageUrl, type Location, type RouterHistory } from './routerHistory.ts';
+import { startScrollSpy } from './scrollSpy.ts';
+import { closeSidebar } from './sidebarToggle.ts';
+import { scrollToAnchor, swapPage } from './swapPage.ts';
+
+type How = 'push' | 'replace' | 'pop';
+
+interface Target {
+  /** Canonical page path, or the decoded requested path when nothing matches. */
+  path: string;
+  chunk: string;
+  notFound: boolean;
+  redirect: boolean;
+}
+
+interface Current {
+  path: string;
+  chunk: string;
+  anchor: string;
+  search: string;
+}
+
+export interface Router {
+  /** Navigates to an href (absolute, root-relative with base, or `#anchor`); outside hrefs load normally. */
+  navigate(href: string, opts?: { replace?: boolean }): Promise<void>;
+}
+
+let active: Router | null = null;
+
+/** Client-side navigation for other client code (search results); a full load until the router has started. */
+export function navigate(href: string, opts?: { replace?: boolean }): Promise<void> {
+  if (active) return active.navigate(href, opts);
+  location.assign(href);
+  return Promise.resolve();
+}
+
+export async function startRouter(boot: BootData): Promise<Router> {
+  const base = boot.base;
+  const hist = createHistory(boot.routerMode, base);
+  const manifest: RouteManifest = await loadManifest(boot.routes);
+  const table: RouteTable = createRouteTable(manifest.routes.map((r) => r.path));
+  const byPath = new Map<string, RouteEntry>(manifest.routes.map((r) => [r.path, r]));
+  const locales = Object.keys(manifest.notFound);
+  const notFoundChunk = (path: string) => manifest.notFound[localeOf(path, locales)] ?? manifest.notFound['/'];
+
+  const resolve = (loc: Location): Target => {
+    const match = resolveRoute(loc.path, table);
+    if (match.kind === 'page') return { path: match.path, chunk: byPath.get(match.path)!.chunk, notFound: false, redirect: match.redirect };
+    const path = decodePath(loc.path);
+    return { path, chunk: notFoundChunk(path), notFound: true, redirect: false };
+  };
+
+  // A URL outside the base (a static host's 404.html answering for anything) is never resolved to a page.
+  const outside = hist.fromUrl(new URL(location.href)) === null;
+  const here = hist.current();
+  const served = boot.key ? manifest.routes.find((r) => r.key === boot.key) : undefined;
+  let current: Current = served
+    ? { path: served.path, chunk: served.chunk, anchor: here.anchor, search: here.search }
+    : { path: decodePath(here.path), chunk: manifest.notFound[boot.localePath] ?? notFoundChunk(here.path), anchor: here.anchor, search: here.search };
+  let navId = 0;
+  let prefetcher: Prefetcher | null = null;
+  let refreshSpy = () => {};
+
+  const regionRoots = () => [...document.querySelectorAll<HTMLElement>('#app [data-region]')];
+  const saveScroll = () => {
+    if (hist.mode !== 'memory') history.replaceState({ ...history.state, scrollY: window.scrollY }, '');
+  };
+  const write = (how: How, loc: Location) => {
+    if (how === 'push') hist.push(loc);
+    else hist.replace(loc, history.state);
+  };
+
+  /** Full page load of the target: the fallback when its chunk cannot be used. */
+  const loadInFull = (target: Target, loc: Location) => {
+    const url = pageUrl(base, { path: target.path, anchor: loc.anchor, search: loc.search });
+    if (new URL(url, location.href).href.split('#')[0] === location.href.split('#')[0]) location.reload();
+    else location.assign(url);
+  };
+
+  const go = async (loc: Location, how: How): Promise<void> => {
+    const target = resolve(loc);
+    const next: Location = { path: target.path, anchor: loc.anchor, search: loc.search };
+    if (target.chunk === current.chunk && target.path === current.path) {
+      // Same page: back/forward between anchors, a new anchor, or a redundant navigation (silently nothing).
+      navId++;
+      if (how === 'pop') {
+        if (target.redirect) hist.replace(next, history.state);
+        const saved = history.state?.scrollY;
+        if (typeof saved === 'number') window.scrollTo(0, saved);
+        else scrollToAnchor(loc.anchor);
+      } else if (loc.anchor !== current.anchor || loc.search !== current.search) {
+        if (how === 'push') saveScroll();
+        write(how, next);
+        scrollToAnchor(loc.anchor, false);
+      } else if (target.redirect) {
+        hist.replace(next, history.state);
+      }
+      current = { ...current, anchor: loc.anchor, search: loc.search };
+      closeSidebar();
+      return;
+    }
+
+    const id = ++navId;
+    if (!isChunkLoaded(target.chunk)) startProgress();
+    let chunk;
+    try {
+      chunk = await loadChunk(target.chunk);
+    } catch (err) {
+      if (id !== navId) return; // superseded by a newer navigation: silent
+      stopProgress();
+      const e = err instanceof ChunkLoadError ? err : new ChunkLoadError(chunkName(target.chunk), 'network', target.chunk, String(err));
+      console.error(e.message);
+      const notice = `Page chunk "${e.chunk}" failed to load (${e.type}) from ${e.url}; loading the page in full.`;
+      showNotice(notice);
+      carryNotice(notice);
+      loadInFull(target, loc);
+      return;
+    }
+    if (id !== navId) return; // cancelled: a newer navigation owns the page now
+
+    try {
+      if (how === 'push') saveScroll();
+      if (how === 'push' || how === 'replace' || target.redirect) write(how, next);
+      const from = current.path;
+      current = { path: target.path, chunk: target.chunk, anchor: loc.anchor, search: loc.search };
+      const detail = swapPage(chunk, from, target.path, base);
+      closeSidebar();
+      const saved = how === 'pop' ? history.state?.scrollY : undefined;
+      if (typeof saved === 'number') window.scrollTo(0, saved);
+      else scrollToAnchor(loc.anchor);
+      stopProgress();
+      prefetcher?.observe(regionRoots());
+      refreshSpy();
+      document.dispatchEvent(new CustomEvent('mapdocs:navigated', { detail }));
+    } catch (err) {
+      stopProgress();
+      console.error('[mapdocs] could not show the page, loading it in full', err);
+      loadInFull(target, loc);
+    }
+  };
+
+  /** The route a link leads to when the router should handle it, else null (other sites, files, new tabs). */
+  const routeOfLink = (a: HTMLAnchorElement): Location | null => {
+    const raw = a.getAttribute('href');
+    if (raw === null || (a.target && a.target !== '_self') || a.hasAttribute('download') || /\bexternal\b/.test(a.rel)) return null;
+    if (raw.startsWith('#') && !raw.startsWith('#/')) return { path: current.path, anchor: raw === '#' ? '' : raw, search: current.search };
+    let url: URL;
+    try {
+      url = new URL(a.href);
+    } catch {
+      return null;
+    }
+    if (url.origin !== location.origin) return null;
+    const loc = hist.fromUrl(url);
+    if (!loc || (!looksLikePage(loc.path) && resolveRoute(loc.path, table).kind !== 'page')) return null;
+    return loc;
+  };
+
+  document.addEventListener('click', (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const a = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    if (!a) return;
+    const loc = routeOfLink(a);
+    if (!loc) return;
+    // In history mode an in-page anchor is the browser's own job (it scrolls with the navbar offset from CSS).
+    if (hist.mode === 'history' && a.getAttribute('href')!.startsWith('#')) {
+      closeSidebar();
+      return;
+    }
+    event.preventDefault();
+    void go(loc, 'push');
+  });
+
+  if (hist.mode !== 'memory') {
+    history.scrollRestoration = 'manual';
+    window.addEventListener('popstate', () => void go(hist.current(), 'pop'));
+    // A reload or a return to this document restores where the reader was.
+    window.addEventListener('pagehide', saveScroll);
+  }
+
+  prefetcher = startPrefetch((a) => {
+    const loc = a.getAttribute('href')?.startsWith('#') ? null : routeOfLink(a);
+    if (!loc) return null;
+    const target = resolve(loc);
+    return target.chunk === current.chunk ? null : target.chunk;
+  });
+  prefetcher.observe(regionRoots());
+  refreshSpy = startScrollSpy(
+    () => current.anchor,
+    (anchor) => {
+      current = { ...current, anchor };
+      if (hist.mode !== 'memory') hist.replace({ path: current.path, anchor, search: current.search }, history.state);
+    },
+  );
+
+  const router: Router = {
+    navigate(href, opts) {
+      const a = document.createElement('a');
+      a.href = href;
+      const loc = routeOfLink(a);
+      if (!loc) {
+        location.assign(a.href);
+        return Promise.resolve();
+      }
+      return go(loc, opts?.replace ? 'replace' : 'push');
+    },
+  };
+  active = router;
+
+  // First page: the document may not be the page the URL names (404.html on a static host, a hash-mode route), or the
+  // URL may not be canonical (`…/index.html`, other case, missing `.html`).
+  const target = resolve(here);
+  if (outside) {
+    /* stay on the not-found page the host served */
+  } else if (target.chunk !== current.chunk || target.path !== current.path) await go(here, 'replace');
+  else if (target.redirect || (hist.mode === 'hash' && !location.hash.startsWith('#/'))) hist.replace({ ...here, path: target.path }, history.state);
+  else if (typeof history.state?.scrollY === 'number') window.scrollTo(0, history.state.scrollY);
+  // The current page's own chunk, for a later return to it without a progress bar.
+  if (!isChunkLoaded(current.chunk)) loadChunk(current.chunk).catch(() => {});
+  return router;
+}

@@ -1,0 +1,106 @@
+// Puts a loaded page chunk into the document: regions, islands, head (title, description, canonical, lang), scroll.
+import { withBase } from '../shared/pagePath.ts';
+import type { LoadedChunk } from './chunks.ts';
+import { mountIslands, unmountIslands } from './islands.ts';
+
+/** Detail of the `mapdocs:before-navigate` and `mapdocs:navigated` events. */
+export interface NavigationDetail {
+  /** Page path (without base) before and after; a not-found route keeps the requested path. */
+  from: string;
+  to: string;
+  key: string;
+  layout: LoadedChunk['layout'];
+  hasDemos: boolean;
+  /** The region elements whose content was replaced. */
+  regions: HTMLElement[];
+}
+
+function regionElements(): Map<string, HTMLElement> {
+  const map = new Map<string, HTMLElement>();
+  document.querySelectorAll<HTMLElement>('#app [data-region]').forEach((el) => map.set(el.dataset.region!, el));
+  return map;
+}
+
+/**
+ * Swaps every region the chunk carries. Order matters: listeners of `mapdocs:before-navigate` (demo maps) and island
+ * cleanups run while the old content is still in the document; new islands mount only after all regions are in.
+ */
+export function swapPage(chunk: LoadedChunk, from: string, to: string, base: string): NavigationDetail {
+  const regions = regionElements();
+  const swapped = Object.keys(chunk.regions)
+    .map((name) => regions.get(name))
+    .filter((el): el is HTMLElement => !!el);
+  const detail: NavigationDetail = { from, to, key: chunk.key, layout: chunk.layout, hasDemos: chunk.hasDemos, regions: swapped };
+  document.dispatchEvent(new CustomEvent('mapdocs:before-navigate', { detail }));
+
+  for (const el of swapped) unmountIslands(el);
+  const sidebar = regions.get('sidebar');
+  const sidebarScroll = sidebar?.scrollTop ?? 0;
+  for (const el of swapped) el.innerHTML = chunk.regions[el.dataset.region!];
+  if (sidebar) sidebar.scrollTop = sidebarScroll;
+
+  const app = document.getElementById('app');
+  if (app) {
+    const hasSidebar = !!sidebar?.querySelector('.sidebar-links > li');
+    app.className = `layout-${chunk.layout}${hasSidebar ? '' : ' no-sidebar'}`;
+    app.dataset.layout = chunk.layout;
+  }
+  updateHead(chunk, base);
+  for (const el of swapped) mountIslands(el);
+  return detail;
+}
+
+function updateHead(chunk: LoadedChunk, base: string): void {
+  document.title = chunk.title;
+  document.documentElement.lang = chunk.lang;
+  setMeta('description', chunk.description);
+  const head = document.head;
+  let canonical = head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  let robots = head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+  if (chunk.layout === 'not-found') {
+    canonical?.remove();
+    if (!robots) setMeta('robots', 'noindex');
+    return;
+  }
+  robots?.remove();
+  // Keep the configured hostname, if the server-rendered canonical link had one.
+  const origin = canonical && /^https?:/i.test(canonical.getAttribute('href') ?? '') ? new URL(canonical.href).origin : '';
+  if (!canonical) {
+    canonical = document.createElement('link');
+    canonical.rel = 'canonical';
+    head.appendChild(canonical);
+  }
+  canonical.setAttribute('href', origin + encodeURI(withBase(base, chunk.path)));
+}
+
+function setMeta(name: string, content: string): void {
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = name;
+    document.head.appendChild(meta);
+  }
+  meta.content = content;
+}
+
+/** Scrolls to an anchor (`#slug`, encoded or not) below the fixed navbar, else to the top. */
+export function scrollToAnchor(anchor: string, fallbackTop = true): boolean {
+  const id = anchor.replace(/^#/, '');
+  if (id) {
+    let target: Element | null = document.getElementById(id);
+    if (!target) {
+      try {
+        target = document.getElementById(decodeURIComponent(id));
+      } catch {
+        /* malformed escape: no such element */
+      }
+    }
+    if (target) {
+      // `scroll-padding-top` (theme/styles/base.css) keeps the heading below the navbar with the 10 px offset.
+      target.scrollIntoView();
+      return true;
+    }
+  }
+  if (fallbackTop) window.scrollTo(0, 0);
+  return false;
+}
