@@ -7,6 +7,7 @@ import { installCopyButtons } from './codeBlocks.ts';
 import { mountIslands } from './islands.ts';
 import { showCarriedNotice } from './notice.ts';
 import { startRouter } from './router.ts';
+import { startDemoLoader } from './demoLoader.ts';
 
 function step(name: string, run: () => unknown): void {
   try {
@@ -20,6 +21,7 @@ function step(name: string, run: () => unknown): void {
 step('notice', showCarriedNotice);
 step('copy buttons', () => installCopyButtons());
 step('islands', () => mountIslands());
+step('demos', () => startDemoLoader());
 step('router', () =>
   startRouter(readBoot()).finally(() => {
     // Tests and tools wait for this before driving the page.

@@ -22,6 +22,10 @@ import { renderSitemap } from './write/sitemap.ts';
 import { hashedName } from './write/hashedName.ts';
 import { outputFileFor } from '../shared/pagePath.ts';
 import { writeSearchIndexes } from './search/writeSearchIndexes.ts';
+import { writeDemoRuntimes } from './assets/demoRuntimes.ts';
+import { renderDemoPage } from './ssr/renderDemoPage.ts';
+import { standalonePath } from './markdown/demo.ts';
+import type { DemoBoot } from '../shared/types.ts';
 
 export interface BuildProgress {
   (stage: string, done: number, total: number): void;
@@ -54,7 +58,7 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     highlighter,
     links: { base: config.base, pageByFile, routes },
     images: { root: config.root, base: config.base, copied: copiedImages },
-    demo: { horizontal: config.demo.horizontal, iframe: config.demo.iframe },
+    demo: { horizontal: config.demo.horizontal, iframe: config.demo.iframe, base: config.base },
   });
 
   // 4. Render every page body; bodies render before layouts, because layouts need the whole site.
@@ -132,6 +136,27 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     const manifestPath = hashedName('assets', 'routes', '.json', manifest);
     staging.write(manifestPath, manifest);
 
+    // Demo runtimes are written only when some page has a demo.
+    const hasDemos = rendered.some((r) => r.result.env.demos.length > 0);
+    let demo: DemoBoot | undefined;
+    if (hasDemos) {
+      const rt = await writeDemoRuntimes(config, staging);
+      demo = {
+        runtimes: {
+          react: url(rt.react),
+          vue: url(rt.vue),
+          vueFull: url(rt.vueFull),
+          numeral: url(rt.numeral),
+          libs: rt.libs.map((l) => ({ name: l.name, js: l.js.map(url), css: l.css.map(url) })),
+        },
+        jsLibs: config.demo.jsLibs,
+        cssLibs: config.demo.cssLibs,
+        jsfiddle: config.demo.jsfiddle,
+        codepen: config.demo.codepen,
+        cdn: config.demo.cdn,
+      };
+    }
+
     const assets: DocumentAssets = {
       css: url(client.css),
       js: url(client.entry),
@@ -143,6 +168,7 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
         searchIndexes: Object.fromEntries(Object.entries(searchIndexes).map(([k, v]) => [k, url(v)])),
         searchMaxSuggestions: config.themeConfig.searchMaxSuggestions ?? 10,
         assets: {},
+        ...(demo ? { demo } : {}),
       },
     };
     const docOpts = { hostname: config.hostname, version: config.version };
@@ -152,6 +178,11 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     });
     // The root locale's 404 page is the host's fallback; it boots the client, which resolves the path.
     for (const { view, regions } of notFoundViews) staging.write(outputFileFor(view.page.path), renderDocument(view, regions, assets, docOpts));
+    // Every demo also gets a standalone full page (linked from its block, and the target of iframe demos).
+    rendered.forEach(({ result }, i) => {
+      for (const block of result.env.demos)
+        staging.write(standalonePath(result.env.relativePath, block.id), renderDemoPage(views[i], block.html as string, assets, docOpts));
+    });
     staging.write('sitemap.xml', renderSitemap(pages, config.base, config.hostname));
     copyTree(config.publicDir, staging);
     for (const [file, out] of copiedImages) staging.copy(file, out);

@@ -121,4 +121,25 @@ export interface BootData {
   searchIndexes: Record<string, string>;
   searchMaxSuggestions: number;
   assets: Record<string, string>;
+  /** Present when the site has demo blocks. */
+  demo?: DemoBoot;
+}
+
+/** What the demo runtime needs: where the hosted runtimes are and which playground buttons to show. */
+export interface DemoBoot {
+  /** URL paths (with base) of the runtimes the site hosts. */
+  runtimes: {
+    react: string;
+    vue: string;
+    vueFull: string;
+    numeral: string;
+    libs: { name: string; js: string[]; css: string[] }[];
+  };
+  /** Extra libraries from config `demo.jsLibs` / `demo.cssLibs`. */
+  jsLibs: string[];
+  cssLibs: string[];
+  jsfiddle: boolean;
+  codepen: boolean;
+  /** Absolute CDN URLs that replace hosted copies in the playgrounds, keyed by runtime name. */
+  cdn: Record<string, string>;
 }

@@ -7,6 +7,14 @@ import { MapdocsError } from '../errors.ts';
 import { fromVuePress } from './fromVuePress.ts';
 import { loadConfigFile } from './loadConfigFile.ts';
 import type { DemoConfig, UserConfig } from './userConfig.ts';
+
+export interface ResolvedHostedLib {
+  name: string;
+  /** Absolute folder copied to the output. */
+  dir: string;
+  js: string[];
+  css: string[];
+}
 import { validateConfig } from './validateConfig.ts';
 import { MAPDOCS_VERSION } from '../version.ts';
 
@@ -25,7 +33,7 @@ export interface SiteConfig {
   locales: Record<string, LocaleConfig>;
   themeConfig: ThemeConfig;
   routerMode: RouterMode;
-  demo: Required<Omit<DemoConfig, 'cdn'>> & { cdn: Record<string, string> };
+  demo: Required<Omit<DemoConfig, 'cdn' | 'hostedLibs'>> & { cdn: Record<string, string>; hostedLibs: ResolvedHostedLib[] };
   hostname?: string;
   version: string;
 }
@@ -69,6 +77,12 @@ export async function resolveConfig(docsDir: string, overrides: ConfigOverrides 
       jsfiddle: user.demo?.jsfiddle ?? true,
       codepen: user.demo?.codepen ?? true,
       cdn: user.demo?.cdn ?? {},
+      hostedLibs: Object.entries(user.demo?.hostedLibs ?? {}).map(([name, lib]) => ({
+        name,
+        dir: path.resolve(loaded.dir, lib.dir),
+        js: lib.js ?? [],
+        css: lib.css ?? [],
+      })),
     },
     hostname: user.hostname?.replace(/\/$/, ''),
     version: MAPDOCS_VERSION,

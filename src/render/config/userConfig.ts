@@ -19,6 +19,17 @@ export interface DemoConfig {
    * keyed by runtime (`react`, `react-dom`, `vue`, `maplib`, `maplib-css`, `numeral`). Default: the site's copies.
    */
   cdn?: Record<string, string>;
+  /**
+   * Local library builds the site hosts for demos, by name: a folder (relative to the config folder) copied whole
+   * to a hashed URL, and the scripts and stylesheets in it that demo pages load. Default `{}`.
+   */
+  hostedLibs?: Record<string, HostedLib>;
+}
+
+export interface HostedLib {
+  dir: string;
+  js?: string[];
+  css?: string[];
 }
 
 export interface UserConfig {

@@ -123,6 +123,7 @@ const userConfig = objectOf({
     jsfiddle: is('boolean'),
     codepen: is('boolean'),
     cdn: recordOf(is('string')),
+    hostedLibs: recordOf(objectOf({ dir: required(is('string')), js: arrayOf(is('string')), css: arrayOf(is('string')) })),
   }),
 });
 

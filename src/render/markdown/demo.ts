@@ -3,10 +3,20 @@ import type MarkdownIt from 'markdown-it';
 import type { DemoBlock, MarkdownEnv } from './env.ts';
 import type { Highlighter } from './highlighter.ts';
 import { renderCode, parseFenceInfo } from './fence.ts';
+import { compileDemo, DemoSyntaxError, type CompiledDemo } from '../demo/compileDemo.ts';
+import { scriptJson } from '../../shared/scriptJson.ts';
+import { withBase } from '../../shared/pagePath.ts';
+import { pageKey } from '../pages/createPageRecord.ts';
 
 export interface DemoContext {
   horizontal: boolean;
   iframe: boolean;
+  base: string;
+}
+
+/** Output path of a demo's standalone full-page version. */
+export function standalonePath(relativePath: string, demoId: string): string {
+  return `demos/${pageKey(relativePath)}-${demoId}.html`;
 }
 
 const KINDS = ['vue', 'react', 'vanilla'] as const;
@@ -62,19 +72,35 @@ export function demoPlugin(md: MarkdownIt, ctx: DemoContext, highlighter: Highli
     }
     const fenceInfo = parseFenceInfo(fence[3]);
     const code = fence[4];
-    const codeLine = line + token.content.slice(0, fence.index + fence[1].length).split('\n').length;
+    // Line of the code's first line: the `::: demo` line, plus the lines up to the opening fence, plus one.
+    const codeLine = line + token.content.slice(0, fence.index + fence[1].length).split('\n').length + 1;
     const id = `demo-${env.demos.length + 1}`;
-    const block: DemoBlock = { id, kind: info.kind, code, line: codeLine };
+    let compiled: CompiledDemo | undefined;
+    try {
+      compiled = compileDemo(info.kind, code);
+    } catch (err) {
+      if (!(err instanceof DemoSyntaxError)) throw err;
+      env.diagnostics.push({
+        file: env.relativePath,
+        line: codeLine + err.demoLine - 1,
+        message: `${info.kind} demo: ${err.message} (demo line ${err.demoLine})`,
+        severity: 'error',
+      });
+      return '';
+    }
+    const block: DemoBlock = { id, kind: info.kind, code, line: codeLine, compiled, html: '' };
     env.demos.push(block);
     const lang = fenceInfo.lang || (info.kind === 'react' ? 'jsx' : info.kind === 'vue' ? 'vue' : 'html');
     const horizontal = info.horizontal ?? ctx.horizontal;
     const description = info.description ? `<div class="demo-description">${md.renderInline(info.description, env)}</div>` : '';
     const source = renderCode(code, { ...fenceInfo, lang }, env, highlighter, codeLine);
-    return (
-      `<div class="demo-block${horizontal ? ' demo-horizontal' : ''}" data-island="demo" data-demo="${id}" data-kind="${info.kind}"${(info.iframe ?? ctx.iframe) ? ' data-iframe' : ''}>` +
+    const standalone = encodeURI(withBase(ctx.base, standalonePath(env.relativePath, id)));
+    block.html =
+      `<div class="demo-block${horizontal ? ' demo-horizontal' : ''}" data-demo="${id}" data-kind="${info.kind}" data-standalone="${standalone}"${(info.iframe ?? ctx.iframe) ? ' data-iframe' : ''}>` +
       `<div class="demo-display"><div class="demo-app"></div></div>` +
       `<div class="demo-meta">${description}<div class="demo-source">${source}</div></div>` +
-      `</div>\n`
-    );
+      `<script type="application/json" class="demo-data">${scriptJson(compiled)}</script>` +
+      `</div>\n`;
+    return block.html;
   };
 }

@@ -1,6 +1,7 @@
 // Wraps rendered regions in a complete HTML document: head tags, boot data, styles and the client script.
 import { withBase } from '../../shared/pagePath.ts';
 import type { BootData, HeadTag } from '../../shared/types.ts';
+import { scriptJson } from '../../shared/scriptJson.ts';
 import type { PageView } from '../site/pageView.ts';
 import { uiStrings } from '../../../theme/strings.ts';
 import type { Regions } from './renderRegions.tsx';
@@ -16,8 +17,6 @@ export interface DocumentAssets {
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** JSON safe inside a `<script>` element. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 // Runs before first paint so a dark-mode reader never sees a white flash.
 const THEME_INIT = `(function(){try{var s=localStorage.getItem('mapdocs-theme');var d=s?s==='dark':matchMedia('(prefers-color-scheme: dark)').matches;if(d)document.documentElement.classList.add('dark')}catch(e){}})()`;

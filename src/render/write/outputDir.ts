@@ -50,15 +50,15 @@ export function createStagingDir(outDir: string): StagingDir {
   };
 }
 
-/** Copies a folder tree (public files) into the staging dir. */
-export function copyTree(from: string, staging: StagingDir, prefix = ''): number {
+/** Copies a folder tree (public files) into the staging dir; `skip` filters out files by name. */
+export function copyTree(from: string, staging: StagingDir, prefix = '', skip: (name: string) => boolean = () => false): number {
   if (!fs.existsSync(from)) return 0;
   let count = 0;
   for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
     const src = path.join(from, entry.name);
     const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) count += copyTree(src, staging, rel);
-    else if (entry.isFile()) {
+    if (entry.isDirectory()) count += copyTree(src, staging, rel, skip);
+    else if (entry.isFile() && !skip(entry.name)) {
       staging.copy(src, rel);
       count++;
     }

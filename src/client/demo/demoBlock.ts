@@ -1,0 +1,180 @@
+// One demo block: builds its toolbar once (then marks it created), mounts the live example in a shadow root
+// when it scrolls near, shows errors inside the block, and unmounts cleanly.
+import type { DemoBoot } from '../../shared/types.ts';
+import type { DemoKind } from '../../shared/playground.ts';
+import { loadRuntimes, runtimeStyles } from './loadRuntimes.ts';
+import { runDemo, type CompiledDemo } from './runDemo.ts';
+import { demoStrings } from './strings.ts';
+import { openPlayground } from './openPlayground.ts';
+import { reserveSlot, releaseSlot, watchDemo, unwatchDemo, type Schedulable } from './liveDemos.ts';
+
+export interface DemoHandle extends Schedulable {
+  destroy(): void;
+}
+
+function button(label: string, className: string, onClick: () => void): HTMLButtonElement {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.className = className;
+  b.textContent = label;
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+export function createDemoBlock(block: HTMLElement, boot: DemoBoot, kinds: Set<string>): DemoHandle {
+  const t = demoStrings();
+  const kind = (block.dataset.kind ?? 'vue') as DemoKind;
+  const compiled = JSON.parse(block.querySelector('script.demo-data')?.textContent ?? '{}') as CompiledDemo;
+  const source = block.querySelector('.demo-source pre code')?.textContent ?? '';
+  const app = block.querySelector('.demo-app') as HTMLElement;
+  const sourcePanel = block.querySelector('.demo-source') as HTMLElement;
+  const standalone = block.dataset.standalone;
+  let cleanup: (() => void) | null = null;
+  let generation = 0;
+  let resizeObserver: ResizeObserver | null = null;
+
+  // Toolbar: code toggle, copy, playgrounds, standalone page.
+  const bar = document.createElement('div');
+  bar.className = 'demo-actions';
+  const toggle = button(t.showCode, 'demo-toggle', () => setExpanded(!block.classList.contains('demo-expanded')));
+  toggle.setAttribute('aria-expanded', 'false');
+  bar.append(toggle);
+  const copy = button(t.copy, 'demo-copy', () => {
+    navigator.clipboard?.writeText(source).then(() => {
+      copy.textContent = t.copied;
+      setTimeout(() => (copy.textContent = t.copy), 1500);
+    });
+  });
+  bar.append(copy);
+  if (boot.jsfiddle) bar.append(button(t.jsfiddle, 'demo-jsfiddle', () => openPlayground('jsfiddle', kind, source, boot)));
+  if (boot.codepen) bar.append(button(t.codepen, 'demo-codepen', () => openPlayground('codepen', kind, source, boot)));
+  if (standalone) {
+    const a = document.createElement('a');
+    a.className = 'demo-standalone-link';
+    a.href = standalone;
+    a.target = '_blank';
+    a.rel = 'noopener';
+    a.textContent = t.standalone;
+    bar.append(a);
+  }
+  block.append(bar);
+
+  function setExpanded(expanded: boolean) {
+    block.classList.toggle('demo-expanded', expanded);
+    toggle.textContent = expanded ? t.hideCode : t.showCode;
+    toggle.setAttribute('aria-expanded', String(expanded));
+    // Collapsed is height 0; expanded animates to the code's own height.
+    sourcePanel.style.height = expanded ? `${sourcePanel.scrollHeight}px` : '0px';
+    if (expanded) sourcePanel.addEventListener('transitionend', () => block.classList.contains('demo-expanded') && (sourcePanel.style.height = 'auto'), { once: true });
+  }
+  block.classList.add('demo-ready');
+  // Side-by-side code starts open; code below starts collapsed.
+  if (block.classList.contains('demo-horizontal')) {
+    block.classList.add('demo-expanded');
+    toggle.textContent = t.hideCode;
+    toggle.setAttribute('aria-expanded', 'true');
+    sourcePanel.style.height = 'auto';
+  } else sourcePanel.style.height = '0px';
+
+  const showError = (err: unknown) => {
+    console.error(`[mapdocs] demo ${block.dataset.demo} failed`, err);
+    let box = block.querySelector('.demo-error');
+    if (!box) {
+      box = document.createElement('div');
+      box.className = 'demo-error';
+      box.setAttribute('role', 'alert');
+      app.after(box);
+    }
+    box.textContent = `${t.failed}: ${(err as Error)?.message ?? String(err)}`;
+  };
+
+  function placeholder(text: string, action?: () => void) {
+    const shadow = app.shadowRoot ?? app.attachShadow({ mode: 'open' });
+    shadow.innerHTML = '';
+    const el = document.createElement(action ? 'button' : 'div');
+    el.className = 'demo-placeholder';
+    el.textContent = text;
+    el.setAttribute('style', 'all:initial;display:flex;align-items:center;justify-content:center;width:100%;min-height:120px;font:14px sans-serif;color:#52606d;cursor:' + (action ? 'pointer' : 'default'));
+    if (action) el.addEventListener('click', action);
+    shadow.append(el);
+  }
+
+  const handle: DemoHandle = {
+    el: block,
+    get live() {
+      return cleanup !== null || block.classList.contains('demo-mounting');
+    },
+    mount() {
+      if (handle.live) return;
+      const mine = ++generation;
+      block.classList.add('demo-mounting');
+      block.classList.remove('demo-paused');
+      reserveSlot(handle);
+      if (block.hasAttribute('data-iframe') && standalone) {
+        const shadow = app.shadowRoot ?? app.attachShadow({ mode: 'open' });
+        shadow.innerHTML = `<iframe src="${standalone}" title="demo" style="border:0;width:100%;height:360px;display:block"></iframe>`;
+        cleanup = () => (shadow.innerHTML = '');
+        block.classList.remove('demo-mounting');
+        return;
+      }
+      placeholder(t.loading);
+      loadRuntimes(boot, kinds)
+        .then(() => {
+          if (mine !== generation) return;
+          const shadow = app.shadowRoot!;
+          shadow.innerHTML = '';
+          for (const href of runtimeStyles(boot)) {
+            const link = document.createElement('link');
+            link.rel = 'stylesheet';
+            link.href = href;
+            shadow.append(link);
+          }
+          const style = document.createElement('style');
+          style.className = 'demo-css';
+          style.textContent = `:host{display:block;position:relative}.demo-root{position:relative}\n${compiled.css}`;
+          const root = document.createElement('div');
+          root.className = 'demo-root';
+          shadow.append(style, root);
+          block.querySelector('.demo-error')?.remove();
+          try {
+            cleanup = runDemo(kind, compiled, shadow, showError);
+          } catch (err) {
+            cleanup = () => (shadow.innerHTML = '');
+            showError(err);
+          }
+          // A map created while hidden draws blank: tell maps to re-measure when the demo's size changes.
+          resizeObserver = new ResizeObserver(() => window.dispatchEvent(new Event('resize')));
+          resizeObserver.observe(app);
+        })
+        .catch((err) => {
+          releaseSlot(handle);
+          showError(err);
+        })
+        .finally(() => mine === generation && block.classList.remove('demo-mounting'));
+    },
+    pause() {
+      unmountLive();
+      block.classList.add('demo-paused');
+      placeholder(`${t.paused} ${t.run}`, () => handle.mount());
+    },
+    destroy() {
+      unwatchDemo(handle);
+      unmountLive();
+    },
+  };
+
+  function unmountLive() {
+    generation++;
+    block.classList.remove('demo-mounting');
+    resizeObserver?.disconnect();
+    resizeObserver = null;
+    releaseSlot(handle);
+    const c = cleanup;
+    cleanup = null;
+    c?.();
+  }
+
+  placeholder(t.loading);
+  watchDemo(handle);
+  return handle;
+}

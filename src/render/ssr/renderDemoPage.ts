@@ -1,0 +1,10 @@
+// A demo's standalone full page: the same block, alone, filling the window (also what iframe demos load).
+import type { PageView } from '../site/pageView.ts';
+import { renderDocument, type DocumentAssets } from './renderDocument.ts';
+
+export function renderDemoPage(view: PageView, blockHtml: string, assets: DocumentAssets, opts: { hostname?: string; version: string }): string {
+  // Inside the standalone page the demo runs inline; keeping data-iframe would make it load itself forever.
+  const inline = blockHtml.replace(' data-iframe', '');
+  const html = renderDocument(view, { navbar: '', sidebar: '', page: `<div class="demo-standalone-page">${inline}</div>` }, assets, opts);
+  return html.replace('<div id="app" class="', '<div id="app" class="standalone-demo no-sidebar ').replace(/<link rel="canonical"[^>]*>/, '<meta name="robots" content="noindex">');
+}
