@@ -2,6 +2,7 @@
 // Every start-up step is guarded on its own: a failure is logged to the console only and the static page stays usable.
 import './themeToggle.ts';
 import './sidebarToggle.ts';
+import './search.ts';
 import { readBoot } from './boot.ts';
 import { installCopyButtons } from './codeBlocks.ts';
 import { mountIslands } from './islands.ts';
