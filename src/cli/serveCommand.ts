@@ -3,7 +3,8 @@ import type { Command } from 'commander';
 import { resolveConfig } from '../render/config/resolveConfig.ts';
 import { build } from '../render/build.ts';
 import { formatDiagnostic } from '../render/errors.ts';
-import { startServer } from './server.ts';
+import { MapdocsError } from '../render/errors.ts';
+import { startServer, type RunningServer } from './server.ts';
 import { createProgress } from './progress.ts';
 
 export interface ServeFlags {
@@ -13,22 +14,28 @@ export interface ServeFlags {
   out?: string;
 }
 
-export async function serveCommand(docsDir: string, flags: ServeFlags): Promise<void> {
+/** Builds, then serves until the process ends; returns the running server (tests close it). */
+export async function serveCommand(docsDir: string, flags: ServeFlags): Promise<RunningServer> {
+  const port = Number(flags.port ?? 4173);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new MapdocsError({ message: `--port must be a whole number from 0 to 65535, got "${flags.port}"`, stage: 'serve' });
   const config = await resolveConfig(docsDir, { base: flags.base, outDir: flags.out });
   const progress = createProgress();
   const result = await build(config, progress.update);
   progress.done();
   for (const w of result.warnings) console.warn(`warning  ${formatDiagnostic(w)}`);
-  const server = await startServer({
-    outDir: config.outDir,
-    base: config.base,
-    pages: result.pages.map((p) => p.path),
-    locales: Object.keys(config.locales),
-    host: flags.host ?? '127.0.0.1',
-    port: Number(flags.port ?? 4173),
-  });
+  const host = flags.host ?? '127.0.0.1';
+  let server: RunningServer;
+  try {
+    server = await startServer({ outDir: config.outDir, base: config.base, pages: result.pages.map((p) => p.path), locales: Object.keys(config.locales), host, port });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    const why = code === 'EADDRINUSE' ? `port ${port} is already in use (pick another with --port)` : code === 'EADDRNOTAVAIL' ? `cannot bind to host ${host}` : (err as Error).message;
+    throw new MapdocsError({ message: why, stage: 'serve', cause: err });
+  }
   console.log(`built ${result.pages.length} pages in ${(result.ms / 1000).toFixed(2)}s`);
   console.log(`serving ${server.url}`);
+  return server;
 }
 
 export function registerServe(program: Command, run: (p: Promise<void>) => void): void {
@@ -40,5 +47,5 @@ export function registerServe(program: Command, run: (p: Promise<void>) => void)
     .option('--host <host>', 'interface to bind', '127.0.0.1')
     .option('-b, --base <path>', 'base path the site is served under')
     .option('-o, --out <dir>', 'output folder')
-    .action((docsDir: string, flags: ServeFlags) => run(serveCommand(docsDir, flags)));
+    .action((docsDir: string, flags: ServeFlags) => run(serveCommand(docsDir, flags).then(() => undefined)));
 }
