@@ -1,0 +1,39 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { extractSections, decodeEntities } from '../../../src/render/search/extractSections.ts';
+
+const html = `<h1 id="栅格图层"><a class="header-anchor" href="#栅格图层" aria-hidden="true">#</a> 栅格图层</h1>
+<nav class="table-of-contents"><ul><li><a href="#瓦片大小">瓦片大小</a></li></ul></nav>
+<p>加载<strong>图片</strong>瓦片&amp;底图。</p>
+<h2 id="瓦片大小"><a class="header-anchor" href="#瓦片大小" aria-hidden="true">#</a> 瓦片大小 <span class="badge tip">新</span></h2>
+<p>由 <code>tileSize</code> 指定。</p>
+<div class="code-block language-js"><button class="copy-code" type="button" title="复制代码"></button><span class="lang">js</span><pre class="shiki"><code><span class="line"><span>new RasterLayer({ tileSize: 512 })</span></span>
+<span class="line"><span>// 注释</span></span></code></pre></div>
+<h3 id="layers&amp;sources">Layers &amp; sources</h3>
+<div class="demo-block" data-island="demo"><div class="demo-display"><div class="demo-app"></div></div><div class="demo-meta"><div class="demo-description"><p>演示说明</p></div><div class="demo-source"><pre><code>&lt;Map center={[0, 0]} /&gt;</code></pre></div></div></div>
+<script>var secret = 1;</script><h4 id="deep">四级标题</h4><p>仍属上一节</p>`;
+
+test('sections: intro, then one per h2/h3, with the heading id as slug', () => {
+  const s = extractSections(html);
+  assert.equal(s.map((x) => [x.heading, x.slug]), [['', ''], ['瓦片大小 新', '瓦片大小'], ['Layers & sources', 'layers&sources']]);
+});
+
+test('markup, anchors, the toc, copy buttons and scripts are dropped; entities decoded', () => {
+  const [intro, size, layers] = extractSections(html);
+  assert.is(intro.text, '加载图片瓦片&底图。');
+  assert.is(size.text, '由 tileSize 指定。');
+  assert.is(layers.text, '演示说明 四级标题 仍属上一节');
+  assert.not.match(JSON.stringify([intro, size, layers]), /secret|copy|复制代码|"js"/);
+});
+
+test('code blocks are kept apart, lines intact', () => {
+  const [, size, layers] = extractSections(html);
+  assert.is(size.code, 'new RasterLayer({ tileSize: 512 })\n// 注释');
+  assert.is(layers.code, '<Map center={[0, 0]} />');
+});
+
+test('entities', () => {
+  assert.is(decodeEntities('&lt;a&gt; &#x4e2d;&#25991; &nbsp;&unknown;'), '<a> 中文 \u00a0&unknown;'.replace('\u00a0', ' '));
+});
+
+test.run();
