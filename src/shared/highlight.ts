@@ -37,7 +37,10 @@ export function markRanges(text: string, terms: Iterable<string>): [number, numb
     if (last && r[0] <= last[1]) last[1] = Math.max(last[1], r[1]);
     else merged.push([r[0], r[1]]);
   }
-  return merged;
+  // The segmenter often cuts a query word into characters (图层 → 图|层). Once longer runs are marked, a lone Han
+  // character elsewhere (图 in 地图) is noise, not a match the reader asked for.
+  const lone = (r: [number, number]) => r[1] - r[0] === 1 && HAN.test(text[r[0]]);
+  return merged.some((r) => !lone(r)) ? merged.filter((r) => !lone(r)) : merged;
 }
 
 /** The whole text with matched terms marked. */

@@ -8,6 +8,11 @@ test('Chinese terms are marked wherever they occur, adjacent marks merge', () =>
   assert.is(show(highlight('栅格瓦片大小由 tileSize 指定', ['栅格', '瓦片', '大小'])), '[栅格瓦片大小]由 tileSize 指定');
 });
 
+test('a lone Han character is marked only when nothing longer is', () => {
+  assert.is(show(highlight('图层决定地图上画什么', ['图', '层'])), '[图层]决定地图上画什么');
+  assert.is(show(highlight('地图', ['图'])), '地[图]');
+});
+
 test('Latin terms are marked case-insensitively at word and camelCase boundaries only', () => {
   assert.is(show(highlight('Set tileSize, then resize the Tile', ['size', 'tile'])), 'Set [tileSize], then resize the [Tile]');
   assert.is(show(highlight('tileSize', ['tilesize'])), '[tileSize]');

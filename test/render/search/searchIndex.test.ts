@@ -1,0 +1,101 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import path from 'node:path';
+import { buildIndexes, type BuiltSite } from './builtIndexes.ts';
+import { searchSections, renderHit } from '../../../src/shared/searchSections.ts';
+
+const FIXTURE = path.resolve('test/fixtures/search/docs');
+const t = suite<{ site: BuiltSite }>('search index over a fixture', {} as { site: BuiltSite });
+
+t.before(async (ctx) => {
+  ctx.site = await buildIndexes(FIXTURE);
+});
+
+const urls = (ctx: { site: BuiltSite }, q: string, locale = '/') => searchSections(ctx.site.indexes[locale].loaded, q).map((h) => h.url);
+
+t('one hashed index per locale, listed with base in the boot data', ({ site }) => {
+  assert.equal(Object.keys(site.boot.searchIndexes).sort(), ['/', '/en/']);
+  assert.match(site.boot.searchIndexes['/'], /^\/docs\/assets\/search\/root\.[\w]{8}\.json$/);
+  assert.match(site.boot.searchIndexes['/en/'], /^\/docs\/assets\/search\/en\.[\w]{8}\.json$/);
+  assert.is(site.boot.searchMaxSuggestions, 5);
+});
+
+t('sections: an intro per page and one per h2/h3; search: false pages stay out', ({ site }) => {
+  const { data } = site.indexes['/'].loaded;
+  assert.equal(data.pages.map((p) => p[1]).sort(), ['/', '/guide/', '/guide/marker.html', '/guide/raster.html']);
+  const raster = data.pages.findIndex((p) => p[1] === '/guide/raster.html');
+  assert.equal(data.sections.filter((s) => s[0] === raster).map((s) => s[2]), ['', '瓦片地址-baseurl', '瓦片大小', '级别范围', '缩放偏移', '令牌']);
+  assert.equal(urls({ site }, '斑马鱼'), []);
+  assert.not.match(site.indexes['/'].raw, /斑马/);
+});
+
+t('locales are separate indexes', (ctx) => {
+  assert.equal(urls(ctx, 'basemap'), []);
+  assert.is(urls(ctx, 'basemap', '/en/')[0], '/en/guide/raster.html');
+  assert.is(urls(ctx, '栅格', '/en/').length, 0);
+});
+
+t('Chinese without spaces finds the section', (ctx) => {
+  assert.is(urls(ctx, '栅格瓦片大小')[0], '/guide/raster.html#瓦片大小');
+  assert.is(urls(ctx, '瓦片地址')[0], '/guide/raster.html#瓦片地址-baseurl');
+  assert.is(urls(ctx, '访问令牌')[0], '/guide/raster.html#令牌');
+});
+
+t('mixed Chinese and Latin query', (ctx) => {
+  assert.is(urls(ctx, 'marker 气泡')[0], '/guide/marker.html#气泡');
+  assert.is(urls(ctx, 'Popup 气泡')[0], '/guide/marker.html#气泡');
+});
+
+t('identifiers: tileSize, tile size and tilesize', (ctx) => {
+  for (const q of ['tileSize', 'tile size', 'tilesize', 'TileSize']) assert.is(urls(ctx, q)[0], '/guide/raster.html#瓦片大小', q);
+  assert.is(urls(ctx, 'zoom offset')[0], '/guide/raster.html#缩放偏移');
+  assert.is(urls(ctx, 'Tile size', '/en/')[0], '/en/guide/raster.html#tile-size');
+});
+
+t('a title match beats a body match', (ctx) => {
+  // 图层 is the title of /guide/ and of /guide/raster.html, and body text in several sections.
+  const hits = urls(ctx, '图层');
+  assert.ok(['/guide/', '/guide/raster.html'].includes(hits[0]), hits.join(' '));
+  assert.ok(hits.indexOf('/guide/#图层顺序') > hits.indexOf('/guide/'));
+  // 标记 is the Marker page's title; the raster page never says it.
+  assert.is(urls(ctx, '标记')[0], '/guide/marker.html');
+  // A heading beats the same word in a paragraph.
+  assert.is(urls(ctx, '拖动')[0], '/guide/marker.html#拖动');
+});
+
+t('prefix matching for the last word while typing', (ctx) => {
+  assert.is(urls(ctx, 'mark')[0], '/guide/marker.html');
+  assert.is(urls(ctx, 'maximumLev')[0], '/guide/raster.html#级别范围');
+  assert.is(urls(ctx, 'rast', '/en/')[0], '/en/guide/raster.html');
+  assert.is(urls(ctx, 'draggab')[0], '/guide/marker.html#拖动');
+  // Once a space follows, the word is complete: no prefix expansion for short words.
+  assert.equal(urls(ctx, 'til '), []);
+});
+
+t('one typo in a Latin word of five letters or more', (ctx) => {
+  assert.is(urls(ctx, 'makrer')[0], '/guide/marker.html'); // transposition
+  assert.is(urls(ctx, 'dragend')[0], '/guide/marker.html#拖动');
+  assert.is(urls(ctx, 'dragedn ')[0], '/guide/marker.html#拖动');
+  assert.is(urls(ctx, 'rastr ', '/en/')[0], '/en/guide/raster.html'); // deletion
+  assert.is(urls(ctx, 'tokne ', '/en/')[0], '/en/guide/raster.html#access-token');
+  // Under five letters: no typo tolerance.
+  assert.equal(urls(ctx, 'tlie ', '/en/'), []);
+  assert.equal(urls(ctx, 'tkoen ', '/en/'), ['/en/guide/raster.html#access-token']);
+});
+
+t('results carry marked headings and snippets', ({ site }) => {
+  const loaded = site.indexes['/'].loaded;
+  const hit = renderHit(loaded, searchSections(loaded, '栅格瓦片大小')[0]);
+  assert.is(hit.pageTitle, '栅格图层');
+  assert.is(hit.heading, '瓦片大小');
+  assert.equal(hit.headingMarked, [{ text: '瓦片大小', mark: true }]);
+  assert.ok(hit.snippet.some((p) => p.mark && p.text === '栅格瓦片大小'), JSON.stringify(hit.snippet));
+});
+
+t('the limit caps results; nothing matching gives none', (ctx) => {
+  assert.is(searchSections(ctx.site.indexes['/'].loaded, '瓦片', 2).length, 2);
+  assert.equal(urls(ctx, 'qwertyuiop'), []);
+  assert.equal(urls(ctx, '   '), []);
+});
+
+t.run();
