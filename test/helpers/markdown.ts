@@ -31,7 +31,7 @@ export async function render(source: string, opts: RenderOptions = {}) {
       routes: createRouteTable(files.map(pagePathFor)),
     },
     images: { root: opts.root ?? '/nonexistent', base: opts.base ?? '/', copied: new Map() },
-    demo: { horizontal: false, iframe: false },
+    demo: { horizontal: false, iframe: false, base: opts.base ?? '/' },
   });
   return renderMarkdown(md, source, file, pagePathFor(file), opts.lang ?? 'zh-CN');
 }

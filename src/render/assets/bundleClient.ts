@@ -27,7 +27,7 @@ export async function bundleClient(outDir: string): Promise<ClientAssets> {
       splitting: true,
       format: 'esm',
       platform: 'browser',
-      target: ['es2020', 'chrome90', 'firefox90', 'safari14'],
+      target: 'es2020',
       minify: true,
       entryNames: '[name].[hash]',
       chunkNames: 'js/[name].[hash]',

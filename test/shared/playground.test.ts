@@ -1,0 +1,60 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { codepenFields, jsfiddleFields, importsToGlobals } from '../../src/shared/playground.ts';
+
+const resources = {
+  js: ['https://docs.example/assets/runtime/react.a.js', 'https://docs.example/assets/maplib.b/maplib.js'],
+  css: ['https://docs.example/assets/maplib.b/maplib.css'],
+};
+
+const react = "import { Map } from 'maplib';\nexport default function App() {\n  return <Map zoom={3} />;\n}\n";
+const vue = '<template>\n  <p class="a">{{ n }}</p>\n</template>\n<script>\nexport default { data: () => ({ n: 1 }) };\n</script>\n<style>\n.a { color: red; }\n</style>\n';
+const vanilla = '<div id="m"></div>\n<script>\n  const map = MapLib.createMap(document.getElementById("m"));\n  onCleanup(() => map.destroy());\n</script>\n<style>\n  #m { height: 300px; }\n</style>\n';
+
+test('JSFiddle fields for a react demo', () => {
+  assert.equal(jsfiddleFields('react', react, resources), {
+    css: '',
+    html: '<div id="app"></div>',
+    js: "const { Map } = MapLib;\nfunction App() {\n  return <Map zoom={3} />;\n}\n\n\nReactDOM.createRoot(document.getElementById('app')).render(React.createElement(App));\n",
+    panel_js: '3',
+    wrap: 'b',
+    resources: 'https://docs.example/assets/maplib.b/maplib.css,https://docs.example/assets/runtime/react.a.js,https://docs.example/assets/maplib.b/maplib.js',
+  });
+});
+
+test('JSFiddle fields for a vanilla demo stub the page-only cleanup hook', () => {
+  const f = jsfiddleFields('vanilla', vanilla, resources);
+  assert.is(f.html, '<div id="m"></div>');
+  assert.is(f.css, '#m { height: 300px; }');
+  assert.is(f.js, 'function onCleanup() {}\n\nconst map = MapLib.createMap(document.getElementById("m"));\n  onCleanup(() => map.destroy());');
+  assert.is(f.panel_js, '0');
+});
+
+test('CodePen data for a vue demo', () => {
+  const { data, ...rest } = codepenFields('vue', vue, resources);
+  assert.equal(rest, {});
+  assert.equal(JSON.parse(data), {
+    css: '.a { color: red; }',
+    html: '<div id="app">\n<p class="a">{{ n }}</p>\n</div>',
+    js: "const demo = { data: () => ({ n: 1 }) };\n\nVue.createApp(demo).mount('#app');\n",
+    js_external: 'https://docs.example/assets/runtime/react.a.js;https://docs.example/assets/maplib.b/maplib.js',
+    css_external: 'https://docs.example/assets/maplib.b/maplib.css',
+    layout: 'left',
+    js_pre_processor: 'babel',
+    editors: '101',
+  });
+});
+
+test('CodePen data for a react demo with an anonymous default export', () => {
+  const data = JSON.parse(codepenFields('react', 'export default () => <p>hi</p>;\n', resources).data);
+  assert.is(data.js, "const App = () => <p>hi</p>;\n\n\nReactDOM.createRoot(document.getElementById('app')).render(React.createElement(App));\n");
+});
+
+test('imports of hosted libraries become globals', () => {
+  assert.is(importsToGlobals("import React, { useState } from 'react';"), 'const React = React; const { useState } = React;');
+  assert.is(importsToGlobals("import * as maplibregl from 'maplibre-gl';"), 'const maplibregl = MapLib.maplibregl;');
+  assert.is(importsToGlobals("import { Map as M } from 'maplib';"), 'const { Map: M } = MapLib;');
+  assert.is(importsToGlobals("import x from 'unknown-lib';"), "import x from 'unknown-lib';");
+});
+
+test.run();
