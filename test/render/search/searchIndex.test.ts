@@ -24,7 +24,7 @@ t('sections: an intro per page and one per h2/h3; search: false pages stay out',
   const { data } = site.indexes['/'].loaded;
   assert.equal(data.pages.map((p) => p[1]).sort(), ['/', '/guide/', '/guide/marker.html', '/guide/raster.html']);
   const raster = data.pages.findIndex((p) => p[1] === '/guide/raster.html');
-  assert.equal(data.sections.filter((s) => s[0] === raster).map((s) => s[2]), ['', '瓦片地址-baseurl', '瓦片大小', '级别范围', '缩放偏移', '令牌']);
+  assert.equal(data.sections.filter((s) => s[0] === raster).map((s) => s[2]), ['', '瓦片地址-baseurl', '概览', '瓦片大小', '级别范围', '缩放偏移', '令牌', '附录']);
   assert.equal(urls({ site }, '斑马鱼'), []);
   assert.not.match(site.indexes['/'].raw, /斑马/);
 });
