@@ -317,7 +317,14 @@ export class MapView {
   /** Detaches every child and removes the MapLibre map, which releases its WebGL context. Idempotent. */
   destroy(): void {
     if (this.removed) return;
-    for (const child of [...this.children].reverse()) child.detach();
+    for (const child of [...this.children].reverse()) {
+      // One failing child must not keep the map (and its WebGL context) alive.
+      try {
+        child.detach();
+      } catch (error) {
+        console.error(error);
+      }
+    }
     this.children.clear();
     this.removed = true;
     live.delete(this);

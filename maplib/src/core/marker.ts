@@ -120,7 +120,8 @@ export class Marker implements MapChild {
       return;
     }
     if (prev.lngLat[0] !== next.lngLat[0] || prev.lngLat[1] !== next.lngLat[1]) m.setLngLat(next.lngLat);
-    if (String(prev.offset) !== String(next.offset)) m.setOffset(next.offset ?? [0, 0]);
+    // MapLibre lifts its default pin by 14 px so the tip, not the shadow, marks the point.
+    if (String(prev.offset) !== String(next.offset)) m.setOffset(next.offset ?? (next.element ? [0, 0] : [0, -14]));
     if (prev.draggable !== next.draggable) m.setDraggable(next.draggable ?? false);
     if (prev.rotation !== next.rotation) m.setRotation(next.rotation ?? 0);
     if (prev.rotationAlignment !== next.rotationAlignment) m.setRotationAlignment(next.rotationAlignment ?? 'auto');

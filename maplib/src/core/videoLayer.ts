@@ -13,6 +13,7 @@ export interface VideoLayerProps extends LayerProps {
 
 export class VideoLayer extends BaseLayer<VideoLayerProps> {
   private offData?: () => void;
+  private wantPlaying = true;
 
   constructor(props: VideoLayerProps) {
     super('VideoLayer', { urls: required(stringArray), coordinates: required(corners), playing: boolean }, props);
@@ -68,9 +69,24 @@ export class VideoLayer extends BaseLayer<VideoLayerProps> {
     return this.getSource<VideoSource>()?.getVideo() ?? undefined;
   }
   play(): void {
-    this.getSource<VideoSource>()?.play();
+    this.wantPlaying = true;
+    const video = this.getVideo();
+    if (!video) return;
+    // An interrupted play() rejects (AbortError); that is expected when pause() follows, not an error.
+    video.play().catch(() => {});
+    this.map?.triggerRepaint();
   }
+
+  /**
+   * Pausing while a play() is still pending rejects that play() promise — MapLibre's own, started at load, is not
+   * ours to catch — so pause once the video is actually playing.
+   */
   pause(): void {
-    this.getSource<VideoSource>()?.pause();
+    this.wantPlaying = false;
+    const video = this.getVideo();
+    if (!video || video.paused) return;
+    const playing = video.readyState >= 3 && video.currentTime > 0;
+    if (playing) video.pause();
+    else video.addEventListener('playing', () => !this.wantPlaying && video.pause(), { once: true });
   }
 }

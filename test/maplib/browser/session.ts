@@ -18,6 +18,8 @@ export async function openSession(): Promise<Session> {
   const server = await startServer();
   const browser = await launchBrowser();
   const context = await offlineContext(browser, { viewport: { width: 1000, height: 700 } });
+  // tsx compiles this file with keepNames, so functions declared inside page.evaluate callbacks call __name().
+  await context.addInitScript('globalThis.__name = (f) => f;');
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.goto(server.origin + '/');
