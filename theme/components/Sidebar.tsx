@@ -42,7 +42,7 @@ function Item({ item, view, depth }: { item: SidebarItem; view: PageView; depth:
       </li>
     );
   }
-  const containsCurrent = JSON.stringify(item).includes(`"path":${JSON.stringify(view.page.path)}`);
+  const containsCurrent = containsPage(item, view.page.path);
   return (
     <li className="sidebar-group">
       <details open={!item.collapsable || containsCurrent}>
@@ -55,6 +55,12 @@ function Item({ item, view, depth }: { item: SidebarItem; view: PageView; depth:
       </details>
     </li>
   );
+}
+
+function containsPage(item: SidebarItem, path: string): boolean {
+  if (item.type === 'page') return item.path === path;
+  if (item.type === 'group') return item.path === path || item.children.some((c) => containsPage(c, path));
+  return false;
 }
 
 export function Sidebar({ view }: { view: PageView }) {
