@@ -85,6 +85,10 @@ export async function startRouter(boot: BootData): Promise<Router> {
     if (how === 'push') hist.push(loc);
     else hist.replace(loc, history.state);
   };
+  /** After a back/forward or at start-up: puts the canonical form of the route in the address bar. */
+  const canonicalize = (loc: Location) => {
+    if (hist.mode !== 'memory' && hist.href(loc) !== location.pathname + location.search + location.hash) hist.replace(loc, history.state);
+  };
 
   /** Full page load of the target: the fallback when its chunk cannot be used. */
   const loadInFull = (target: Target, loc: Location) => {
@@ -100,7 +104,7 @@ export async function startRouter(boot: BootData): Promise<Router> {
       // Same page: back/forward between anchors, a new anchor, or a redundant navigation (silently nothing).
       navId++;
       if (how === 'pop') {
-        if (target.redirect) hist.replace(next, history.state);
+        canonicalize(next);
         const saved = history.state?.scrollY;
         if (typeof saved === 'number') window.scrollTo(0, saved);
         else scrollToAnchor(loc.anchor);
@@ -136,7 +140,8 @@ export async function startRouter(boot: BootData): Promise<Router> {
 
     try {
       if (how === 'push') saveScroll();
-      if (how === 'push' || how === 'replace' || target.redirect) write(how, next);
+      if (how === 'pop') canonicalize(next);
+      else write(how, next);
       const from = current.path;
       current = { path: target.path, chunk: target.chunk, anchor: loc.anchor, search: loc.search };
       const detail = swapPage(chunk, from, target.path, base);
@@ -229,8 +234,11 @@ export async function startRouter(boot: BootData): Promise<Router> {
   if (outside) {
     /* stay on the not-found page the host served */
   } else if (target.chunk !== current.chunk || target.path !== current.path) await go(here, 'replace');
-  else if (target.redirect || (hist.mode === 'hash' && !location.hash.startsWith('#/'))) hist.replace({ ...here, path: target.path }, history.state);
-  else if (typeof history.state?.scrollY === 'number') window.scrollTo(0, history.state.scrollY);
+  else {
+    canonicalize({ ...here, path: target.path });
+    // A reload comes back to where the reader was (saved on pagehide; the browser's own restoration is off).
+    if (typeof history.state?.scrollY === 'number') window.scrollTo(0, history.state.scrollY);
+  }
   // The current page's own chunk, for a later return to it without a progress bar.
   if (!isChunkLoaded(current.chunk)) loadChunk(current.chunk).catch(() => {});
   return router;
