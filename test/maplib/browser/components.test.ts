@@ -284,6 +284,38 @@ test('unmounting <Map> removes the map and frees its WebGL context', async ({ s 
   assert.not.ok(r.container);
 });
 
+test('StrictMode (effects run twice) still leaves one map, one marker, one layer; unmount frees it', async ({ s }) => {
+  const r = await s.page.evaluate(async () => {
+    const M = (window as any).MapLib;
+    const R = (window as any).React;
+    const RD = (window as any).ReactDOM;
+    const el = document.createElement('div');
+    document.body.append(el);
+    const root = RD.createRoot(el);
+    let view: any;
+    root.render(
+      R.createElement(R.StrictMode, null,
+        R.createElement(M.Map, { id: 'strict', style: { width: 400, height: 300 }, onLoad: (v: any) => (view = v) },
+          R.createElement(M.GeoJSONLayer, { id: 'strict-pts', data: { type: 'Point', coordinates: [0, 0] } }),
+          R.createElement(M.Marker, { lngLat: [0, 0] }),
+          R.createElement(M.NavigationControl))),
+    );
+    for (let i = 0; i < 200 && !view?.maplibre.getLayer('strict-pts'); i++) await new Promise((res) => setTimeout(res, 20));
+    const out = {
+      live: M.core.getLiveMapCount(),
+      markers: el.querySelectorAll('.maplibregl-marker').length,
+      zoomButtons: el.querySelectorAll('.maplibregl-ctrl-zoom-in').length,
+      layer: !!view?.maplibre.getLayer('strict-pts'),
+      liveAfter: -1,
+    };
+    root.unmount();
+    el.remove();
+    out.liveAfter = M.core.getLiveMapCount();
+    return out;
+  });
+  assert.equal(r, { live: 1, markers: 1, zoomButtons: 1, layer: true, liveAfter: 0 });
+});
+
 test('no console errors, nothing left localhost', ({ s }) => {
   assert.equal(s.errors, []);
   assert.equal(s.blocked, []);

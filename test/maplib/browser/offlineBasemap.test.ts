@@ -94,6 +94,26 @@ test('style variants and label language switch in place; graticule toggles', asy
   await samplePixels(s.page, [], '/tmp/maplib-militray.png');
 });
 
+test('the ESM build works as a module with maplibre-gl as a peer, finding its data beside index.js', async ({ s }) => {
+  const page = await s.page.context().newPage();
+  await page.goto(s.server.origin + '/esm.html');
+  await page.waitForFunction(() => (window as any).maplibEsm);
+  const r = await page.evaluate(async () => {
+    const M = (window as any).maplibEsm;
+    const map = M.createMap('map', { center: [105, 35], zoom: 2 });
+    await map.ready();
+    await new Promise((res) => map.maplibre.once('idle', res));
+    const out = { base: M.getAssetBaseUrl(), land: map.maplibre.querySourceFeatures('maplib-countries').length, labels: map.maplibre.getLayoutProperty('maplib-labels', 'text-field') };
+    map.destroy();
+    return out;
+  });
+  await page.close();
+  assert.is(r.base, s.server.origin + '/esm/');
+  assert.ok(r.land > 0, 'countries loaded from /esm/');
+  assert.equal(r.labels, ['get', 'name_en'], "labels 'auto' follows <html lang=en>");
+  assert.ok(s.server.requests.includes('/esm/basemap-countries.geojson'));
+});
+
 test('no console errors', ({ s }) => {
   assert.equal(s.errors, []);
 });

@@ -8,6 +8,11 @@ import { solidPng, squareTile } from './fixtures.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const DIST = path.join(root, 'maplib/dist/browser');
+/** Folders served as they are: the ESM build and MapLibre's own ESM files (its peer dependency). */
+const STATIC: Record<string, string> = {
+  '/esm/': path.join(root, 'maplib/dist/esm'),
+  '/node_modules/maplibre-gl/dist/': path.join(root, 'node_modules/maplibre-gl/dist'),
+};
 /** Where the bundle is served: deep and hashed, as the docs site does, to prove it finds its files relatively. */
 export const MAPLIB_PATH = '/base/assets/maplib-3f9c2a/';
 
@@ -49,6 +54,15 @@ export const PAGE = `<!doctype html>
 <script src="${MAPLIB_PATH}maplib.js"></script>
 </head><body><div id="map"></div><div id="root"></div></body></html>`;
 
+/** The ESM package used the way an app would: maplibre-gl resolved by an import map, MapLib imported as a module. */
+export const ESM_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>maplib esm test</title>
+<link rel="stylesheet" href="/esm/maplib.css">
+<script type="importmap">{"imports":{"maplibre-gl":"/node_modules/maplibre-gl/dist/maplibre-gl.mjs"}}</script>
+<script type="module">import * as maplib from '/esm/index.js'; window.maplibEsm = maplib;</script>
+<style>html,body{margin:0} #map{width:800px;height:500px}</style>
+</head><body><div id="map"></div></body></html>`;
+
 export interface TestServer {
   origin: string;
   /** Every request path the server saw, in order. */
@@ -70,6 +84,13 @@ export async function startServer(): Promise<TestServer> {
     };
     try {
       if (url.pathname === '/' || url.pathname === '/index.html') return send(200, TYPES['.html'], PAGE);
+      if (url.pathname === '/esm.html') return send(200, TYPES['.html'], ESM_PAGE);
+      for (const [prefix, dir] of Object.entries(STATIC)) {
+        if (!url.pathname.startsWith(prefix)) continue;
+        const file = path.join(dir, path.normalize(decodeURIComponent(url.pathname.slice(prefix.length))));
+        if (!file.startsWith(dir)) return send(403, 'text/plain', 'forbidden');
+        return send(200, TYPES[path.extname(file)] ?? 'application/octet-stream', await fs.readFile(file));
+      }
       if (url.pathname === '/vendor/react.js') return send(200, TYPES['.js'], await reactGlobals());
       if (url.pathname.startsWith('/tiles/raster/')) return send(200, 'image/png', red);
       if (url.pathname.startsWith('/tiles/vector/')) return send(200, 'application/x-protobuf', tile);
