@@ -1,28 +1,32 @@
 // React wrappers of the five wave-1 controls; each renders nothing and keeps its core control in step with props.
+import type { Ref } from 'react';
 import * as core from '../core/controls.ts';
-import { coreProps, useMapChild } from './useMapChild.ts';
+import { useMapChild } from './useMapChild.ts';
 
-export function NavigationControl(props: core.NavigationControlProps) {
-  useMapChild('NavigationControl', (p) => new core.NavigationControl(p), coreProps<core.NavigationControlProps>(props));
+/** React props: the core props plus a ref that receives the core object. */
+export type WithRef<P, C> = P & { ref?: Ref<C> };
+
+export function NavigationControl(props: WithRef<core.NavigationControlProps, core.NavigationControl>) {
+  useMapChild('NavigationControl', (p) => new core.NavigationControl(p), props);
   return null;
 }
 
-export function ScaleControl(props: core.ScaleControlProps) {
-  useMapChild('ScaleControl', (p) => new core.ScaleControl(p), coreProps<core.ScaleControlProps>(props));
+export function ScaleControl(props: WithRef<core.ScaleControlProps, core.ScaleControl>) {
+  useMapChild('ScaleControl', (p) => new core.ScaleControl(p), props);
   return null;
 }
 
-export function FullscreenControl(props: core.FullscreenControlProps) {
-  useMapChild('FullscreenControl', (p) => new core.FullscreenControl(p), coreProps<core.FullscreenControlProps>(props));
+export function FullscreenControl(props: WithRef<core.FullscreenControlProps, core.FullscreenControl>) {
+  useMapChild('FullscreenControl', (p) => new core.FullscreenControl(p), props);
   return null;
 }
 
-export function GeolocateControl(props: core.GeolocateControlProps) {
-  useMapChild('GeolocateControl', (p) => new core.GeolocateControl(p), coreProps<core.GeolocateControlProps>(props));
+export function GeolocateControl(props: WithRef<core.GeolocateControlProps, core.GeolocateControl>) {
+  useMapChild('GeolocateControl', (p) => new core.GeolocateControl(p), props);
   return null;
 }
 
-export function AttributionControl(props: core.AttributionControlProps) {
-  useMapChild('AttributionControl', (p) => new core.AttributionControl(p), coreProps<core.AttributionControlProps>(props));
+export function AttributionControl(props: WithRef<core.AttributionControlProps, core.AttributionControl>) {
+  useMapChild('AttributionControl', (p) => new core.AttributionControl(p), props);
   return null;
 }

@@ -5,34 +5,35 @@ import { RasterLayer as CoreRaster, type RasterLayerProps } from '../core/raster
 import { ImageLayer as CoreImage, type ImageLayerProps } from '../core/imageLayer.ts';
 import { VideoLayer as CoreVideo, type VideoLayerProps } from '../core/videoLayer.ts';
 import { CanvasLayer as CoreCanvas, type CanvasLayerProps } from '../core/canvasLayer.ts';
-import { coreProps, useMapChild } from './useMapChild.ts';
+import { useMapChild } from './useMapChild.ts';
+import type { WithRef } from './controls.tsx';
 
-export function GeoJSONLayer(props: GeoJSONLayerProps) {
-  useMapChild('GeoJSONLayer', (p) => new CoreGeoJSON(p), coreProps<GeoJSONLayerProps>(props));
+export function GeoJSONLayer(props: WithRef<GeoJSONLayerProps, CoreGeoJSON>) {
+  useMapChild('GeoJSONLayer', (p) => new CoreGeoJSON(p), props);
   return null;
 }
 
-export function VectorLayer(props: VectorLayerProps) {
-  useMapChild('VectorLayer', (p) => new CoreVector(p), coreProps<VectorLayerProps>(props));
+export function VectorLayer(props: WithRef<VectorLayerProps, CoreVector>) {
+  useMapChild('VectorLayer', (p) => new CoreVector(p), props);
   return null;
 }
 
-export function RasterLayer(props: RasterLayerProps) {
-  useMapChild('RasterLayer', (p) => new CoreRaster(p), coreProps<RasterLayerProps>(props));
+export function RasterLayer(props: WithRef<RasterLayerProps, CoreRaster>) {
+  useMapChild('RasterLayer', (p) => new CoreRaster(p), props);
   return null;
 }
 
-export function ImageLayer(props: ImageLayerProps) {
-  useMapChild('ImageLayer', (p) => new CoreImage(p), coreProps<ImageLayerProps>(props));
+export function ImageLayer(props: WithRef<ImageLayerProps, CoreImage>) {
+  useMapChild('ImageLayer', (p) => new CoreImage(p), props);
   return null;
 }
 
-export function VideoLayer(props: VideoLayerProps) {
-  useMapChild('VideoLayer', (p) => new CoreVideo(p), coreProps<VideoLayerProps>(props));
+export function VideoLayer(props: WithRef<VideoLayerProps, CoreVideo>) {
+  useMapChild('VideoLayer', (p) => new CoreVideo(p), props);
   return null;
 }
 
-export function CanvasLayer(props: CanvasLayerProps) {
-  useMapChild('CanvasLayer', (p) => new CoreCanvas(p), coreProps<CanvasLayerProps>(props));
+export function CanvasLayer(props: WithRef<CanvasLayerProps, CoreCanvas>) {
+  useMapChild('CanvasLayer', (p) => new CoreCanvas(p), props);
   return null;
 }

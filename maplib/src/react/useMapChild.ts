@@ -1,5 +1,5 @@
 // Binds a core child (control, marker, popup, layer) to the nearest <Map>: create in render, attach, update, detach.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useMap } from './mapContext.ts';
 import { MapLibError } from '../core/mapLibError.ts';
 import type { MapChild } from '../core/mapChild.ts';
@@ -18,7 +18,12 @@ export function coreProps<P>(props: object): P {
   return out as P;
 }
 
-export function useMapChild<P extends object, C extends Updatable<P>>(component: string, create: (props: P) => C, props: P): C {
+/**
+ * `rawProps` are the React props: `children`/`key`/`ref` are dropped, `extra` (an element the wrapper made) is added,
+ * and a `ref` receives the core object (so `<VideoLayer ref>` gives `play()`/`pause()`).
+ */
+export function useMapChild<P extends object, C extends Updatable<P>>(component: string, create: (props: P) => C, rawProps: P, extra: Partial<P> = {}): C {
+  const props = { ...coreProps<P>(rawProps), ...extra };
   const view = useMap();
   if (!view) throw new MapLibError(component, ['must be rendered inside <Map>']);
   // Created during render so bad props throw there (error boundaries, demo blocks show the message); constructing a
@@ -42,5 +47,6 @@ export function useMapChild<P extends object, C extends Updatable<P>>(component:
     Object.assign(next, props);
     child.update(next as Partial<P>);
   });
+  useImperativeHandle((rawProps as { ref?: Ref<C> }).ref, () => child, [child]);
   return child;
 }

@@ -244,6 +244,11 @@ test('prop changes update the same map in place', async ({ s }) => {
 test('VideoLayer playing prop plays and pauses the video', async ({ s }) => {
   const paused = () => s.page.evaluate(() => (window as any).__view.maplibre.getSource('vid').getVideo().paused);
   assert.is(await paused(), true);
+  const viaRef = await s.page.evaluate(() => {
+    const layer = (window as any).__videoLayer;
+    return layer.id === 'vid' && layer.getVideo() === (window as any).__view.maplibre.getSource('vid').getVideo();
+  });
+  assert.ok(viaRef, 'a ref on <VideoLayer> gives the core layer');
   await s.page.evaluate(() => (window as any).__renderApp({ videoPlaying: true }));
   await s.page.waitForFunction(() => !(window as any).__view.maplibre.getSource('vid').getVideo().paused);
   await s.page.evaluate(() => (window as any).__renderApp({ videoPlaying: false }));
