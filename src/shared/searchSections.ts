@@ -29,7 +29,10 @@ export interface RenderedHit extends SearchHit {
 
 /** Prefix expansions kept per word (shortest first), so a two-letter prefix can't flood the query. */
 const MAX_EXPANSIONS = 30;
+const MAX_HAN_EXPANSIONS = 100;
 const MIN_FUZZY = 5;
+const HAN = /\p{Script=Han}/u;
+const HAN_PAIR = /^\p{Script=Han}{2}$/u;
 
 // Static constructors lunr has but @types/lunr leaves out.
 const TokenSets = lunr.TokenSet as unknown as {
@@ -54,16 +57,21 @@ export function searchSections(loaded: LoadedSearchIndex, query: string, limit =
   const { units, joins } = tokenizeQuery(query);
   if (!units.length) return [];
   const has = (term: string) => term in (index as unknown as { invertedIndex: Record<string, unknown> }).invertedIndex;
-  const clauses: Clause[] = [];
+  const clauses = new Map<string, Clause>();
   const add = (term: string, fields: SearchFieldName[], boost: number) => {
-    if (has(term)) clauses.push({ term, fields, boost });
+    if (!has(term)) return;
+    const key = `${fields.join()} ${term}`;
+    const prev = clauses.get(key);
+    if (!prev || prev.boost < boost) clauses.set(key, { term, fields, boost });
   };
-  const planned: PlannedUnit[] = units.map((unit) => planUnit(unit, index, add));
+  // Terms that stand in for what was typed are marked as what was typed (栅 in 栅格, when 栅 was the query).
+  const markAs = new Map<string, string>();
+  const planned: PlannedUnit[] = units.map((unit) => planUnit(unit, index, add, markAs));
   for (const j of joins) add(j, GRAM_FIELDS, 0.5);
-  if (!clauses.length) return [];
+  if (!clauses.size) return [];
 
   const results = index.query((q) => {
-    for (const c of clauses) q.term(c.term, { fields: c.fields, boost: c.boost, usePipeline: false, wildcard: lunr.Query.wildcard.NONE });
+    for (const c of clauses.values()) q.term(c.term, { fields: c.fields, boost: c.boost, usePipeline: false, wildcard: lunr.Query.wildcard.NONE });
   });
   const hits: SearchHit[] = results.map((r) => {
     const matched = new Set(Object.keys(r.matchData.metadata));
@@ -71,7 +79,8 @@ export function searchSections(loaded: LoadedSearchIndex, query: string, limit =
     const section = Number(r.ref);
     const [page, heading, slug] = data.sections[section];
     const [pageTitle, path] = data.pages[page];
-    return { section, pageTitle, heading, url: slug ? `${path}#${slug}` : path, score: r.score, covered, terms: [...matched] };
+    const terms = [...new Set([...matched].map((t) => markAs.get(t) ?? t))];
+    return { section, pageTitle, heading, url: slug ? `${path}#${slug}` : path, score: r.score, covered, terms };
   });
   const best = Math.max(0, ...hits.map((h) => h.covered));
   // Sections that match only a fraction of a multi-word query are noise once others match it all.
@@ -93,17 +102,32 @@ export function renderHit(loaded: LoadedSearchIndex, hit: SearchHit, snippetLeng
   };
 }
 
-function planUnit(unit: QueryUnit, index: lunr.Index, add: (t: string, f: SearchFieldName[], b: number) => void): PlannedUnit {
+function planUnit(unit: QueryUnit, index: lunr.Index, add: (t: string, f: SearchFieldName[], b: number) => void, markAs: Map<string, string>): PlannedUnit {
   const alternatives: string[][] = [];
   if (unit.kind === 'han') {
     add(unit.term, WORD_FIELDS, 1);
     alternatives.push([unit.term]);
+    const length = [...unit.term].length;
     if (unit.bigrams.length) {
       // A long word the page's segmentation cut differently still matches pair by pair.
       for (const g of unit.bigrams) add(g, GRAM_FIELDS, 1 / unit.bigrams.length);
       alternatives.push(unit.bigrams);
-    } else {
+    } else if (length === 2) {
       add(unit.term, GRAM_FIELDS, 1);
+    } else if (unit.around.length) {
+      // One character of a longer query: the pairs it forms with its neighbours (栅|格 → 栅格) stand for it.
+      for (const g of unit.around) {
+        add(g, GRAM_FIELDS, 0.5);
+        alternatives.push([g]);
+      }
+    } else {
+      // A query of one character: any indexed pair holding it.
+      const pairs = [...expand(index, TokenSets.fromString(unit.term + '*'), new Set(), true), ...expand(index, TokenSets.fromString('*' + unit.term), new Set(), true)];
+      for (const g of pairs) {
+        add(g, GRAM_FIELDS, 0.3);
+        alternatives.push([g]);
+        markAs.set(g, unit.term);
+      }
     }
     return { alternatives };
   }
@@ -130,13 +154,14 @@ function planUnit(unit: QueryUnit, index: lunr.Index, add: (t: string, f: Search
   return { alternatives };
 }
 
-function expand(index: lunr.Index, pattern: lunr.TokenSet, seen: Set<string>): string[] {
+/** Index terms matching a pattern, shortest first: Latin words, or (han) pairs of Han characters. */
+function expand(index: lunr.Index, pattern: lunr.TokenSet, seen: Set<string>, han = false): string[] {
   const found = (index as unknown as { tokenSet: lunr.TokenSet }).tokenSet
     .intersect(pattern)
     .toArray()
-    .filter((t) => !seen.has(t) && !/\p{Script=Han}/u.test(t))
+    .filter((t) => !seen.has(t) && (han ? HAN_PAIR.test(t) : !HAN.test(t)))
     .sort((a, b) => a.length - b.length || (a < b ? -1 : 1))
-    .slice(0, MAX_EXPANSIONS);
+    .slice(0, han ? MAX_HAN_EXPANSIONS : MAX_EXPANSIONS);
   for (const t of found) seen.add(t);
   return found;
 }

@@ -4,7 +4,7 @@
 export interface TextTokens {
   /** Word terms: Latin words lower-cased, identifiers whole and split, Chinese words from the segmenter. */
   words: string[];
-  /** Recall fallback: every Han character and every pair of adjacent Han characters. */
+  /** Recall fallback: every pair of adjacent Han characters (a lone character is a segmenter word already). */
   grams: string[];
 }
 
@@ -43,15 +43,12 @@ export function segmentHan(run: string): string[] {
   return words;
 }
 
-/** Single characters and adjacent pairs of a Han run. */
+/**
+ * Adjacent pairs of a Han run. Single characters are not indexed: the segmenter already gives most of them as words,
+ * and the index is a third smaller without them; a query character reaches the pairs around it instead.
+ */
 export function hanGrams(run: string): string[] {
-  const chars = [...run];
-  const grams: string[] = [];
-  for (let i = 0; i < chars.length; i++) {
-    if (!HAN_STOP.has(chars[i])) grams.push(chars[i]);
-    if (i + 1 < chars.length) grams.push(chars[i] + chars[i + 1]);
-  }
-  return grams;
+  return pairs(run);
 }
 
 /** Lower-cased parts of an identifier: `tileSize` → [tile, size], `zoom_offset` → [zoom, offset]. */
@@ -94,13 +91,15 @@ export interface QueryUnit {
   parts: string[];
   /** Bigrams of a Chinese word of three or more characters (its gram-field fallback). */
   bigrams: string[];
+  /** For a one-character Chinese word: the query's pairs it is part of (in a page cut differently, they match). */
+  around: string[];
   /** The last Latin word of the query while the reader may still be typing it. */
   last: boolean;
 }
 
 export interface QueryTokens {
   units: QueryUnit[];
-  /** Bigrams across the segmenter's word boundaries (`栅格` when it cut 栅|格): they rank, they don't cover. */
+  /** Bigrams across the segmenter's word boundaries (`栅格` when it cut 栅|格): they rank, and cover one-character words. */
   joins: string[];
 }
 
@@ -113,16 +112,31 @@ export function tokenizeQuery(query: string): QueryTokens {
   const typing = !/\s$/.test(query);
   runs.forEach((run, i) => {
     if (run.kind === 'han') {
-      const words = segmentHan(run.text);
-      for (const w of words) units.push({ kind: 'han', term: w, parts: [], bigrams: w.length > 2 ? pairs(w) : [], last: false });
-      const inside = new Set(words.flatMap((w) => pairs(w)));
+      const chars = [...run.text];
+      let at = 0;
+      for (const s of segmentWithOffsets(run.text)) {
+        const n = [...s].length;
+        if (!HAN_STOP.has(s)) {
+          const around: string[] = [];
+          if (n === 1 && at > 0) around.push(chars[at - 1] + s);
+          if (n === 1 && at + 1 < chars.length) around.push(s + chars[at + 1]);
+          units.push({ kind: 'han', term: s, parts: [], bigrams: n > 2 ? pairs(s) : [], around, last: false });
+        }
+        at += n;
+      }
+      const inside = new Set(units.flatMap((u) => (u.kind === 'han' ? pairs(u.term) : [])));
       for (const g of pairs(run.text)) if (!inside.has(g)) joins.push(g);
     } else {
       const t = latinTerms(run.text);
-      if (t) units.push({ kind: 'latin', term: t.whole, parts: t.parts, bigrams: [], last: typing && i === runs.length - 1 });
+      if (t) units.push({ kind: 'latin', term: t.whole, parts: t.parts, bigrams: [], around: [], last: typing && i === runs.length - 1 });
     }
   });
   return { units: dedupeUnits(units), joins: [...new Set(joins)] };
+}
+
+/** Every segment of a Han run, stop characters included, so offsets add up. */
+function segmentWithOffsets(run: string): string[] {
+  return segmenter ? [...segmenter.segment(run)].map((s) => s.segment) : [...run];
 }
 
 function pairs(s: string): string[] {
@@ -136,8 +150,10 @@ function dedupeUnits(units: QueryUnit[]): QueryUnit[] {
   const seen = new Map<string, QueryUnit>();
   for (const u of units) {
     const prev = seen.get(u.term);
-    if (prev) prev.last ||= u.last;
-    else seen.set(u.term, u);
+    if (prev) {
+      prev.last ||= u.last;
+      prev.around = [...new Set([...prev.around, ...u.around])];
+    } else seen.set(u.term, u);
   }
   return [...seen.values()];
 }

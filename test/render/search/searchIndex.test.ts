@@ -41,6 +41,13 @@ t('Chinese without spaces finds the section', (ctx) => {
   assert.is(urls(ctx, '访问令牌')[0], '/guide/raster.html#令牌');
 });
 
+t('a single character finds the words holding it; a page that cut a word differently is still found', (ctx) => {
+  assert.is(urls(ctx, '栅')[0], '/guide/raster.html');
+  assert.ok(urls(ctx, '泡').includes('/guide/marker.html#气泡'));
+  // 令牌 is a word in the page; typed as part of a longer phrase the segmenter may cut it apart.
+  assert.is(urls(ctx, '访问令牌服务')[0], '/guide/raster.html#令牌');
+});
+
 t('mixed Chinese and Latin query', (ctx) => {
   assert.is(urls(ctx, 'marker 气泡')[0], '/guide/marker.html#气泡');
   assert.is(urls(ctx, 'Popup 气泡')[0], '/guide/marker.html#气泡');
