@@ -1,0 +1,27 @@
+// The search engine (lunr, tokenizer, index loader) stays out of the entry bundle: it loads on first use of the box.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { bundleClient } from '../../src/render/assets/bundleClient.ts';
+
+// A warning string inside lunr that minification keeps; the segmenter is the tokenizer's.
+const LUNR = 'Overwriting existing registered function';
+const TOKENIZER = 'Segmenter';
+
+test('the entry and its static imports hold no lunr and no tokenizer; a lazy chunk does', async () => {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'mapdocs-bundle-'));
+  const assets = await bundleClient(out);
+  const eager = [assets.entry, ...assets.imports].map((f) => fs.readFileSync(path.join(out, f), 'utf8')).join('\n');
+  assert.not.ok(eager.includes(LUNR), 'lunr in the initial bundle');
+  assert.not.ok(eager.includes(TOKENIZER), 'tokenizer in the initial bundle');
+  const lazy = fs.readdirSync(path.join(out, 'assets/js')).filter((f) => /^searchEngine\..*\.js$/.test(f));
+  assert.is(lazy.length, 1);
+  const engine = fs.readFileSync(path.join(out, 'assets/js', lazy[0]), 'utf8');
+  assert.ok(engine.includes(LUNR) && engine.includes(TOKENIZER));
+  assert.ok(eager.includes(lazy[0]), 'the entry imports the engine chunk dynamically by name');
+  fs.rmSync(out, { recursive: true, force: true });
+});
+
+test.run();
