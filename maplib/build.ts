@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { buildBasemapData } from './scripts/basemapData.ts';
 import { BASEMAP_FILES } from './src/core/basemapStyle.ts';
+import { version } from './src/core/version.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'dist');
@@ -84,7 +85,7 @@ async function writeManifest(dir: string): Promise<Record<string, unknown>> {
   const files = (await readdir(dir)).filter((f) => !f.endsWith('.map') && f !== 'manifest.json').sort();
   const manifest = {
     name: 'maplib',
-    version: JSON.parse(await readFile(path.join(root, '..', 'package.json'), 'utf8')).version,
+    version,
     maplibre: JSON.parse(await readFile(path.join(maplibreDir, '..', 'package.json'), 'utf8')).version,
     global: 'MapLib',
     js: 'maplib.js',

@@ -24,4 +24,4 @@ export { createBasemapStyle, labelTextField, BASEMAPS, BASEMAP_FILES, type Basem
 export { PALETTES } from './palettes.ts';
 export { getAssetBaseUrl, setAssetBaseUrl } from './assetBase.ts';
 export { maplibregl } from './maplibre.ts';
-export const version = '0.1.0';
+export { version } from './version.ts';
