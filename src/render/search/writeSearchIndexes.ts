@@ -19,8 +19,12 @@ export function searchInputsByLocale(pages: SearchSource[]): Map<string, SearchP
   for (const { record, html, localePath } of pages) {
     if (record.frontmatter.search === false) continue;
     const sections = extractSections(html);
+    // The description summarises the page (it is the intro's snippet when the page opens with a demo or a heading).
+    const description = typeof record.frontmatter.description === 'string' ? record.frontmatter.description.trim() : '';
+    const intro = sections[0];
+    if (description && !intro.text.includes(description)) intro.text = [description, intro.text].filter(Boolean).join(' ');
     const extra = homeText(record.frontmatter);
-    if (extra) sections[0].text = [sections[0].text, extra].filter(Boolean).join(' ');
+    if (extra) intro.text = [intro.text, extra].filter(Boolean).join(' ');
     const list = byLocale.get(localePath) ?? [];
     list.push({ title: record.title || String(record.frontmatter.title ?? record.path), path: record.path, sections });
     byLocale.set(localePath, list);

@@ -29,6 +29,10 @@ t('sections: an intro per page and one per h2/h3; search: false pages stay out',
   assert.not.match(site.indexes['/'].raw, /斑马/);
 });
 
+t('the description frontmatter is part of the intro', (ctx) => {
+  assert.is(urls(ctx, '用法速查')[0], '/guide/marker.html');
+});
+
 t('locales are separate indexes', (ctx) => {
   assert.equal(urls(ctx, 'basemap'), []);
   assert.is(urls(ctx, 'basemap', '/en/')[0], '/en/guide/raster.html');
