@@ -24,7 +24,7 @@ step('copy buttons', () => installCopyButtons());
 step('islands', () => mountIslands());
 step('demos', () => startDemoLoader());
 step('router', () =>
-  startRouter(readBoot()).finally(() => {
+  (readBoot().standalone ? Promise.resolve() : startRouter(readBoot())).finally(() => {
     // Tests and tools wait for this before driving the page.
     document.documentElement.dataset.router = 'ready';
   }),

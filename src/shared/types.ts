@@ -123,6 +123,8 @@ export interface BootData {
   assets: Record<string, string>;
   /** Present when the site has demo blocks. */
   demo?: DemoBoot;
+  /** A demo's standalone page: no router, the document is the demo. */
+  standalone?: boolean;
 }
 
 /** What the demo runtime needs: where the hosted runtimes are and which playground buttons to show. */

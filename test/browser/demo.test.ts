@@ -186,6 +186,29 @@ test('at most 8 map demos are live; the farthest pauses with a click-to-run plac
   await context.close();
 });
 
+test('an iframe demo runs its standalone page in an iframe; the standalone page also opens on its own', async () => {
+  const { context, page, errors } = await openPage('iframe/');
+  const standalone = await page.getAttribute('[data-demo="demo-1"]', 'data-standalone');
+  assert.match(standalone ?? '', /^\/demo-site\/demos\/v-[0-9a-f]{10}-demo-1\.html$/);
+  await page.waitForFunction(() => document.querySelector('[data-demo="demo-1"] .demo-app')?.shadowRoot?.querySelector('iframe'));
+  let frame = page.frames().find((f) => f.url().endsWith(standalone!));
+  for (let i = 0; !frame && i < 50; i++) {
+    await page.waitForTimeout(100);
+    frame = page.frames().find((f) => f.url().endsWith(standalone!));
+  }
+  assert.ok(frame, `iframe loaded the standalone page (frames: ${page.frames().map((f) => f.url())})`);
+  if (!frame) return;
+  await frame.waitForFunction(() => document.querySelector('.demo-app')?.shadowRoot?.querySelector('.whole'));
+  assert.is(await frame.evaluate(() => document.querySelector('.demo-app')!.shadowRoot!.querySelector('.whole')!.textContent), '在 iframe 中');
+  const alone = await context.newPage();
+  await alone.goto(site.origin + standalone);
+  await alone.waitForFunction(() => document.querySelector('.demo-app')?.shadowRoot?.querySelector('.whole'));
+  assert.is(await alone.evaluate(() => document.querySelector('.demo-app')!.shadowRoot!.querySelector('.whole')!.textContent), '顶层');
+  assert.ok(await alone.$eval('.navbar', (el) => getComputedStyle(el).display === 'none'), 'the standalone page shows only the demo');
+  assert.equal(errors, []);
+  await context.close();
+});
+
 test('a demo is built once even when initialisation runs again', async () => {
   const { context, page } = await openPage();
   await page.waitForSelector('[data-demo="demo-2"].demo-ready');
