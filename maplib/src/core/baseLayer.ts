@@ -142,6 +142,9 @@ export abstract class BaseLayer<P extends LayerProps> implements MapChild {
   }
 
   attach(view: MapView): void {
+    // After a basemap switch the old style layers are gone, but listeners bound to their ids would fire again for
+    // the re-added ones: drop them first.
+    this.unbindEvents();
     this.view = view;
     this.inStyle = false;
     this.added = [];
@@ -206,7 +209,8 @@ export abstract class BaseLayer<P extends LayerProps> implements MapChild {
     const prev = this.props;
     this.props = next;
     const map = this.map;
-    if (!map || !this.inStyle) return;
+    // While a new basemap loads, the layer waits: attach() on style.load reads the latest props.
+    if (!map || !this.inStyle || !this.view!.isStyleReady()) return;
 
     const ps = this.sourceSpec(prev);
     const ns = this.sourceSpec(next);

@@ -269,6 +269,15 @@ test('switching the basemap keeps MapLib layers', async ({ s }) => {
   assert.is(r.name, 'maplib-guotu');
   assert.equal(r.layers, ['ras', 'vec-fill', 'img', 'cvs', 'vid', 'pts']);
   assert.is(r.color, '#0000ff');
+  // Layer events are bound once to the re-added layers, not once per style.
+  await render(s, {});
+  const clicks = await s.page.evaluate(() => (window as any).__clicks);
+  const box = await s.page.locator('#map-react').boundingBox();
+  const p = await s.page.evaluate(() => (window as any).__view.project([100, 30]));
+  await s.page.mouse.click(box!.x + p.x, box!.y + p.y);
+  await s.page.waitForFunction((n) => (window as any).__clicks > n, clicks);
+  await new Promise((res) => setTimeout(res, 100));
+  assert.is(await s.page.evaluate(() => (window as any).__clicks), clicks + 1);
 });
 
 test('unmounting <Map> removes the map and frees its WebGL context', async ({ s }) => {

@@ -49,7 +49,10 @@ function App({ state }: { state: AppState }) {
       <ImageLayer id="img" url={origin + '/image.png'} coordinates={[[80, 50], [90, 50], [90, 40], [80, 40]]} />
       <CanvasLayer id="cvs" canvas={canvas} animate={false} coordinates={[[125, 50], [135, 50], [135, 40], [125, 40]]} />
       {state.videoUrl ? <VideoLayer ref={(l: any) => ((window as any).__videoLayer = l)} id="vid" playing={state.videoPlaying} urls={[state.videoUrl]} coordinates={[[70, 20], [80, 20], [80, 10], [70, 10]]} /> : null}
-      <GeoJSONLayer id="pts" data={{ type: 'FeatureCollection', features: Array.from({ length: state.points }, (_, i) => city(i)) }} paint={{ 'circle-color': state.circleColor, 'circle-radius': 7 }} onClick={(e: any) => ((window as any).__clicked = e.features.map((f: any) => f.properties.name))} />
+      <GeoJSONLayer id="pts" data={{ type: 'FeatureCollection', features: Array.from({ length: state.points }, (_, i) => city(i)) }} paint={{ 'circle-color': state.circleColor, 'circle-radius': 7 }} onClick={(e: any) => {
+        (window as any).__clicked = e.features.map((f: any) => f.properties.name);
+        (window as any).__clicks = ((window as any).__clicks ?? 0) + 1;
+      }} />
       <Marker lngLat={state.markerLngLat}>
         <div id="custom-marker" style={{ width: 20, height: 20, borderRadius: 10, background: '#e4572e' }} />
       </Marker>

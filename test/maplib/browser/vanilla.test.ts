@@ -120,6 +120,41 @@ test('raster scheme/levels re-create only the source; popup open/close; marker d
   assert.is(r.markers, 0);
 });
 
+test('image and canvas layers: coordinates and url change in place (setCoordinates / updateImage)', async ({ s }) => {
+  const r = await s.page.evaluate(async () => {
+    const { core } = (window as any).MapLib;
+    const map = (window as any).__map;
+    const m = map.maplibre;
+    const c = document.createElement('canvas');
+    c.width = c.height = 8;
+    const img = map.add(new core.ImageLayer({ id: 'im', url: location.origin + '/image.png', coordinates: [[0, 10], [10, 10], [10, 0], [0, 0]] }));
+    const cvs = map.add(new core.CanvasLayer({ id: 'cv', canvas: c, animate: false, coordinates: [[20, 10], [30, 10], [30, 0], [20, 0]] }));
+    const s0 = m.getSource('im');
+    const c0 = m.getSource('cv');
+    img.update({ coordinates: [[1, 11], [11, 11], [11, 1], [1, 1]] });
+    img.update({ url: location.origin + '/image.png?v=2' });
+    cvs.update({ coordinates: [[21, 11], [31, 11], [31, 1], [21, 1]], opacity: 0.5 });
+    const out = {
+      sameImage: m.getSource('im') === s0,
+      imageCoords: m.getSource('im').coordinates,
+      imageUrl: m.getSource('im').url,
+      sameCanvas: m.getSource('cv') === c0,
+      canvasCoords: m.getSource('cv').coordinates,
+      canvasOpacity: m.getPaintProperty('cv', 'raster-opacity'),
+      canvasEl: cvs.getCanvas() === c,
+    };
+    img.remove();
+    cvs.remove();
+    return out;
+  });
+  assert.ok(r.sameImage && r.sameCanvas, 'sources kept');
+  assert.equal(r.imageCoords, [[1, 11], [11, 11], [11, 1], [1, 1]]);
+  assert.match(r.imageUrl, /\?v=2$/);
+  assert.equal(r.canvasCoords, [[21, 11], [31, 11], [31, 1], [21, 1]]);
+  assert.is(r.canvasOpacity, 0.5);
+  assert.ok(r.canvasEl);
+});
+
 test('bad props: MapLibError from the core, and inside React an error boundary shows it', async ({ s }) => {
   const r = await s.page.evaluate(async () => {
     const M = (window as any).MapLib;
