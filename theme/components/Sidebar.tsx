@@ -4,6 +4,7 @@ import type { SidebarItem } from '../../src/render/site/resolveSidebar.ts';
 import type { PageView } from '../../src/render/site/pageView.ts';
 import { Link } from './Link.tsx';
 import { NavLinks } from './Navbar.tsx';
+import { uiStrings } from '../strings.ts';
 
 function HeaderLinks({ headers, depth }: { headers: Header[]; depth: number }) {
   const shown = headers.filter((h) => h.level - 1 <= depth);
@@ -44,7 +45,7 @@ function Item({ item, view, depth }: { item: SidebarItem; view: PageView; depth:
   }
   const containsCurrent = containsPage(item, view.page.path);
   return (
-    <li className="sidebar-group">
+    <li className={item.collapsable ? 'sidebar-group collapsable' : 'sidebar-group'}>
       <details open={!item.collapsable || containsCurrent}>
         <summary className="sidebar-heading">{item.title}</summary>
         <ul className="sidebar-group-items">
@@ -70,6 +71,15 @@ export function Sidebar({ view }: { view: PageView }) {
       {/* The navbar's links move here on narrow screens. */}
       <div className="sidebar-nav">
         <NavLinks items={view.nav} base={view.site.base} current={view.page.path} />
+        {view.localeLinks.length ? (
+          <div className="sidebar-locales" role="group" aria-label={view.theme.selectText ?? uiStrings(view.lang).languages}>
+            {view.localeLinks.map((l) => (
+              <Link key={l.path} base={view.site.base} to={l.path} current={l.current} className={l.current ? 'active' : undefined}>
+                {l.text}
+              </Link>
+            ))}
+          </div>
+        ) : null}
       </div>
       <ul className="sidebar-links">
         {view.sidebar.map((item, i) => (
