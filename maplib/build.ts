@@ -1,5 +1,6 @@
 // Builds MapLib: basemap data, ESM package, browser bundle (IIFE + CSS + worker + data + manifest), and prints sizes.
-// Run with `npm run build:maplib`. Output goes to a temporary folder first, then replaces maplib/dist whole.
+// Run with `npm run build:maplib`. Output goes to maplib/dist/.next first (ignored by git like all of dist/), and
+// replaces maplib/dist/esm and maplib/dist/browser only when every step succeeded.
 import { build, type Plugin } from 'esbuild';
 import { copyFile, mkdir, readFile, rm, rename, writeFile, readdir, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -11,7 +12,7 @@ import { version } from './src/core/version.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'dist');
-const tmp = path.join(root, 'dist.tmp');
+const tmp = path.join(dist, '.next');
 const maplibreDir = path.join(root, '..', 'node_modules', 'maplibre-gl', 'dist');
 const WORKER = 'maplibre-gl-worker.mjs';
 
@@ -133,8 +134,11 @@ async function main(): Promise<void> {
   await copyFile(path.join(maplibreDir, WORKER), path.join(browser, WORKER));
   const manifest = await writeManifest(browser);
   // 8. swap in the new output only now that everything succeeded
-  await rm(dist, { recursive: true, force: true });
-  await rename(tmp, dist);
+  for (const dir of ['esm', 'browser']) {
+    await rm(path.join(dist, dir), { recursive: true, force: true });
+    await rename(path.join(tmp, dir), path.join(dist, dir));
+  }
+  await rm(tmp, { recursive: true, force: true });
   await printSizes(path.join(dist, 'browser'), [manifest.js as string, manifest.css as string, WORKER, ...(manifest.data as string[])]);
   const esmSize = (await stat(path.join(dist, 'esm', 'index.js'))).size;
   console.log(`maplib built in ${Date.now() - started} ms (esm/index.js ${(esmSize / 1024).toFixed(1)} KB)`);
