@@ -197,8 +197,9 @@ export abstract class BaseLayer<P extends LayerProps> implements MapChild {
     if (!map || !this.added.length) return undefined;
     const order = map.getLayersOrder();
     const own = new Set(this.added.map((l) => l.id));
-    const last = Math.max(...this.added.map((l) => order.indexOf(l.id)));
-    return order.slice(last + 1).find((id) => !own.has(id));
+    const positions = this.added.map((l) => order.indexOf(l.id)).filter((i) => i >= 0);
+    if (!positions.length) return undefined;
+    return order.slice(Math.max(...positions) + 1).find((id) => !own.has(id));
   }
 
   /** Shallow-merges props and updates the map in place. */
@@ -225,12 +226,14 @@ export abstract class BaseLayer<P extends LayerProps> implements MapChild {
 
     const target = this.effectiveLayers(next);
     const diff = diffLayerLists(this.added, target);
+    // Where new style layers go when none of ours follows them: measured before any of ours is removed.
+    const above = this.layerAbove() ?? this.validBefore(next.before);
     for (const id of diff.remove) if (map.getLayer(id)) map.removeLayer(id);
     for (const op of diff.ops) this.applyOp(op, target);
     for (const l of diff.add) {
       // A new style layer goes under the first later layer of ours that is already in the map.
       const after = target.slice(target.indexOf(l) + 1).find((t) => map.getLayer(t.id));
-      map.addLayer(toSpec(l), after?.id ?? this.layerAboveOrBefore(next));
+      map.addLayer(toSpec(l), after?.id ?? above);
     }
     this.added = target;
     if (prev.before !== next.before) {
@@ -239,10 +242,6 @@ export abstract class BaseLayer<P extends LayerProps> implements MapChild {
     }
     this.bindEvents();
     this.afterUpdate(prev, next);
-  }
-
-  private layerAboveOrBefore(p: P): string | undefined {
-    return this.layerAbove() ?? this.validBefore(p.before);
   }
 
   private applyOp(op: LayerOp, target: LayerStyle[]): void {

@@ -120,6 +120,34 @@ test('raster scheme/levels re-create only the source; popup open/close; marker d
   assert.is(r.markers, 0);
 });
 
+test('VectorLayer style layers added, removed and replaced by id keep the layer in its place', async ({ s }) => {
+  const r = await s.page.evaluate(() => {
+    const { core } = (window as any).MapLib;
+    const map = (window as any).__map;
+    const m = map.maplibre;
+    const own = () => m.getLayersOrder().filter((id: string) => !id.startsWith('maplib-'));
+    const fill = (id: string, color: string) => ({ id, type: 'fill', sourceLayer: 'squares', paint: { 'fill-color': color } });
+    const vec = map.add(new core.VectorLayer({ id: 'v', tiles: [location.origin + '/tiles/vector/{z}/{x}/{y}.pbf'], layers: [fill('v1', '#f00')] }));
+    const top = map.add(new core.GeoJSONLayer({ id: 'top', data: { type: 'Point', coordinates: [0, 0] } }));
+    const source = m.getSource('v');
+    vec.update({ layers: [fill('v2', '#0f0')] });
+    const replaced = own();
+    vec.update({ layers: [fill('v2', '#00f'), { id: 'v3', type: 'line', sourceLayer: 'squares' }], opacity: 0.5 });
+    const added = own();
+    const v2 = { color: m.getPaintProperty('v2', 'fill-color'), opacity: m.getPaintProperty('v2', 'fill-opacity'), line: m.getPaintProperty('v3', 'line-opacity') };
+    vec.update({ tiles: [location.origin + '/tiles/vector/{z}/{x}/{y}.pbf?v=2'] });
+    const sameSource = m.getSource('v') === source;
+    vec.remove();
+    top.remove();
+    return { replaced, added, v2, sameSource, left: own() };
+  });
+  assert.equal(r.replaced, ['v2', 'top']);
+  assert.equal(r.added, ['v2', 'v3', 'top']);
+  assert.equal(r.v2, { color: '#00f', opacity: 0.5, line: 0.5 });
+  assert.ok(r.sameSource, 'tiles change is setTiles on the same source');
+  assert.equal(r.left, []);
+});
+
 test('image and canvas layers: coordinates and url change in place (setCoordinates / updateImage)', async ({ s }) => {
   const r = await s.page.evaluate(async () => {
     const { core } = (window as any).MapLib;
