@@ -50,6 +50,13 @@ export function navigate(href: string, opts?: { replace?: boolean }): Promise<vo
   return Promise.resolve();
 }
 
+/** The reader-facing words for a chunk failure, in the page's language; `done` once the full load has happened. */
+function chunkNotice(e: ChunkLoadError, done: boolean): string {
+  if (document.documentElement.lang.toLowerCase().startsWith('zh'))
+    return `页面数据块 "${e.chunk}" 加载失败（${e.type}），地址 ${e.url}；${done ? '已改为完整加载此页' : '正在完整加载此页'}。`;
+  return `Page chunk "${e.chunk}" failed to load (${e.type}) from ${e.url}; ${done ? 'the page was loaded in full instead' : 'loading the page in full'}.`;
+}
+
 export async function startRouter(boot: BootData): Promise<Router> {
   const base = boot.base;
   const hist = createHistory(boot.routerMode, base);
@@ -130,9 +137,8 @@ export async function startRouter(boot: BootData): Promise<Router> {
       stopProgress();
       const e = err instanceof ChunkLoadError ? err : new ChunkLoadError(chunkName(target.chunk), 'network', target.chunk, String(err));
       console.error(e.message);
-      const notice = `Page chunk "${e.chunk}" failed to load (${e.type}) from ${e.url}; loading the page in full.`;
-      showNotice(notice);
-      carryNotice(notice);
+      showNotice(chunkNotice(e, false));
+      carryNotice(chunkNotice(e, true));
       loadInFull(target, loc);
       return;
     }

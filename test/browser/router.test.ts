@@ -1,6 +1,7 @@
 // The client router in Chromium: every URL variant lands on its page (history and hash modes), client navigation keeps
 // the document, back/forward, progress bar, chunk failures, cancelled and redundant navigations.
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
@@ -336,6 +337,22 @@ Router('a failing chunk is reported by name, type and address, then the page loa
   await ready(page);
   assert.is(await page.title(), '图层与数据源 | 路由');
   assert.ok(logs.some((l) => l.includes(layers.key) && l.includes('(parse)')), 'a chunk that is not JSON is a parse failure');
+  await context.close();
+});
+
+Router('a page without demos loads at most 15 KB of gzipped JavaScript', async (ctx) => {
+  const { context, page, errors } = await newPage(ctx);
+  const scripts = new Map<string, Buffer>();
+  page.on('response', async (res) => {
+    if (res.request().resourceType() === 'script') scripts.set(res.url(), await res.body());
+  });
+  await page.goto(ctx.history.url + 'guide/install.html', { waitUntil: 'networkidle' });
+  await ready(page);
+  const gzip = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  console.log(`\n  shell JS: ${scripts.size} files, ${gzip} bytes gzip`);
+  assert.ok(scripts.size >= 1);
+  assert.ok(gzip <= 15 * 1024, `${gzip} bytes gzip`);
+  assert.equal(errors, []);
   await context.close();
 });
 
