@@ -1,5 +1,5 @@
 // Public entry of the framework-free core (ESM `maplib`, browser `MapLib.core`).
-export { MapView, createMap, getLiveMapCount, resolveStyle, validateMapOptions, type MapOptions, type Basemap } from './mapView.ts';
+export { MapView, createMap, getLiveMapCount, getLiveMaps, resolveStyle, validateMapOptions, type MapOptions, type Basemap } from './mapView.ts';
 export type { MapChild } from './mapChild.ts';
 export { NavigationControl, ScaleControl, FullscreenControl, GeolocateControl, AttributionControl } from './controls.ts';
 export type { NavigationControlProps, ScaleControlProps, FullscreenControlProps, GeolocateControlProps, AttributionControlProps } from './controls.ts';

@@ -91,6 +91,11 @@ export function getLiveMapCount(): number {
   return live.size;
 }
 
+/** The MapViews not yet destroyed, oldest first (e.g. to destroy every map a page left behind). */
+export function getLiveMaps(): MapView[] {
+  return [...live];
+}
+
 function resolveLabels(labels: MapOptions['labels']): LabelLanguage {
   if (labels && labels !== 'auto') return labels;
   const lang = typeof document !== 'undefined' ? document.documentElement.lang : '';
