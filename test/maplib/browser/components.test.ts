@@ -106,6 +106,7 @@ test('controls, layers, markers and popup are all mounted', async ({ s }) => {
   assert.is(r.popup, 'Shanghai 上海');
   assert.ok(r.vectorFeatures > 0, 'vector tiles decoded and drawn');
   assert.ok(r.video, 'video element created');
+  assert.ok(await s.page.evaluate(() => (window as any).__fromHook === (window as any).__view), 'useMap() gives the MapView');
 });
 
 test('raster tiles requested with token and zoomOffset, from localhost only', ({ s }) => {

@@ -3,7 +3,7 @@ declare const MapLib: any;
 declare const React: any;
 declare const ReactDOM: any;
 
-const { Map, NavigationControl, ScaleControl, FullscreenControl, GeolocateControl, AttributionControl, Marker, Popup, GeoJSONLayer, VectorLayer, RasterLayer, ImageLayer, VideoLayer, CanvasLayer } = MapLib;
+const { Map, useMap, NavigationControl, ScaleControl, FullscreenControl, GeolocateControl, AttributionControl, Marker, Popup, GeoJSONLayer, VectorLayer, RasterLayer, ImageLayer, VideoLayer, CanvasLayer } = MapLib;
 
 export interface AppState {
   zoom: number;
@@ -35,10 +35,17 @@ function makeCanvas(): HTMLCanvasElement {
 }
 const canvas = makeCanvas();
 
+/** A plain child component reaching the map through the hook. */
+function MapProbe() {
+  (window as any).__fromHook = useMap();
+  return null;
+}
+
 function App({ state }: { state: AppState }) {
   if (!state.mounted) return null;
   return (
     <Map id="map-react" style={{ width: 900, height: 560 }} center={[110, 30]} zoom={state.zoom} basemap={state.basemap} attributionControl={false} onLoad={(v: any) => ((window as any).__view = v)}>
+      <MapProbe />
       <NavigationControl position="top-left" />
       <ScaleControl unit={state.scaleUnit} />
       <FullscreenControl />
