@@ -9,9 +9,11 @@ import { loadPages, type PageSource } from './pages/loadPages.ts';
 import { createPageRecord } from './pages/createPageRecord.ts';
 import { createMarkdown } from './markdown/createMarkdown.ts';
 import { renderMarkdown, type RenderedMarkdown } from './markdown/renderMarkdown.ts';
-import { fenceLanguages } from './markdown/fence.ts';
-import { createShikiHighlighter } from './markdown/highlighter.ts';
-import { readCache, writeCache } from './cache.ts';
+import { highlightFormat } from './markdown/highlighter.ts';
+import { createDeferredHighlighter } from './markdown/deferredHighlighter.ts';
+import { openCache, contentKey } from './cache.ts';
+import { createPageCache } from './pageCache.ts';
+import { cachedWrites } from './cachedWrites.ts';
 import { buildSiteData } from './site/buildSiteData.ts';
 import { createPageView, type PageView, type ViewContext } from './site/pageView.ts';
 import { renderRegions } from './ssr/renderRegions.tsx';
@@ -49,11 +51,13 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
   const routes = createRouteTable(sources.map((s) => s.path));
   const pageByFile = new Map(sources.map((s) => [s.relativePath.toLowerCase(), s.path]));
 
-  // 3. One highlighter for the build, seeded from the disk cache; grammars load before the sync render.
-  const cache = readCache(config);
-  const highlighter = await createShikiHighlighter(cache.highlight, `${config.version}`);
-  await highlighter.load(new Set(sources.flatMap((s) => [...fenceLanguages(s.body)])));
+  // 3. One highlighter for the build over the disk cache: it answers cached blocks at once and owes the rest,
+  //    which worker threads highlight while pages keep rendering.
+  const cache = openCache(config);
+  const salt = `${config.version}\0${highlightFormat()}`;
+  const highlighter = createDeferredHighlighter({ store: cache.section<string>('highlight'), salt });
   const copiedImages = new Map<string, string>();
+  const pageCache = createPageCache(cache, config, sources, salt, copiedImages);
   const md = createMarkdown({
     highlighter,
     links: { base: config.base, pageByFile, routes },
@@ -62,15 +66,33 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
   });
 
   // 4. Render every page body; bodies render before layouts, because layouts need the whole site.
+  //    Unchanged pages come from the page cache; the others get their code filled in once highlighting settles.
   const localeLangs = config.locales;
   const rendered: { source: PageSource; result: RenderedMarkdown; record: PageRecord }[] = [];
-  for (const source of sources) {
-    const lang = langFor(source.path, localeLangs);
-    const result = renderMarkdown(md, source.body, source.relativePath, source.path, lang);
-    for (const d of result.env.diagnostics) d.file = source.displayPath;
-    const record = createPageRecord(source.relativePath, source.frontmatter, result.env.title, result.env.headers);
-    rendered.push({ source, result, record });
-    onProgress('markdown', rendered.length, sources.length);
+  const fresh: { source: PageSource; lang: string; result: RenderedMarkdown; keys: string[] }[] = [];
+  try {
+    for (const source of sources) {
+      const lang = langFor(source.path, localeLangs);
+      let result = pageCache.get(source, lang);
+      if (!result) {
+        const asked = highlighter.asked.length;
+        result = renderMarkdown(md, source.body, source.relativePath, source.path, lang);
+        fresh.push({ source, lang, result, keys: highlighter.asked.slice(asked) });
+        await highlighter.pump();
+      }
+      for (const d of result.env.diagnostics) d.file = source.displayPath;
+      const record = createPageRecord(source.relativePath, source.frontmatter, result.env.title, result.env.headers);
+      rendered.push({ source, result, record });
+      onProgress('markdown', rendered.length, sources.length);
+    }
+    await highlighter.settle();
+  } finally {
+    await highlighter.close();
+  }
+  for (const { source, lang, result, keys } of fresh) {
+    result.html = highlighter.fill(result.html);
+    for (const block of result.env.demos) block.html = highlighter.fill(block.html as string);
+    pageCache.set(source, lang, result, keys);
   }
 
   // 5. Site data, then a view per page; sidebar entries naming no page are content errors too.
@@ -95,7 +117,10 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
   try {
     const client = await bundleClient(staging.dir);
     const url = (rel: string) => withBase(config.base, rel);
-    const searchIndexes = writeSearchIndexes(rendered.map((r, i) => ({ record: r.record, html: r.result.html, localePath: views[i].localePath })), config, staging);
+    // The search index is rebuilt only when some page's text, record or locale changed.
+    const searchSources = rendered.map((r, i) => ({ record: r.record, html: r.result.html, localePath: views[i].localePath }));
+    const searchKey = contentKey(String(config.themeConfig.search), ...searchSources.flatMap((p) => [JSON.stringify(p.record), p.localePath, p.html]));
+    const searchIndexes = cachedWrites(cache, 'search', searchKey, staging, (out) => writeSearchIndexes(searchSources, config, out));
 
     // Regions once per page: they fill both the HTML file and the page chunk.
     const chunks = new Map<string, string>();
@@ -191,7 +216,7 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     staging.discard();
     throw err;
   }
-  writeCache(config, { highlight: highlighter.cache });
+  cache.save();
   return { outDir: config.outDir, pages, warnings: dedupe(diagnostics.filter((d) => d.severity === 'warning')), ms: performance.now() - started };
 }
 

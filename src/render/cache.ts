@@ -1,26 +1,106 @@
-// The on-disk build cache (highlighted code by content hash), keyed by mapdocs' version.
+// The on-disk build cache: named sections of pure work (highlighted code, rendered pages, replayed outputs) by content
+// hash, each file stamped with mapdocs' version and a fingerprint of its own code, so neither an upgrade nor a local
+// change to mapdocs ever reuses stale output.
 import fs from 'node:fs';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from './config/resolveConfig.ts';
 
+export interface CacheSection<T> {
+  get(key: string): T | undefined;
+  set(key: string, value: T): void;
+  /** Marks an entry as still needed without reading the section (an entry a cached page refers to). */
+  keep(key: string): void;
+}
+
 export interface BuildCache {
-  highlight: Map<string, string>;
+  section<T>(name: string): CacheSection<T>;
+  /** Writes the sections this build changed, each keeping only the entries this build used. */
+  save(): void;
 }
 
-const fileOf = (config: SiteConfig) => path.join(config.cacheDir, 'highlight.json');
+const PKG_ROOT = path.resolve(fileURLToPath(import.meta.url), '../../..');
+let codeFingerprint: string | undefined;
 
-export function readCache(config: SiteConfig): BuildCache {
-  try {
-    const data = JSON.parse(fs.readFileSync(fileOf(config), 'utf8'));
-    if (data.version === config.version) return { highlight: new Map(Object.entries(data.highlight)) };
-  } catch {
-    // No cache yet, or an unreadable one: start empty.
-  }
-  return { highlight: new Map() };
+/** Hash of mapdocs' own sources and locked dependencies: the code that produced a cached entry. */
+export function mapdocsFingerprint(): string {
+  if (codeFingerprint) return codeFingerprint;
+  const hash = createHash('sha1');
+  const add = (file: string) => hash.update(path.relative(PKG_ROOT, file)).update('\0').update(fs.readFileSync(file)).update('\0');
+  for (const dir of ['src', 'theme'])
+    for (const entry of fs.readdirSync(path.join(PKG_ROOT, dir), { recursive: true, withFileTypes: true }).sort((a, b) => (a.parentPath + a.name).localeCompare(b.parentPath + b.name)))
+      if (entry.isFile()) add(path.join(entry.parentPath, entry.name));
+  for (const file of ['package.json', 'package-lock.json']) if (fs.existsSync(path.join(PKG_ROOT, file))) add(path.join(PKG_ROOT, file));
+  return (codeFingerprint = hash.digest('base64url'));
 }
 
-/** Keeps only what this build used, so the cache never outgrows the site. */
-export function writeCache(config: SiteConfig, cache: BuildCache): void {
-  fs.mkdirSync(config.cacheDir, { recursive: true });
-  fs.writeFileSync(fileOf(config), JSON.stringify({ version: config.version, highlight: Object.fromEntries(cache.highlight) }));
+/** sha1 of the parts, separated so that ('ab','c') and ('a','bc') differ. */
+export function contentKey(...parts: string[]): string {
+  const hash = createHash('sha1');
+  for (const p of parts) hash.update(p).update('\0');
+  return hash.digest('base64url');
+}
+
+/** The cache stamp: mapdocs' version (injectable through `config.version`) and its code fingerprint. */
+export const cacheStamp = (config: SiteConfig) => `${config.version}\0${mapdocsFingerprint()}`;
+
+export function openCache(config: SiteConfig): BuildCache {
+  const stamp = cacheStamp(config);
+  const sections = new Map<string, ReturnType<typeof openSection>>();
+  return {
+    section<T>(name: string) {
+      let s = sections.get(name);
+      if (!s) sections.set(name, (s = openSection(path.join(config.cacheDir, `${name}.json`), stamp)));
+      return s as unknown as CacheSection<T>;
+    },
+    save() {
+      for (const s of sections.values()) s.save();
+    },
+  };
+}
+
+function openSection(file: string, stamp: string) {
+  let stored: Map<string, unknown> | null = null;
+  const used = new Map<string, unknown>();
+  const kept = new Set<string>();
+  let changed = false;
+  // Read on first use: a build whose pages all come from the page cache never parses the highlight cache.
+  const load = () => {
+    if (stored) return stored;
+    stored = new Map();
+    try {
+      const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+      if (data.stamp === stamp) stored = new Map(Object.entries(data.entries));
+    } catch {
+      // No cache yet, or an unreadable one: start empty.
+    }
+    return stored;
+  };
+  return {
+    get(key: string) {
+      if (used.has(key)) return used.get(key);
+      const value = load().get(key);
+      if (value !== undefined) used.set(key, value);
+      return value;
+    },
+    set(key: string, value: unknown) {
+      used.set(key, value);
+      changed = true;
+    },
+    keep(key: string) {
+      kept.add(key);
+    },
+    save() {
+      if (!stored && !changed) return;
+      const all = load();
+      for (const key of kept) if (!used.has(key) && all.has(key)) used.set(key, all.get(key));
+      // Unchanged and nothing dropped: leave the file alone.
+      if (!changed && used.size === all.size) return;
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      const tmp = `${file}.${process.pid}.tmp`;
+      fs.writeFileSync(tmp, JSON.stringify({ stamp, entries: Object.fromEntries(used) }));
+      fs.renameSync(tmp, file);
+    },
+  };
 }

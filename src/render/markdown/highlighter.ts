@@ -1,10 +1,14 @@
-// Shiki, created once per build: one tokenisation per block (CSS-variables theme, light/dark in CSS),
-// languages loaded on demand, results cached by content hash across builds.
+// Shiki, created once per build (and once per highlight worker): one tokenisation per block (CSS-variables theme,
+// light/dark in CSS), languages loaded on demand, results memoised by content hash.
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { createHighlighter, bundledLanguages, type Highlighter as Shiki } from 'shiki';
 import { createCssVariablesTheme } from '@shikijs/core';
 
 const THEME = createCssVariablesTheme({ name: 'mapdocs', variablePrefix: '--shiki-', fontStyle: true });
+
+/** Names what shapes highlighted HTML besides the code: a shiki upgrade or a change here must not reuse old output. */
+export const highlightFormat = () => `shiki@${createRequire(import.meta.url)('shiki/package.json').version} css-vars-2`;
 
 /** Fence names that mean "no highlighting". */
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'log']);
@@ -18,13 +22,26 @@ export interface Highlighter {
   readonly cache: Map<string, string>;
 }
 
+/** How a fence language is handled: escaped as plain text, tokenised by shiki, or unknown. */
+export function languageKind(rawLang: string): 'plain' | 'known' | 'unknown' {
+  const lang = rawLang.toLowerCase();
+  if (PLAIN.has(lang)) return 'plain';
+  return lang in bundledLanguages ? 'known' : 'unknown';
+}
+
+/** The memo and disk-cache key of one block; `salt` carries mapdocs' version and the highlight format. */
+export function highlightKey(salt: string, rawLang: string, lines: Iterable<number>, code: string): string {
+  return createHash('sha1').update(`${salt}\0${rawLang.toLowerCase()}\0${[...lines].join(',')}\0${code}`).digest('base64url');
+}
+
 export async function createShikiHighlighter(seed: Map<string, string> = new Map(), salt = ''): Promise<Highlighter> {
-  let shiki: Shiki | null = null;
+  let shiki: Promise<Shiki> | null = null;
+  let ready: Shiki | null = null;
   const loaded = new Set<string>();
   const used = new Map<string, string>();
-  const known = (lang: string) => lang in bundledLanguages;
 
-  const ensureShiki = async () => (shiki ??= await createHighlighter({ themes: [THEME], langs: [] }));
+  // A promise, not the instance: two overlapping load() calls must share one shiki.
+  const ensureShiki = () => (shiki ??= createHighlighter({ themes: [THEME], langs: [] }).then((s) => (ready = s)));
 
   return {
     cache: used,
@@ -34,7 +51,7 @@ export async function createShikiHighlighter(seed: Map<string, string> = new Map
       for (const raw of langs) {
         const lang = raw.toLowerCase();
         if (PLAIN.has(lang) || loaded.has(lang)) continue;
-        if (!known(lang)) unknown.push(raw);
+        if (languageKind(lang) === 'unknown') unknown.push(raw);
         else wanted.push(lang);
       }
       if (wanted.length) {
@@ -46,7 +63,7 @@ export async function createShikiHighlighter(seed: Map<string, string> = new Map
     },
     highlight(code, rawLang, lines) {
       const lang = rawLang.toLowerCase();
-      const key = createHash('sha1').update(`${salt}\0${lang}\0${[...lines].join(',')}\0${code}`).digest('base64url');
+      const key = highlightKey(salt, lang, lines, code);
       const hit = used.get(key) ?? seed.get(key);
       if (hit !== undefined) {
         used.set(key, hit);
@@ -54,33 +71,40 @@ export async function createShikiHighlighter(seed: Map<string, string> = new Map
       }
       let html: string;
       if (PLAIN.has(lang)) html = plainPre(code, lines);
-      else if (!loaded.has(lang) || !shiki) return null;
-      else
-        html = shiki.codeToHtml(code, {
-          lang,
-          theme: 'mapdocs',
-          transformers: [
-            {
-              line(node, line) {
-                if (lines.has(line)) this.addClassToHast(node, 'highlighted');
-              },
-              pre(node) {
-                // Shiki sets inline colours; our CSS supplies them per colour scheme.
-                delete node.properties.style;
-                delete node.properties.tabindex;
-              },
-            },
-          ],
-        });
+      else if (!loaded.has(lang) || !ready) return null;
+      else html = shikiPre(ready, code, lang, lines);
       used.set(key, html);
       return html;
     },
   };
 }
 
+function shikiPre(shiki: Shiki, code: string, lang: string, lines: Set<number>): string {
+  return shiki.codeToHtml(code, {
+    lang,
+    theme: 'mapdocs',
+    // Shiki stops tokenising a line after 500 ms by default, so a busy machine (or a worker's first, still cold
+    // line) would leave code half-coloured and make output depend on load. No limit: same input, same HTML.
+    tokenizeTimeLimit: 0,
+    transformers: [
+      {
+        line(node, line) {
+          if (lines.has(line)) this.addClassToHast(node, 'highlighted');
+        },
+        pre(node) {
+          // Shiki sets inline colours; our CSS supplies them per colour scheme.
+          delete node.properties.style;
+          delete node.properties.tabindex;
+        },
+      },
+    ],
+  });
+}
+
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function plainPre(code: string, lines: Set<number>): string {
+/** Plain-text `<pre>`, the same shape as shiki's; cheap enough to make on the spot. */
+export function plainPre(code: string, lines: Set<number>): string {
   const body = code
     .replace(/\n$/, '')
     .split('\n')

@@ -1,0 +1,30 @@
+// Replays a stage's output files from the build cache when its inputs are unchanged, instead of redoing the work.
+import type { StagingDir } from './write/outputDir.ts';
+import type { BuildCache } from './cache.ts';
+
+interface Recorded<T> {
+  value: T;
+  files: [string, string][];
+}
+
+/** Runs `produce` (which writes through `staging`) or replays what it wrote and returned for the same `key`. */
+export function cachedWrites<T>(cache: BuildCache, name: string, key: string, staging: StagingDir, produce: (staging: StagingDir) => T): T {
+  const section = cache.section<Recorded<T>>(name);
+  const hit = section.get(key);
+  if (hit) {
+    for (const [rel, content] of hit.files) staging.write(rel, content);
+    return hit.value;
+  }
+  const files: [string, string][] = [];
+  const recorder: StagingDir = {
+    ...staging,
+    write(rel, content) {
+      if (typeof content !== 'string') throw new Error(`cachedWrites(${name}): only text outputs can be replayed`);
+      files.push([rel, content]);
+      staging.write(rel, content);
+    },
+  };
+  const value = produce(recorder);
+  section.set(key, { value, files });
+  return value;
+}

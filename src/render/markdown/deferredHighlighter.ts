@@ -1,0 +1,128 @@
+// The build's highlighter: answers from the memo at once and leaves a placeholder for anything else; the owed blocks
+// are highlighted while pages keep rendering (in worker threads once there are many) and filled in afterwards.
+// Deferring, rather than guessing blocks from the sources beforehand, highlights exactly what the renderers ask for.
+import os from 'node:os';
+import { createShikiHighlighter, highlightKey, languageKind, plainPre, type Highlighter } from './highlighter.ts';
+import { createHighlightPool, type HighlightJob, type HighlightPool } from './highlightPool.ts';
+
+export interface HighlightStore {
+  get(key: string): string | undefined;
+  set(key: string, html: string): void;
+}
+
+export interface DeferredOptions {
+  /** Memo shared with the disk cache. */
+  store: HighlightStore;
+  /** mapdocs' version and the highlight format, part of every key. */
+  salt: string;
+  /** Below this many blocks to highlight, starting workers costs more than it saves. Default 40. */
+  workerThreshold?: number;
+  /** Worker count. Default: the machine's available parallelism. */
+  workers?: number;
+}
+
+export interface DeferredHighlighter extends Highlighter {
+  /** Keys of the blocks asked for so far, in order (a page's share is a slice of it). */
+  readonly asked: string[];
+  /** Lets worker replies in, so idle workers get the next batch; call between pages. */
+  pump(): Promise<void> | undefined;
+  /** Highlights every block still owed. */
+  settle(): Promise<void>;
+  /** Replaces placeholders in rendered HTML; only after `settle`. */
+  fill(html: string): string;
+  /** Ends worker threads, also after a failed build. */
+  close(): Promise<void>;
+  readonly stats: { cached: number; highlighted: number; workers: number };
+}
+
+const BATCH = 8;
+// NUL never survives markdown-it (it becomes U+FFFD), so no page text can look like a placeholder.
+const PLACEHOLDER = /\u0000hl(\d+)\u0000/g;
+
+export function createDeferredHighlighter(opts: DeferredOptions): DeferredHighlighter {
+  const { store, salt } = opts;
+  const threshold = opts.workerThreshold ?? 40;
+  const asked: string[] = [];
+  const owed: (HighlightJob & { key: string })[] = [];
+  const owedByKey = new Map<string, number>();
+  const results: string[] = [];
+  const batches: Promise<void>[] = [];
+  let sent = 0;
+  let pool: HighlightPool | null = null;
+  let cached = 0;
+  let workers = 0;
+
+  const send = (all: boolean) => {
+    while (pool && (owed.length - sent >= BATCH || (all && sent < owed.length))) {
+      const from = sent;
+      const batch = owed.slice(from, from + BATCH);
+      sent += batch.length;
+      const done = pool.highlight(batch.map(({ code, lang, lines }) => ({ code, lang, lines }))).then((html) => {
+        html.forEach((h, i) => (results[from + i] = h));
+      });
+      done.catch(() => {}); // awaited in settle(); this only keeps an early failure from going unhandled
+      batches.push(done);
+    }
+  };
+
+  return {
+    asked,
+    cache: new Map(),
+    async load(langs) {
+      // Grammars load where highlighting happens; here only unknown names matter.
+      return [...langs].filter((l) => languageKind(l) === 'unknown');
+    },
+    highlight(code, rawLang, lines) {
+      const kind = languageKind(rawLang);
+      if (kind === 'unknown') return null;
+      const lang = rawLang.toLowerCase();
+      const key = highlightKey(salt, lang, lines, code);
+      asked.push(key);
+      const hit = store.get(key);
+      if (hit !== undefined) {
+        cached++;
+        return hit;
+      }
+      if (kind === 'plain') {
+        const html = plainPre(code, lines);
+        store.set(key, html);
+        return html;
+      }
+      let n = owedByKey.get(key);
+      if (n === undefined) {
+        n = owed.push({ key, code, lang, lines: [...lines] }) - 1;
+        owedByKey.set(key, n);
+        if (!pool && owed.length >= threshold) {
+          workers = opts.workers ?? os.availableParallelism();
+          pool = createHighlightPool(workers);
+        }
+        send(false);
+      }
+      return `\u0000hl${n}\u0000`;
+    },
+    pump() {
+      return pool ? new Promise<void>((resolve) => setImmediate(resolve)) : undefined;
+    },
+    async settle() {
+      if (pool) {
+        send(true);
+        await Promise.all(batches);
+      } else if (results.length < owed.length) {
+        const local = await createShikiHighlighter();
+        await local.load(new Set(owed.map((j) => j.lang)));
+        owed.forEach((j, i) => (results[i] ??= local.highlight(j.code, j.lang, new Set(j.lines))!));
+      }
+      owed.forEach((j, i) => store.set(j.key, results[i]));
+    },
+    fill(html) {
+      return html.includes('\u0000') ? html.replace(PLACEHOLDER, (_, n) => results[Number(n)]) : html;
+    },
+    async close() {
+      await pool?.close();
+      pool = null;
+    },
+    get stats() {
+      return { cached, highlighted: owed.length, workers };
+    },
+  };
+}
