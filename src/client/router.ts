@@ -50,6 +50,21 @@ export function navigate(href: string, opts?: { replace?: boolean }): Promise<vo
   return Promise.resolve();
 }
 
+const SCROLL_KEY = 'mapdocs-scroll';
+
+/** The scroll position saved when this same URL was left, if this load is a reload or a back/forward. */
+function takeSavedScroll(): number | null {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? 'null') as { href: string; y: number } | null;
+    sessionStorage.removeItem(SCROLL_KEY);
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const returning = nav?.type === 'reload' || nav?.type === 'back_forward';
+    return saved && returning && saved.href === location.href && typeof saved.y === 'number' ? saved.y : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The reader-facing words for a chunk failure, in the page's language; `done` once the full load has happened. */
 function chunkNotice(e: ChunkLoadError, done: boolean): string {
   if (document.documentElement.lang.toLowerCase().startsWith('zh'))
@@ -201,8 +216,14 @@ export async function startRouter(boot: BootData): Promise<Router> {
   if (hist.mode !== 'memory') {
     history.scrollRestoration = 'manual';
     window.addEventListener('popstate', () => void go(hist.current(), 'pop'));
-    // A reload or a return to this document restores where the reader was.
-    window.addEventListener('pagehide', saveScroll);
+    // History entries cannot be changed while the page unloads, so the position for a reload goes to sessionStorage.
+    window.addEventListener('pagehide', () => {
+      try {
+        sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ href: location.href, y: window.scrollY }));
+      } catch {
+        /* storage blocked: a reload starts at the top */
+      }
+    });
   }
 
   prefetcher = startPrefetch((a) => {
@@ -242,8 +263,11 @@ export async function startRouter(boot: BootData): Promise<Router> {
   } else if (target.chunk !== current.chunk || target.path !== current.path) await go(here, 'replace');
   else {
     canonicalize({ ...here, path: target.path });
-    // A reload comes back to where the reader was (saved on pagehide; the browser's own restoration is off).
-    if (typeof history.state?.scrollY === 'number') window.scrollTo(0, history.state.scrollY);
+    // The browser's own restoration is off (it would scroll the old page on back/forward), so a reload comes back to
+    // where the reader was here, and a first visit goes to its anchor.
+    const saved = takeSavedScroll();
+    if (saved !== null) window.scrollTo(0, saved);
+    else if (here.anchor) scrollToAnchor(here.anchor, false);
   }
   // The current page's own chunk, for a later return to it without a progress bar.
   if (!isChunkLoaded(current.chunk)) loadChunk(current.chunk).catch(() => {});

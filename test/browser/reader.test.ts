@@ -117,6 +117,20 @@ Reader('the mobile sidebar opens from the menu button and closes after each navi
   await context.close();
 });
 
+Reader('the sidebar keeps its scroll position across navigation', async ({ browser, site }) => {
+  const context = await offlineContext(browser, { viewport: { width: 1280, height: 400 } });
+  const page = await context.newPage();
+  await page.goto(site.url + 'guide/layers&sources.html');
+  await ready(page);
+  await page.addStyleTag({ content: '.sidebar-link { padding-top: 80px !important; }' });
+  await page.evaluate(() => (document.querySelector('.sidebar')!.scrollTop = 100));
+  // A click from script: Playwright's own click would scroll the sidebar to the link first.
+  await page.evaluate(() => [...document.querySelectorAll<HTMLAnchorElement>('.sidebar a.sidebar-link')].find((a) => a.textContent === '复杂线')!.click());
+  await page.waitForFunction(() => document.title === '复杂线 | 路由');
+  assert.is(await page.evaluate(() => document.querySelector('.sidebar')!.scrollTop), 100);
+  await context.close();
+});
+
 Reader('the locale switcher goes to the same page in the other language, else its home', async ({ browser, site }) => {
   const context = await offlineContext(browser, { viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();

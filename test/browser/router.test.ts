@@ -340,6 +340,50 @@ Router('a failing chunk is reported by name, type and address, then the page loa
   await context.close();
 });
 
+Router('chunks are prefetched for links in view (when idle) and on hover', async (ctx) => {
+  const { context, page, errors } = await newPage(ctx);
+  const manifest = await manifestOf(ctx.history);
+  const chunkOf = (p: string) => manifest.routes.find((r) => r.path === p)!.chunk;
+  const requested = new Set<string>();
+  page.on('request', (req) => requested.add(new URL(req.url()).pathname));
+  await page.goto(ctx.history.url + 'guide/');
+  await ready(page);
+  // The sidebar links are in view.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/chunks/')));
+  await page.waitForTimeout(300);
+  for (const p of ['/guide/install.html', '/guide/layers&sources.html', '/guide/复杂线.html']) assert.ok(requested.has(chunkOf(p)), `in-view link to ${p} prefetched`);
+  const en = chunkOf('/en/guide/layers&sources.html');
+  assert.not.ok(requested.has(en));
+  // A link that appears later, out of any observer, is fetched when hovered.
+  await page.evaluate(() => {
+    const a = document.createElement('a');
+    a.href = '/static/modules/maplib/en/guide/layers&sources.html';
+    a.id = 'late-link';
+    a.textContent = 'English page';
+    document.querySelector('.content')!.appendChild(a);
+  });
+  await page.hover('#late-link');
+  await page.waitForTimeout(300);
+  assert.ok(requested.has(en), 'hovered link prefetched');
+  assert.equal(errors, []);
+  await context.close();
+});
+
+Router('a reload comes back to the same scroll position', async (ctx) => {
+  const { context, page, errors } = await newPage(ctx);
+  await page.goto(ctx.history.url + 'guide/install.html');
+  await ready(page);
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await page.waitForTimeout(400);
+  const url = page.url();
+  await page.reload();
+  await ready(page);
+  assert.is(await page.evaluate(() => Math.round(window.scrollY)), 1200);
+  assert.is(page.url(), url);
+  assert.equal(errors, []);
+  await context.close();
+});
+
 Router('a page without demos loads at most 15 KB of gzipped JavaScript', async (ctx) => {
   const { context, page, errors } = await newPage(ctx);
   const scripts = new Map<string, Buffer>();
