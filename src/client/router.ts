@@ -112,19 +112,25 @@ export async function startRouter(boot: BootData): Promise<Router> {
     if (hist.mode !== 'memory' && hist.href(loc) !== location.pathname + location.search + location.hash) hist.replace(loc, history.state);
   };
 
-  /** Full page load of the target: the fallback when its chunk cannot be used. */
+  /**
+   * Full page load of the target: the fallback when its chunk cannot be used. Never a reload of the document that is
+   * starting up: that document is already a full load (404.html on a static host would reload forever).
+   */
+  let starting = true;
   const loadInFull = (target: Target, loc: Location) => {
     const url = pageUrl(base, { path: target.path, anchor: loc.anchor, search: loc.search });
-    if (new URL(url, location.href).href.split('#')[0] === location.href.split('#')[0]) location.reload();
-    else location.assign(url);
+    if (new URL(url, location.href).href.split('#')[0] !== location.href.split('#')[0]) location.assign(url);
+    else if (!starting) location.reload();
   };
 
   const go = async (loc: Location, how: How): Promise<void> => {
     const target = resolve(loc);
     const next: Location = { path: target.path, anchor: loc.anchor, search: loc.search };
     if (target.chunk === current.chunk && target.path === current.path) {
-      // Same page: back/forward between anchors, a new anchor, or a redundant navigation (silently nothing).
+      // Same page: back/forward between anchors, a new anchor, or a redundant navigation (silently nothing). It still
+      // cancels a navigation under way, and with it that navigation's progress bar.
       navId++;
+      stopProgress();
       if (how === 'pop') {
         canonicalize(next);
         const saved = history.state?.scrollY;
@@ -269,6 +275,7 @@ export async function startRouter(boot: BootData): Promise<Router> {
     if (saved !== null) window.scrollTo(0, saved);
     else if (here.anchor) scrollToAnchor(here.anchor, false);
   }
+  starting = false;
   // The current page's own chunk, for a later return to it without a progress bar.
   if (!isChunkLoaded(current.chunk)) loadChunk(current.chunk).catch(() => {});
   return router;

@@ -109,4 +109,24 @@ test('a path that names no page shows the not-found page of its locale', async (
   await context.close();
 });
 
+test('when chunks cannot load, 404.html falls back to a full load of the canonical URL, and never reloads itself', async () => {
+  const context = await offlineContext(browser);
+  await context.route('**/assets/chunks/*.json', (route) => route.abort('failed'));
+  const page = await context.newPage();
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.goto(host.url + 'GUIDE/install', { waitUntil: 'domcontentloaded' });
+  await page.waitForURL(host.url + 'guide/install.html');
+  await ready(page);
+  assert.is(await page.title(), '安装 | 路由');
+
+  await page.goto(host.url + 'en/nope', { waitUntil: 'domcontentloaded' });
+  await ready(page);
+  loads = 0;
+  await page.waitForTimeout(800);
+  assert.is(loads, 0, 'no reload loop');
+  assert.match((await page.textContent('.mapdocs-notice'))!, '404-en');
+  await context.close();
+});
+
 test.run();
