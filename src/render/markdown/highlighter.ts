@@ -2,10 +2,16 @@
 // light/dark in CSS), languages loaded on demand, results memoised by content hash.
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { createHighlighter, bundledLanguages, type Highlighter as Shiki } from 'shiki';
-import { createCssVariablesTheme } from '@shikijs/core';
+import type { Highlighter as Shiki } from 'shiki';
+// Only the list of language names here: shiki itself loads when something needs highlighting, which a warm
+// build (every page from the cache) never does.
+import { bundledLanguages } from 'shiki/langs';
 
-const THEME = createCssVariablesTheme({ name: 'mapdocs', variablePrefix: '--shiki-', fontStyle: true });
+async function createShiki(): Promise<Shiki> {
+  const [{ createHighlighter }, { createCssVariablesTheme }] = await Promise.all([import('shiki'), import('@shikijs/core')]);
+  const theme = createCssVariablesTheme({ name: 'mapdocs', variablePrefix: '--shiki-', fontStyle: true });
+  return createHighlighter({ themes: [theme], langs: [] });
+}
 
 /** Names what shapes highlighted HTML besides the code: a shiki upgrade or a change here must not reuse old output. */
 export const highlightFormat = () => `shiki@${createRequire(import.meta.url)('shiki/package.json').version} css-vars-2`;
@@ -41,7 +47,7 @@ export async function createShikiHighlighter(seed: Map<string, string> = new Map
   const used = new Map<string, string>();
 
   // A promise, not the instance: two overlapping load() calls must share one shiki.
-  const ensureShiki = () => (shiki ??= createHighlighter({ themes: [THEME], langs: [] }).then((s) => (ready = s)));
+  const ensureShiki = () => (shiki ??= createShiki().then((s) => (ready = s)));
 
   return {
     cache: used,
