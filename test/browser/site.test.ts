@@ -34,7 +34,7 @@ Site('every page loads with no console errors and no request leaving the machine
       for (const p of paths.filter((_, i) => i % TABS === tab)) {
         const res = await page.goto(pageUrl(site, p));
         await ready(page);
-        await page.waitForTimeout(200);
+        await page.waitForTimeout(100);
         if (res?.status() !== 200) failures.push(`${p}: status ${res?.status()}`);
         failures.push(...errors.splice(0).map((e) => `${p}: ${e}`));
       }
