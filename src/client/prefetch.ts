@@ -2,6 +2,8 @@
 import { isChunkLoaded, loadChunk } from './chunks.ts';
 
 const MAX_IN_FLIGHT = 3;
+/** In-view prefetches per page view: a long sidebar must not pull every chunk of the site (hover has no cap). */
+const MAX_IN_VIEW = 12;
 
 export interface Prefetcher {
   /** Watches the links inside these roots (call again after a navigation swapped them). */
@@ -11,11 +13,14 @@ export interface Prefetcher {
 const idle: (cb: () => void) => void =
   typeof requestIdleCallback === 'function' ? (cb) => requestIdleCallback(cb, { timeout: 2000 }) : (cb) => setTimeout(cb, 200);
 
+const rank = (root: ParentNode) => ['page', 'navbar', 'sidebar'].indexOf((root as HTMLElement).dataset?.region ?? '') >>> 0;
+
 /** `chunkOf(link)` names the chunk a link leads to, or null for links the router does not handle. */
 export function startPrefetch(chunkOf: (link: HTMLAnchorElement) => string | null): Prefetcher {
   const queue: string[] = [];
   let inFlight = 0;
   let scheduled = false;
+  let inViewLeft = MAX_IN_VIEW;
   const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
 
   const fetchOne = (url: string) => {
@@ -60,7 +65,10 @@ export function startPrefetch(chunkOf: (link: HTMLAnchorElement) => string | nul
             if (!entry.isIntersecting) continue;
             io!.unobserve(entry.target);
             const url = chunkOf(entry.target as HTMLAnchorElement);
-            if (url && !isChunkLoaded(url) && !queue.includes(url)) queue.push(url);
+            if (url && inViewLeft > 0 && !isChunkLoaded(url) && !queue.includes(url)) {
+              inViewLeft--;
+              queue.push(url);
+            }
           }
           pump();
         })
@@ -70,6 +78,10 @@ export function startPrefetch(chunkOf: (link: HTMLAnchorElement) => string | nul
     observe(roots) {
       if (!io) return;
       io.disconnect();
+      queue.length = 0;
+      inViewLeft = MAX_IN_VIEW;
+      // The page's own links (prev/next, links in the text) first, then the navbar and the sidebar.
+      roots = [...roots].sort((a, b) => rank(a) - rank(b));
       for (const root of roots) root.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => chunkOf(a) && io.observe(a));
     },
   };
