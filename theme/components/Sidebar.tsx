@@ -1,4 +1,6 @@
 // Sidebar: nav links on mobile, then the locale's groups and pages; the current page lists its h2/h3 headers.
+// Rendered on the server only (the client swaps prerendered regions), so it may use react-dom/server.
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { Header } from '../../src/shared/types.ts';
 import type { SidebarItem } from '../../src/render/site/resolveSidebar.ts';
 import type { PageView } from '../../src/render/site/pageView.ts';
@@ -22,40 +24,64 @@ function HeaderLinks({ headers, depth }: { headers: Header[]; depth: number }) {
   );
 }
 
-function Item({ item, view, depth }: { item: SidebarItem; view: PageView; depth: number }) {
-  const base = view.site.base;
-  if (item.type === 'external')
-    return (
-      <li>
-        <Link base={base} to={item.href} className="sidebar-link">
-          {item.title}
-        </Link>
-      </li>
-    );
-  if (item.type === 'page') {
-    const current = item.path === view.page.path;
-    return (
-      <li>
-        <Link base={base} to={item.path} className={current ? 'sidebar-link active' : 'sidebar-link'} current={current}>
-          {item.title}
-        </Link>
-        {current ? <HeaderLinks headers={item.headers} depth={depth} /> : null}
-      </li>
-    );
-  }
-  const containsCurrent = containsPage(item, view.page.path);
+interface ItemProps {
+  item: SidebarItem;
+  base: string;
+  /** The current page's path; null when rendering an item that does not hold it. */
+  current: string | null;
+  depth: number;
+}
+
+function Item(props: ItemProps) {
+  const { item, base, current } = props;
+  const className = item.type === 'group' ? (item.collapsable ? 'sidebar-group collapsable' : 'sidebar-group') : undefined;
+  if (current === null || !containsPage(item, current)) return <li className={className} dangerouslySetInnerHTML={{ __html: settledHtml(item, base) }} />;
   return (
-    <li className={item.collapsable ? 'sidebar-group collapsable' : 'sidebar-group'}>
-      <details open={!item.collapsable || containsCurrent}>
-        <summary className="sidebar-heading">{item.title}</summary>
-        <ul className="sidebar-group-items">
-          {item.children.map((child, i) => (
-            <Item key={i} item={child} view={view} depth={depth} />
-          ))}
-        </ul>
-      </details>
+    <li className={className}>
+      <ItemBody {...props} />
     </li>
   );
+}
+
+function ItemBody({ item, base, current, depth }: ItemProps) {
+  if (item.type === 'external')
+    return (
+      <Link base={base} to={item.href} className="sidebar-link">
+        {item.title}
+      </Link>
+    );
+  if (item.type === 'page') {
+    const active = item.path === current;
+    return (
+      <>
+        <Link base={base} to={item.path} className={active ? 'sidebar-link active' : 'sidebar-link'} current={active}>
+          {item.title}
+        </Link>
+        {active ? <HeaderLinks headers={item.headers} depth={depth} /> : null}
+      </>
+    );
+  }
+  const open = !item.collapsable || (current !== null && containsPage(item, current));
+  return (
+    <details open={open}>
+      <summary className="sidebar-heading">{item.title}</summary>
+      <ul className="sidebar-group-items">
+        {item.children.map((child, i) => (
+          <Item key={i} item={child} base={base} current={current} depth={depth} />
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+// An item that does not hold the current page renders the same on every page: its inner HTML is made once (per
+// item object and base) and reused, so the sidebar costs O(sidebar) once instead of O(pages × sidebar).
+const settled = new WeakMap<SidebarItem, { base: string; html: string }>();
+
+function settledHtml(item: SidebarItem, base: string): string {
+  let hit = settled.get(item);
+  if (!hit || hit.base !== base) settled.set(item, (hit = { base, html: renderToStaticMarkup(<ItemBody item={item} base={base} current={null} depth={0} />) }));
+  return hit.html;
 }
 
 function containsPage(item: SidebarItem, path: string): boolean {
@@ -83,7 +109,7 @@ export function Sidebar({ view }: { view: PageView }) {
       </div>
       <ul className="sidebar-links">
         {view.sidebar.map((item, i) => (
-          <Item key={i} item={item} view={view} depth={depth} />
+          <Item key={i} item={item} base={view.site.base} current={view.page.path} depth={depth} />
         ))}
       </ul>
     </nav>

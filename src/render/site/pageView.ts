@@ -3,7 +3,7 @@ import { localeOf } from '../../shared/pagePath.ts';
 import type { RouteTable } from '../../shared/resolveRoute.ts';
 import { resolveRoute } from '../../shared/resolveRoute.ts';
 import type { LocaleThemeConfig, NavItem, PageRecord, SiteData } from '../../shared/types.ts';
-import { flattenSidebar, resolveSidebar, type SidebarItem } from './resolveSidebar.ts';
+import { flattenSidebar, resolveSidebar, type SidebarItem, type SidebarMemo } from './resolveSidebar.ts';
 
 export interface PageLink {
   title: string;
@@ -50,8 +50,13 @@ export function localeTheme(site: SiteData, localePath: string): LocaleThemeConf
   return { ...global, ...(locales?.[localePath] ?? {}) };
 }
 
+// Per build context: each locale's sidebar resolves once, not once per page (a missing entry is reported once too).
+const sidebarMemos = new WeakMap<ViewContext, { sidebars: SidebarMemo; order: WeakMap<SidebarItem[], PageLink[]> }>();
+
 export function createPageView(page: PageRecord, contentHtml: string, ctx: ViewContext, layout: PageView['layout'], hasDemos = false): PageView {
   const { site } = ctx;
+  let memo = sidebarMemos.get(ctx);
+  if (!memo) sidebarMemos.set(ctx, (memo = { sidebars: new Map(), order: new WeakMap() }));
   const localePaths = Object.keys(site.locales);
   const localePath = localeOf(page.path, localePaths);
   const locale = site.locales[localePath] ?? { lang: 'zh-CN' };
@@ -60,8 +65,9 @@ export function createPageView(page: PageRecord, contentHtml: string, ctx: ViewC
   const sidebar =
     fm.sidebar === false || fm.home || layout !== 'page'
       ? []
-      : resolveSidebar(theme.sidebar, page, { routes: ctx.routes, pagesByPath: ctx.pagesByPath, onMissing: ctx.onMissingSidebarEntry });
-  const order = flattenSidebar(sidebar);
+      : resolveSidebar(theme.sidebar, page, { routes: ctx.routes, pagesByPath: ctx.pagesByPath, onMissing: ctx.onMissingSidebarEntry }, memo.sidebars);
+  let order = memo.order.get(sidebar);
+  if (!order) memo.order.set(sidebar, (order = flattenSidebar(sidebar)));
   const index = order.findIndex((p) => p.path === page.path);
   return {
     site,

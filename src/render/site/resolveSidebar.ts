@@ -26,10 +26,20 @@ export function sidebarEntriesFor(config: SidebarConfig | undefined, pagePath: s
   return key === undefined ? { entries: [], prefix: '/' } : { entries: config[key], prefix: key };
 }
 
-export function resolveSidebar(config: SidebarConfig | undefined, page: PageRecord, ctx: SidebarContext): SidebarItem[] {
+/** Resolved sidebars by configured entries and prefix: pages sharing a sidebar share its items (and their HTML). */
+export type SidebarMemo = Map<SidebarItemConfig[], Map<string, SidebarItem[]>>;
+
+export function resolveSidebar(config: SidebarConfig | undefined, page: PageRecord, ctx: SidebarContext, memo?: SidebarMemo): SidebarItem[] {
   const { entries, prefix } = sidebarEntriesFor(config, page.path);
   if (entries === 'auto') return [{ type: 'page', title: page.title, path: page.path, headers: page.headers ?? [] }];
-  return entries.map((e) => resolveItem(e, prefix, ctx)).filter((x): x is SidebarItem => x !== null);
+  const byPrefix = memo?.get(entries) ?? new Map<string, SidebarItem[]>();
+  let items = byPrefix.get(prefix);
+  if (!items) {
+    items = entries.map((e) => resolveItem(e, prefix, ctx)).filter((x): x is SidebarItem => x !== null);
+    byPrefix.set(prefix, items);
+    memo?.set(entries, byPrefix);
+  }
+  return items;
 }
 
 function resolveItem(entry: SidebarItemConfig, prefix: string, ctx: SidebarContext): SidebarItem | null {
