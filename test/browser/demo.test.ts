@@ -115,10 +115,12 @@ test('leaving a page frees its maps: 20 round trips, no WebGL warning, no growth
     await page.click('.content a[href$="/demo-site/"]');
     await page.waitForSelector('[data-demo="demo-5"]');
     assert.is(await liveMaps(page), 0, 'the map is gone after leaving');
+    assert.is(await page.evaluate(() => (window as any).MapLib.core.getLiveMapCount()), 0, 'no live MapLib map after leaving');
     await page.goBack();
     await page.waitForFunction(() => document.querySelector('.demo-app')?.shadowRoot?.querySelector('canvas.maplibregl-canvas'));
   }
   assert.is(await liveMaps(page), 1);
+  assert.is(await page.evaluate(() => (window as any).MapLib.core.getLiveMapCount()), 1, 'MapLib counts one live map');
   assert.ok(await page.evaluate(() => (window as any).__noReload), 'navigation stayed client-side');
   assert.equal(warnings, []);
   assert.equal(errors.filter((e) => !e.includes('故意的错误')), []);
