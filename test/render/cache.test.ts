@@ -1,0 +1,115 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import fs from 'node:fs';
+import path from 'node:path';
+import { resolveConfig } from '../../src/render/config/resolveConfig.ts';
+import { build } from '../../src/render/build.ts';
+import { tempDir } from '../helpers/site.ts';
+
+const FIXTURE = path.resolve('test/fixtures/basic/docs');
+
+/** A writable copy of the basic fixture without its build cache. */
+function copyFixture(): string {
+  const dir = path.join(tempDir('mapdocs-cache-'), 'docs');
+  fs.cpSync(FIXTURE, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}.cache`) });
+  return dir;
+}
+
+async function buildOnce(docs: string, opts: { version?: string; outDir?: string } = {}) {
+  const config = await resolveConfig(docs, { outDir: opts.outDir ?? path.join(tempDir('mapdocs-cache-out-'), 'out') });
+  if (opts.version) config.version = opts.version;
+  return build(config);
+}
+
+const read = (dir: string, rel: string) => fs.readFileSync(path.join(dir, rel), 'utf8');
+
+/** Every output file with its bytes, by relative path. */
+function snapshot(dir: string): Map<string, Buffer> {
+  const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  return new Map(files.map((e) => [path.relative(dir, path.join(e.parentPath, e.name)), fs.readFileSync(path.join(e.parentPath, e.name))]));
+}
+
+test('warm build: every page from the cache, nothing highlighted, output byte-identical to the cold build', async () => {
+  const docs = copyFixture();
+  const cold = await buildOnce(docs);
+  assert.is(cold.cache.pagesFromCache, 0);
+  assert.ok(cold.cache.blocksHighlighted > 0, 'the cold build highlights the fixture code');
+  const warm = await buildOnce(docs);
+  assert.is(warm.cache.pagesFromCache, warm.pages.length);
+  assert.is(warm.cache.blocksHighlighted, 0);
+  const a = snapshot(cold.outDir);
+  const b = snapshot(warm.outDir);
+  assert.equal([...b.keys()].sort(), [...a.keys()].sort());
+  for (const [file, bytes] of a) assert.ok(bytes.equals(b.get(file)!), `${file} differs between cold and warm builds`);
+});
+
+test('changing a code block re-renders that page only, with the new code highlighted', async () => {
+  const docs = copyFixture();
+  const first = await buildOnce(docs);
+  assert.match(read(first.outDir, 'guide/install.html'), 'maplib</span>');
+  const file = path.join(docs, 'guide/install.md');
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('npm install maplib', 'npm install maplib-next'));
+  const second = await buildOnce(docs);
+  assert.is(second.cache.pagesFromCache, second.pages.length - 1);
+  assert.is(second.cache.blocksHighlighted, 1);
+  const html = read(second.outDir, 'guide/install.html');
+  assert.match(html, 'maplib-next</span>');
+  assert.not.match(html, 'maplib</span>');
+});
+
+test('changing the config (theme or markdown settings) changes the output; markdown settings re-render every page', async () => {
+  const docs = copyFixture();
+  const configFile = path.join(docs, '.mapdocs/config.json');
+  const config = JSON.parse(fs.readFileSync(configFile, 'utf8'));
+  const first = await buildOnce(docs);
+
+  config.themeConfig.locales['/'].nav[0].text = '教程';
+  config.themeConfig.locales['/'].sidebar['/guide/'] = ['', 'install'];
+  fs.writeFileSync(configFile, JSON.stringify(config));
+  const second = await buildOnce(docs);
+  const guide = read(second.outDir, 'guide/index.html');
+  assert.match(guide, '>教程</a>');
+  assert.not.equal(guide, read(first.outDir, 'guide/index.html'));
+
+  config.base = '/docs/';
+  fs.writeFileSync(configFile, JSON.stringify(config));
+  const third = await buildOnce(docs);
+  assert.is(third.cache.pagesFromCache, 0, 'a new base invalidates every cached page body');
+  assert.match(read(third.outDir, 'guide/index.html'), 'href="/docs/guide/install.html"');
+});
+
+test("a different mapdocs version never reuses the cache", async () => {
+  const docs = copyFixture();
+  await buildOnce(docs, { version: '1.0.0' });
+  const same = await buildOnce(docs, { version: '1.0.0' });
+  assert.is(same.cache.pagesFromCache, same.pages.length);
+  const next = await buildOnce(docs, { version: '1.0.1' });
+  assert.is(next.cache.pagesFromCache, 0);
+  assert.ok(next.cache.blocksHighlighted > 0, 'code is highlighted again');
+  const stamp = JSON.parse(read(path.join(docs, '.mapdocs/.cache'), 'highlight.json')).stamp as string;
+  assert.ok(stamp.startsWith('1.0.1\0'), 'the cache is rewritten for the new version');
+});
+
+test('a changed image re-renders the pages that embed it (its output name carries its hash)', async () => {
+  const docs = copyFixture();
+  const first = await buildOnce(docs);
+  const img = path.join(docs, 'guide/复杂线.png');
+  fs.appendFileSync(img, Buffer.from([0]));
+  const second = await buildOnce(docs);
+  assert.is(second.cache.pagesFromCache, second.pages.length - 1);
+  const name = (html: string) => /assets\/img\/[^"]+\.png/.exec(decodeURI(html))?.[0];
+  const page = 'guide/layers&sources.html';
+  assert.ok(name(read(second.outDir, page)));
+  assert.is.not(name(read(second.outDir, page)), name(read(first.outDir, page)));
+  assert.ok(fs.existsSync(path.join(second.outDir, name(read(second.outDir, page))!.replace(/^.*?assets/, 'assets'))), 'the new image is copied');
+});
+
+test('adding a page invalidates every cached body (links are checked against the set of pages)', async () => {
+  const docs = copyFixture();
+  await buildOnce(docs);
+  fs.writeFileSync(path.join(docs, 'guide/new.md'), '# 新页面\n');
+  const second = await buildOnce(docs);
+  assert.is(second.cache.pagesFromCache, 0);
+});
+
+test.run();
