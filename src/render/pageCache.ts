@@ -15,7 +15,12 @@ interface PageEntry {
   images: [string, string][];
   /** Highlight cache keys of the page's code blocks, kept alive while the page is cached. */
   highlight: string[];
+  /** Content key of each file the page includes with `<<<`, when it was rendered. */
+  includes: [string, string][];
 }
+
+/** Content key of an included file, or '' when it is gone. */
+const fileKey = (file: string) => (fs.existsSync(file) ? contentKey(fs.readFileSync(file, 'utf8')) : '');
 
 export interface PageCache {
   /** The cached render of a page, or undefined when anything it depends on changed. */
@@ -40,6 +45,7 @@ export function createPageCache(cache: BuildCache, config: SiteConfig, sources: 
       const entry = pages.get(keyOf(source, lang));
       if (!entry) return undefined;
       for (const [file, out] of entry.images) if (!fs.existsSync(file) || imageAssetPath(file, copiedImages) !== out) return undefined;
+      for (const [file, key] of entry.includes ?? []) if (fileKey(file) !== key) return undefined;
       entry.highlight.forEach((k) => highlight.keep(k));
       return { html: entry.html, env: { ...entry.env, images: new Set(entry.env.images) } };
     },
@@ -51,6 +57,7 @@ export function createPageCache(cache: BuildCache, config: SiteConfig, sources: 
         env: { ...result.env, images },
         images: images.map((f) => [f, copiedImages.get(f)!]),
         highlight: highlightKeys,
+        includes: result.env.includes.map((f) => [f, fileKey(f)]),
       });
     },
   };

@@ -22,7 +22,8 @@ export async function render(source: string, opts: RenderOptions = {}) {
   const file = opts.file ?? 'guide/page.md';
   const files = [file, ...(opts.pages ?? [])];
   const highlighter = await highlighterPromise;
-  await highlighter.load(fenceLanguages(source));
+  // Snippets name their language by file extension, not in the source: load the common ones too.
+  await highlighter.load(new Set([...fenceLanguages(source), 'ts', 'tsx', 'js', 'jsx', 'vue', 'html', 'css', 'json', 'bash']));
   const md = createMarkdown({
     highlighter,
     links: {

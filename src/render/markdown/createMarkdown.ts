@@ -9,6 +9,7 @@ import { imagesPlugin, type ImageContext } from './images.ts';
 import { linksPlugin, type LinkContext } from './links.ts';
 import { tocPlugin } from './toc.ts';
 import { demoPlugin, type DemoContext } from './demo.ts';
+import { snippetsPlugin } from './snippets.ts';
 
 export interface MarkdownContext {
   highlighter: Highlighter;
@@ -25,6 +26,7 @@ export function createMarkdown(ctx: MarkdownContext): MarkdownIt {
   const md = new MarkdownIt({ html: true, linkify: true });
   containersPlugin(md);
   demoPlugin(md, ctx.demo, ctx.highlighter);
+  snippetsPlugin(md, { root: ctx.images.root }, ctx.highlighter);
   // Core rules run in push order: anchors+headers, then [[toc]] which needs the headers.
   headersPlugin(md);
   tocPlugin(md);

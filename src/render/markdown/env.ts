@@ -29,11 +29,13 @@ export interface MarkdownEnv {
   demos: DemoBlock[];
   /** Files referenced by images, relative to the docs root, to be copied as assets. */
   images: Set<string>;
+  /** Source files included by `<<<` snippets (absolute paths): the page must re-render when they change. */
+  includes: string[];
   diagnostics: Diagnostic[];
 }
 
 export function createEnv(relativePath: string, pagePath: string, lang: string): MarkdownEnv {
-  return { relativePath, pagePath, lang, headers: [], links: [], demos: [], images: new Set(), diagnostics: [] };
+  return { relativePath, pagePath, lang, headers: [], links: [], demos: [], images: new Set(), includes: [], diagnostics: [] };
 }
 
 /** Line number (1-based) of the nearest block token at or before index i. */
