@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { createRouteTable } from '../shared/resolveRoute.ts';
 import { withBase } from '../shared/pagePath.ts';
-import type { PageChunk, PageRecord } from '../shared/types.ts';
+import type { PageRecord } from '../shared/types.ts';
 import type { SiteConfig } from './config/resolveConfig.ts';
 import { ContentErrors, type Diagnostic } from './errors.ts';
 import { loadPages, type PageSource } from './pages/loadPages.ts';
@@ -28,6 +28,7 @@ import { writeDemoRuntimes } from './assets/demoRuntimes.ts';
 import { renderDemoPage } from './ssr/renderDemoPage.ts';
 import { standalonePath } from './markdown/demo.ts';
 import type { DemoBoot } from '../shared/types.ts';
+import { chunkData, demoBoot, notFoundChunkName, notFoundRecord } from './write/pageChunk.ts';
 
 export interface BuildProgress {
   (stage: string, done: number, total: number): void;
@@ -128,18 +129,7 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     const chunks = new Map<string, string>();
     const pageOutputs = views.map((view) => {
       const regions = renderRegions(view);
-      const chunk: PageChunk & { layout: string } = {
-        key: view.page.key,
-        path: view.page.path,
-        title: pageTitle(view),
-        description: view.description,
-        lang: view.lang,
-        localePath: view.localePath,
-        regions,
-        hasDemos: view.hasDemos,
-        layout: view.layout,
-      };
-      const json = JSON.stringify(chunk);
+      const json = JSON.stringify(chunkData(view, regions, pageTitle(view)));
       const chunkPath = hashedName('assets/chunks', view.page.key, '.json', json);
       staging.write(chunkPath, json);
       chunks.set(view.page.path, chunkPath);
@@ -147,11 +137,10 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     });
     const notFound: Record<string, string> = {};
     const notFoundViews = Object.keys(config.locales).map((localePath) => {
-      const record: PageRecord = { title: '', frontmatter: {}, regularPath: localePath + '404.html', relativePath: '', key: '404', path: localePath === '/' ? '/404.html' : localePath + '404.html' };
-      const view = createPageView(record, '', ctx, 'not-found');
+      const view = createPageView(notFoundRecord(localePath), '', ctx, 'not-found');
       const regions = renderRegions(view);
-      const json = JSON.stringify({ key: '404', path: record.path, title: pageTitle(view), description: view.description, lang: view.lang, localePath, regions, hasDemos: false, layout: 'not-found' });
-      const chunkPath = hashedName('assets/chunks', `404-${localePath === '/' ? 'root' : localePath.replace(/\//g, '')}`, '.json', json);
+      const json = JSON.stringify(chunkData(view, regions, pageTitle(view)));
+      const chunkPath = hashedName('assets/chunks', notFoundChunkName(localePath), '.json', json);
       staging.write(chunkPath, json);
       notFound[localePath] = url(chunkPath);
       return { view, regions };
@@ -168,20 +157,7 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     let demo: DemoBoot | undefined;
     if (hasDemos) {
       const rt = await writeDemoRuntimes(config, staging);
-      demo = {
-        runtimes: {
-          react: url(rt.react),
-          vue: url(rt.vue),
-          vueFull: url(rt.vueFull),
-          numeral: url(rt.numeral),
-          libs: rt.libs.map((l) => ({ name: l.name, js: l.js.map(url), css: l.css.map(url) })),
-        },
-        jsLibs: config.demo.jsLibs,
-        cssLibs: config.demo.cssLibs,
-        jsfiddle: config.demo.jsfiddle,
-        codepen: config.demo.codepen,
-        cdn: config.demo.cdn,
-      };
+      demo = demoBoot(config, rt, url);
     }
 
     const assets: DocumentAssets = {
@@ -228,13 +204,13 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
   };
 }
 
-function langFor(pagePath: string, locales: Record<string, { lang: string }>): string {
+export function langFor(pagePath: string, locales: Record<string, { lang: string }>): string {
   let best = '/';
   for (const lp of Object.keys(locales)) if (lp !== '/' && pagePath.toLowerCase().startsWith(lp.toLowerCase()) && lp.length > best.length) best = lp;
   return locales[best]?.lang ?? 'zh-CN';
 }
 
-function dedupe(items: Diagnostic[]): Diagnostic[] {
+export function dedupe(items: Diagnostic[]): Diagnostic[] {
   const seen = new Set<string>();
   return items.filter((d) => {
     const id = `${d.file}:${d.line}:${d.message}`;
