@@ -44,11 +44,12 @@ export function segmentHan(run: string): string[] {
 }
 
 /**
- * Adjacent pairs of a Han run. Single characters are not indexed: the segmenter already gives most of them as words,
- * and the index is a third smaller without them; a query character reaches the pairs around it instead.
+ * Adjacent pairs of a Han run, except pairs with a stop character (片的, 的大). Single characters are not indexed: the
+ * segmenter already gives most of them as words, and the index is a third smaller without them; a query character
+ * reaches the pairs around it instead.
  */
 export function hanGrams(run: string): string[] {
-  return pairs(run);
+  return pairs(run).filter((p) => !HAN_STOP.has(p[0]) && !HAN_STOP.has(p[1]));
 }
 
 /** Lower-cased parts of an identifier: `tileSize` → [tile, size], `zoom_offset` → [zoom, offset]. */
