@@ -52,16 +52,29 @@ export function createDeferredHighlighter(opts: DeferredOptions): DeferredHighli
   let cached = 0;
   let workers = 0;
 
+  // Owed blocks wait in one batch per language, so a worker's batch needs one grammar (see highlightPool.ts).
+  const waiting = new Map<string, number[]>();
+  const post = (indexes: number[]) => {
+    const done = pool!.highlight(indexes.map((i) => ({ code: owed[i].code, lang: owed[i].lang, lines: owed[i].lines }))).then((html) => {
+      html.forEach((h, k) => (results[indexes[k]] = h));
+    });
+    done.catch(() => {}); // awaited in settle(); this only keeps an early failure from going unhandled
+    batches.push(done);
+  };
   const send = (all: boolean) => {
-    while (pool && (owed.length - sent >= BATCH || (all && sent < owed.length))) {
-      const from = sent;
-      const batch = owed.slice(from, from + BATCH);
-      sent += batch.length;
-      const done = pool.highlight(batch.map(({ code, lang, lines }) => ({ code, lang, lines }))).then((html) => {
-        html.forEach((h, i) => (results[from + i] = h));
-      });
-      done.catch(() => {}); // awaited in settle(); this only keeps an early failure from going unhandled
-      batches.push(done);
+    if (!pool) return;
+    for (; sent < owed.length; sent++) {
+      const list = waiting.get(owed[sent].lang) ?? [];
+      list.push(sent);
+      waiting.set(owed[sent].lang, list);
+      if (list.length >= BATCH) {
+        post(list);
+        waiting.delete(owed[sent].lang);
+      }
+    }
+    if (all) {
+      for (const list of waiting.values()) post(list);
+      waiting.clear();
     }
   };
 

@@ -1,5 +1,7 @@
 // Worker threads that highlight code, fed from one queue: each holds at most WINDOW batches, so whoever is free
-// takes the next one and no worker idles while another has a backlog.
+// takes the next one and no worker idles while another has a backlog. A free worker prefers a batch in a language
+// it already knows: compiling a grammar's regexes costs about as much as highlighting a few hundred blocks with it,
+// so spreading every language over every worker would pay that again per worker.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { highlightWorkerUrl } from './highlightWorkerSource.ts';
@@ -44,12 +46,12 @@ export function createHighlightPool(size = os.availableParallelism()): Highlight
     inflight.clear();
   };
 
-  type Slot = { worker: Worker; busy: number };
+  type Slot = { worker: Worker; busy: number; langs: Set<string> };
   const workers: Slot[] = [];
   const start = (url: URL) => {
     if (closing) return;
     for (let i = 0; i < Math.max(1, size); i++) {
-      const slot: Slot = { worker: new Worker(url), busy: 0 };
+      const slot: Slot = { worker: new Worker(url), busy: 0, langs: new Set() };
       slot.worker.on('message', (reply: WorkerReply) => {
         const task = inflight.get(reply.id);
         if (!task) return;
@@ -73,7 +75,9 @@ export function createHighlightPool(size = os.availableParallelism()): Highlight
   function dispatch() {
     for (const slot of workers) {
       while (slot.busy < WINDOW && queue.length) {
-        const task = queue.shift()!;
+        const known = queue.findIndex((t) => t.jobs.every((j) => slot.langs.has(j.lang)));
+        const [task] = queue.splice(Math.max(known, 0), 1);
+        for (const j of task.jobs) slot.langs.add(j.lang);
         inflight.set(task.id, task);
         slot.busy++;
         slot.worker.postMessage({ id: task.id, jobs: task.jobs } satisfies WorkerRequest);
