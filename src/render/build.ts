@@ -19,7 +19,8 @@ import { createPageView, type PageView, type ViewContext } from './site/pageView
 import { renderRegions } from './ssr/renderRegions.tsx';
 import { renderDocument, pageTitle, type DocumentAssets } from './ssr/renderDocument.ts';
 import { bundleClient } from './assets/bundleClient.ts';
-import { createStagingDir, copyTree } from './write/outputDir.ts';
+import { createStagingDir } from './write/outputDir.ts';
+import { copyPublic } from './copyPublic.ts';
 import { renderSitemap } from './write/sitemap.ts';
 import { hashedName } from './write/hashedName.ts';
 import { outputFileFor } from '../shared/pagePath.ts';
@@ -187,7 +188,7 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
         staging.write(standalonePath(result.env.relativePath, block.id), renderDemoPage(views[i], block.html as string, assets, docOpts));
     });
     staging.write('sitemap.xml', renderSitemap(pages, config.base, config.hostname));
-    copyTree(config.publicDir, staging);
+    copyPublic(config.publicDir, staging.dir, config.outDir);
     for (const [file, out] of copiedImages) staging.copy(file, out);
     staging.commit();
   } catch (err) {
