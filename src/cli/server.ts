@@ -31,6 +31,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     setHeaders(res, pathname) {
       // Hashed assets never change; HTML always revalidates.
       res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // Demos opened in JSFiddle or CodePen load the hosted runtimes, MapLib's worker and its data from this site.
+      if (pathname.startsWith('/assets/')) res.setHeader('Access-Control-Allow-Origin', '*');
     },
   });
   const handler = createHandler(opts, () => routes, assets);

@@ -68,10 +68,15 @@ function vanillaParts(source: string): PlaygroundParts {
   return { html, css: styles.join('\n\n'), js };
 }
 
+/**
+ * A classic script's top-level `const { Map } = MapLib` would replace the browser's own `Map` for every script on
+ * the page (MapLibre's included): the demo's code goes inside a block, where its names stay its own.
+ */
+const inBlock = (js: string) => (js.trim() ? `{\n${js.replace(/\n+$/, '')}\n}\n` : js);
+
 export function playgroundParts(kind: DemoKind, source: string): PlaygroundParts {
-  if (kind === 'react') return reactParts(source);
-  if (kind === 'vue') return vueParts(source);
-  return vanillaParts(source);
+  const parts = kind === 'react' ? reactParts(source) : kind === 'vue' ? vueParts(source) : vanillaParts(source);
+  return { ...parts, js: inBlock(parts.js) };
 }
 
 /** JSFiddle's form fields: css, html, js, panel_js, wrap, resources. */

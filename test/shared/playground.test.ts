@@ -15,7 +15,7 @@ test('JSFiddle fields for a react demo', () => {
   assert.equal(jsfiddleFields('react', react, resources), {
     css: '',
     html: '<div id="app"></div>',
-    js: "const { Map } = MapLib;\nfunction App() {\n  return <Map zoom={3} />;\n}\n\n\nReactDOM.createRoot(document.getElementById('app')).render(React.createElement(App));\n",
+    js: "{\nconst { Map } = MapLib;\nfunction App() {\n  return <Map zoom={3} />;\n}\n\n\nReactDOM.createRoot(document.getElementById('app')).render(React.createElement(App));\n}\n",
     panel_js: '3',
     wrap: 'b',
     resources: 'https://docs.example/assets/maplib.b/maplib.css,https://docs.example/assets/runtime/react.a.js,https://docs.example/assets/maplib.b/maplib.js',
@@ -26,7 +26,7 @@ test('JSFiddle fields for a vanilla demo stub the page-only cleanup hook', () =>
   const f = jsfiddleFields('vanilla', vanilla, resources);
   assert.is(f.html, '<div id="m"></div>');
   assert.is(f.css, '#m { height: 300px; }');
-  assert.is(f.js, 'function onCleanup() {}\n\nconst map = MapLib.createMap(document.getElementById("m"));\n  onCleanup(() => map.destroy());');
+  assert.is(f.js, '{\nfunction onCleanup() {}\n\nconst map = MapLib.createMap(document.getElementById("m"));\n  onCleanup(() => map.destroy());\n}\n');
   assert.is(f.panel_js, '0');
 });
 
@@ -36,7 +36,7 @@ test('CodePen data for a vue demo', () => {
   assert.equal(JSON.parse(data), {
     css: '.a { color: red; }',
     html: '<div id="app">\n<p class="a">{{ n }}</p>\n</div>',
-    js: "const demo = { data: () => ({ n: 1 }) };\n\nVue.createApp(demo).mount('#app');\n",
+    js: "{\nconst demo = { data: () => ({ n: 1 }) };\n\nVue.createApp(demo).mount('#app');\n}\n",
     js_external: 'https://docs.example/assets/runtime/react.a.js;https://docs.example/assets/maplib.b/maplib.js',
     css_external: 'https://docs.example/assets/maplib.b/maplib.css',
     layout: 'left',
@@ -47,7 +47,12 @@ test('CodePen data for a vue demo', () => {
 
 test('CodePen data for a react demo with an anonymous default export', () => {
   const data = JSON.parse(codepenFields('react', 'export default () => <p>hi</p>;\n', resources).data);
-  assert.is(data.js, "const App = () => <p>hi</p>;\n\n\nReactDOM.createRoot(document.getElementById('app')).render(React.createElement(App));\n");
+  assert.is(data.js, "{\nconst App = () => <p>hi</p>;\n\n\nReactDOM.createRoot(document.getElementById('app')).render(React.createElement(App));\n}\n");
+});
+
+test("the demo's names stay inside a block, so `Map` does not replace the browser's Map", () => {
+  const js = jsfiddleFields('react', react, resources).js;
+  assert.ok(js.startsWith('{\n') && js.endsWith('\n}\n'));
 });
 
 test('imports of hosted libraries become globals', () => {

@@ -3,7 +3,13 @@ import * as core from '../core/index.ts';
 import * as react from '../react/index.ts';
 
 // Must run before the first map is created; the worker file sits beside maplib.js wherever the folder is hosted.
-core.maplibregl.setWorkerUrl(core.getAssetBaseUrl() + 'maplibre-gl-worker.mjs');
+const workerUrl = core.getAssetBaseUrl() + 'maplibre-gl-worker.mjs';
+// Browsers refuse workers from another origin (a demo opened in JSFiddle or CodePen loads maplib.js from the docs
+// site): start a same-origin module worker that imports the real one, which works when the host allows CORS.
+const crossOrigin = typeof location !== 'undefined' && new URL(workerUrl).origin !== location.origin;
+core.maplibregl.setWorkerUrl(
+  crossOrigin ? URL.createObjectURL(new Blob([`import ${JSON.stringify(workerUrl)};`], { type: 'text/javascript' })) : workerUrl,
+);
 
 const MapLib = {
   ...react,
