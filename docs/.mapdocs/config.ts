@@ -26,9 +26,51 @@ const config: UserConfig = {
         nav: [
           { text: '指南', link: '/guide/' },
           { text: 'API', link: '/api/' },
+          {
+            text: '示例代码',
+            items: [
+              { text: '底图', link: '/code/basemap.html' },
+              { text: '控件', link: '/code/controls.html' },
+              { text: '图层与数据源', link: '/code/layers&sources.html' },
+              { text: '标注与气泡', link: '/code/markers&popups.html' },
+            ],
+          },
+          { text: '插件组件', link: '/plugin_components/' },
+          { text: '样式模板', link: '/template/' },
+          {
+            text: '版本',
+            items: [
+              { text: '更新日志', link: '/version/version.html' },
+              { text: '新旧版本对比', link: '/version/diff.html' },
+            ],
+          },
         ],
         sidebar: {
-          '/guide/': [{ title: '指南', collapsable: false, children: ['', 'install'] }],
+          '/guide/': [
+            { title: '开始', collapsable: false, children: ['', 'introduction', 'install', 'quickStart'] },
+            { title: '基础', collapsable: false, children: ['basemap', 'composition', 'controls', 'markers&popups', 'layers&sources', 'cartography'] },
+            { title: '服务与工具', collapsable: false, children: ['wms&map&doc', 'draw'] },
+          ],
+          '/api/': [
+            { title: '地图', collapsable: false, children: [['', 'Map 地图对象'], 'controls', 'marker', 'popup'] },
+            {
+              title: '图层',
+              collapsable: false,
+              children: [
+                ['Layers/', '图层通用属性'],
+                'Layers/geojsonlayer',
+                'Layers/vectorlayer',
+                'Layers/rasterlayer',
+                'Layers/imagelayer',
+                'Layers/videolayer',
+                'Layers/canvaslayer',
+              ],
+            },
+          ],
+          '/code/': [{ title: '示例代码', collapsable: false, children: ['basemap', 'controls', 'layers&sources', 'markers&popups'] }],
+          '/plugin_components/': [{ title: '插件组件', collapsable: false, children: ['', 'plugin_components_development'] }],
+          '/template/': [{ title: '样式模板', collapsable: false, children: ['', 'zondy', 'guotu', 'militray'] }],
+          '/version/': [{ title: '版本', collapsable: false, children: ['version', 'diff'] }],
         },
       },
       '/en/': {
@@ -36,14 +78,41 @@ const config: UserConfig = {
         selectText: 'Languages',
         editLinkText: 'Edit this page on GitHub',
         footer: '京ICP备00000000号-1',
-        nav: [{ text: 'Guide', link: '/en/guide/' }],
+        nav: [
+          { text: 'Guide', link: '/en/guide/' },
+          { text: 'API', link: '/en/api/' },
+          { text: 'Plugin components', link: '/en/plugin_components/' },
+        ],
         sidebar: {
-          '/en/guide/': [{ title: 'Guide', collapsable: false, children: [''] }],
+          '/en/guide/': [
+            { title: 'Guide', collapsable: false, children: ['', 'basemap', 'composition', 'controls', 'markers&popups', 'layers&sources'] },
+          ],
+          '/en/api/': [
+            { title: 'Map', collapsable: false, children: [['', 'Map'], 'controls', 'marker', 'popup'] },
+            {
+              title: 'Layers',
+              collapsable: false,
+              children: [
+                ['Layers/', 'Layer commons'],
+                'Layers/geojsonlayer',
+                'Layers/vectorlayer',
+                'Layers/rasterlayer',
+                'Layers/imagelayer',
+                'Layers/videolayer',
+                'Layers/canvaslayer',
+              ],
+            },
+          ],
+          '/en/plugin_components/': [{ title: 'Plugin components', collapsable: false, children: ['', 'plugin_components_development'] }],
         },
       },
     },
   },
-  demo: { horizontal: false },
+  demo: {
+    horizontal: false,
+    // MapLib's browser build, hosted by the site so every demo runs offline.
+    hostedLibs: { maplib: { dir: '../../maplib/dist/browser', js: ['maplib.js'], css: ['maplib.css'] } },
+  },
 };
 
 export default config;
