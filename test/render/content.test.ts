@@ -1,0 +1,250 @@
+// The site's own content (docs/): every wave-1 route of the seed's route table exists in its locales, with title and
+// description, real text and no placeholders; sidebars list exactly these pages; API pages have demos and one `###`
+// per documented prop; source excerpts on /code/ pages are still verbatim copies of maplib/.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import fs from 'node:fs';
+import path from 'node:path';
+import { resolveConfig } from '../../src/render/config/resolveConfig.ts';
+import { build, type BuildResult } from '../../src/render/build.ts';
+import type { PageRecord } from '../../src/shared/types.ts';
+import { tempDir } from '../helpers/site.ts';
+
+const DOCS = path.resolve(process.env.CONTENT_DOCS_DIR ?? 'docs');
+const ROOT = path.resolve(DOCS, '..');
+
+const list = (prefix: string, names: string[]) => names.map((n) => `${prefix}${n}.html`);
+
+/** Wave-1 routes of the seed's route table (shared/seed, §2), by locale. */
+const ZH_ROUTES = [
+  '/',
+  '/guide/',
+  ...list('/guide/', ['basemap', 'cartography', 'controls', 'composition', 'draw', 'install', 'introduction', 'layers&sources', 'markers&popups', 'quickStart', 'wms&map&doc']),
+  '/api/',
+  ...list('/api/', ['controls', 'popup', 'marker']),
+  '/api/Layers/',
+  ...list('/api/Layers/', ['geojsonlayer', 'vectorlayer', 'rasterlayer', 'imagelayer', 'videolayer', 'canvaslayer']),
+  ...list('/code/', ['basemap', 'controls', 'layers&sources', 'markers&popups']),
+  '/plugin_components/',
+  '/plugin_components/plugin_components_development.html',
+  '/template/',
+  ...list('/template/', ['militray', 'guotu', 'zondy']),
+  ...list('/version/', ['diff', 'version']),
+];
+const EN_ROUTES = [
+  '/en/',
+  '/en/guide/',
+  ...list('/en/guide/', ['basemap', 'composition', 'controls', 'layers&sources', 'markers&popups']),
+  '/en/api/',
+  ...list('/en/api/', ['controls', 'marker', 'popup']),
+  '/en/api/Layers/',
+  ...list('/en/api/Layers/', ['canvaslayer', 'imagelayer', 'rasterlayer', 'geojsonlayer', 'vectorlayer', 'videolayer']),
+  '/en/plugin_components/',
+  '/en/plugin_components/plugin_components_development.html',
+];
+const ALL = [...ZH_ROUTES, ...EN_ROUTES];
+const HOMES = new Set(['/', '/en/']);
+
+const PLACEHOLDERS = /\b(TODO|TBD|FIXME|lorem|ipsum)\b|coming soon|敬请期待|待补充|待完善/i;
+
+let site: BuildResult;
+let base = '/';
+const pageAt = (route: string): PageRecord => {
+  const page = site.pages.find((p) => p.path === route);
+  if (!page) throw new Error(`no page at ${route}`);
+  return page;
+};
+
+function htmlFile(route: string): string {
+  const rel = route.endsWith('/') ? `${route}index.html` : route;
+  return path.join(site.outDir, decodeURI(rel));
+}
+
+/** Visible text of the page's main region, with code blocks and demo sources left out. */
+function bodyText(route: string): string {
+  const html = fs.readFileSync(htmlFile(route), 'utf8');
+  const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? html;
+  return main
+    .replace(/<script\b[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style\b[\s\S]*?<\/style>/g, ' ')
+    .replace(/<pre\b[\s\S]*?<\/pre>/g, ' ')
+    .replace(/<nav\b[\s\S]*?<\/nav>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z]+;|&#\d+;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+test.before(async () => {
+  const outDir = path.join(tempDir('mapdocs-content-'), 'out');
+  const config = await resolveConfig(DOCS, { outDir });
+  base = config.base;
+  site = await build(config);
+});
+
+test('every wave-1 route of the route table has a page, in both locales', () => {
+  const missing = ALL.filter((r) => !site.pages.some((p) => p.path === r));
+  assert.equal(missing, [], `missing pages: ${missing.join(', ')}`);
+  for (const r of ALL) assert.ok(fs.existsSync(htmlFile(r)), `no HTML file for ${r}`);
+});
+
+test('every page has title and description frontmatter and a <title>', () => {
+  for (const page of site.pages) {
+    const fm = page.frontmatter as { title?: unknown; description?: unknown };
+    assert.type(fm.title, 'string', `${page.relativePath}: title`);
+    assert.ok((fm.title as string).trim().length > 1, `${page.relativePath}: empty title`);
+    assert.type(fm.description, 'string', `${page.relativePath}: description`);
+    assert.ok((fm.description as string).trim().length >= 20, `${page.relativePath}: description too short`);
+  }
+  for (const r of ALL) {
+    const html = fs.readFileSync(htmlFile(r), 'utf8');
+    assert.match(html, /<meta name="description" content="[^"]{20,}">/, `${r}: description meta`);
+  }
+});
+
+test('pages carry real text: at least 400 characters of body text outside code (homes: 100)', () => {
+  for (const r of ALL) {
+    const text = bodyText(r);
+    const min = HOMES.has(r) ? 100 : 400;
+    assert.ok(text.length >= min, `${r}: only ${text.length} characters of body text`);
+  }
+});
+
+test('no placeholder words in any page source or rendered page', () => {
+  const files = fs.readdirSync(DOCS, { recursive: true }).map(String).filter((f) => f.endsWith('.md') && !f.includes('node_modules'));
+  for (const f of files) {
+    const src = fs.readFileSync(path.join(DOCS, f), 'utf8');
+    const m = PLACEHOLDERS.exec(src);
+    assert.not.ok(m, `${f}: placeholder "${m?.[0]}"`);
+  }
+  for (const r of ALL) {
+    const m = PLACEHOLDERS.exec(bodyText(r));
+    assert.not.ok(m, `${r}: placeholder "${m?.[0]}"`);
+  }
+});
+
+test('headings are real names, not "示例1" / "Example 2"', () => {
+  for (const page of site.pages) {
+    for (const h of page.headers ?? []) {
+      assert.not.match(h.title, /^(示例|例子|Example|Demo)\s*\d+$/i, `${page.relativePath}: heading "${h.title}"`);
+    }
+  }
+});
+
+test('sidebars of both locales list exactly the wave-1 pages (plus nothing else)', () => {
+  for (const [locale, routes] of [['/', ZH_ROUTES], ['/en/', EN_ROUTES]] as const) {
+    const inSidebar = new Set<string>();
+    for (const r of routes.filter((r) => !HOMES.has(r))) {
+      const html = fs.readFileSync(htmlFile(r), 'utf8');
+      const sidebar = /<aside class="sidebar"[^>]*>([\s\S]*?)<\/aside>/.exec(html)?.[1] ?? '';
+      for (const m of sidebar.matchAll(/href="([^"#]+)"/g)) {
+        const href = decodeURI(m[1].replace(/&amp;/g, '&'));
+        if (!href.startsWith(base)) continue;
+        const p = '/' + href.slice(base.length);
+        if (p.startsWith(locale === '/' ? '/' : '/en/') && (locale === '/en/' || !p.startsWith('/en/'))) inSidebar.add(p);
+      }
+    }
+    const expected = routes.filter((r) => !HOMES.has(r));
+    for (const r of expected) assert.ok(inSidebar.has(r), `${locale}: ${r} is not in any sidebar`);
+    const extra = [...inSidebar].filter((p) => !expected.includes(p));
+    assert.equal(extra, [], `${locale}: sidebar links to pages outside the wave-1 set`);
+  }
+});
+
+const API_PAGES = ALL.filter((r) => /\/api\//.test(r));
+
+test('API pages: a live demo, and Props / Events / Methods sections', () => {
+  for (const r of API_PAGES) {
+    const html = fs.readFileSync(htmlFile(r), 'utf8');
+    assert.match(html, /class="demo-block[ "]/, `${r}: no demo block`);
+    const h2 = (pageAt(r).headers ?? []).filter((h) => h.level === 2).map((h) => h.title);
+    const en = r.startsWith('/en/');
+    // The controls page documents five components: one section each instead of one Props/Events/Methods trio.
+    const sections = r.endsWith('/controls.html')
+      ? ['NavigationControl', 'ScaleControl', 'FullscreenControl', 'GeolocateControl', 'AttributionControl']
+      : en ? ['Props', 'Events', 'Methods'] : ['属性', '事件', '方法'];
+    for (const section of sections)
+      assert.ok(h2.includes(section), `${r}: no "## ${section}" section (has ${h2.join(', ')})`);
+  }
+});
+
+test('raster layer pages document baseUrl, tileSize, zoomOffset, minimumLevel, maximumLevel and token as headers', () => {
+  for (const r of ['/api/Layers/rasterlayer.html', '/en/api/Layers/rasterlayer.html']) {
+    const h3 = (pageAt(r).headers ?? []).filter((h) => h.level === 3).map((h) => h.title);
+    for (const prop of ['baseUrl', 'tileSize', 'zoomOffset', 'minimumLevel', 'maximumLevel', 'token']) assert.ok(h3.includes(prop), `${r}: no ### ${prop}`);
+  }
+});
+
+test('every component prop in API.md tables has its own ### on the zh and en API pages', () => {
+  const props: Record<string, string[]> = {
+    '/api/Layers/geojsonlayer.html': ['data', 'type', 'sourceOptions'],
+    '/api/Layers/vectorlayer.html': ['url', 'tiles', 'layers', 'scheme', 'minimumLevel', 'maximumLevel', 'promoteId', 'attribution'],
+    '/api/Layers/imagelayer.html': ['url', 'coordinates'],
+    '/api/Layers/videolayer.html': ['urls', 'coordinates', 'playing'],
+    '/api/Layers/canvaslayer.html': ['canvas', 'coordinates', 'animate'],
+    '/api/Layers/': ['id', 'before', 'visible', 'opacity', 'minzoom', 'maxzoom', 'filter', 'layout', 'paint', 'onClick', 'onHover', 'onEnter', 'onLeave'],
+    '/api/marker.html': ['lngLat', 'color', 'anchor', 'offset', 'draggable', 'rotation', 'rotationAlignment', 'pitchAlignment', 'className', 'popup', 'onClick', 'onDragEnd'],
+    '/api/popup.html': ['lngLat', 'open', 'anchor', 'offset', 'closeButton', 'closeOnClick', 'closeOnMove', 'maxWidth', 'className', 'onOpen', 'onClose'],
+    '/api/': ['center', 'zoom', 'bounds', 'minZoom', 'maxZoom', 'pitch', 'bearing', 'maxBounds', 'basemap', 'token', 'labels', 'graticule', 'crs', 'interactive', 'scrollZoom', 'attributionControl', 'renderWorldCopies', 'maplibreOptions', 'onLoad', 'onClick', 'onMoveEnd', 'flyTo(options)', 'destroy()'],
+    '/api/controls.html': ['position', 'showZoom', 'showCompass', 'visualizePitch', 'maxWidth', 'unit', 'container', 'positionOptions', 'trackUserLocation', 'fitBoundsOptions', 'onGeolocate', 'trigger()', 'compact', 'customAttribution'],
+  };
+  for (const [zh, names] of Object.entries(props)) {
+    for (const r of [zh, `/en${zh}`]) {
+      const h3 = (pageAt(r).headers ?? []).filter((h) => h.level === 3).map((h) => h.title);
+      for (const name of names) assert.ok(h3.includes(name), `${r}: no ### ${name}`);
+    }
+  }
+});
+
+test('source excerpts on /code/ pages come from maplib/: build-time includes, or verbatim copies of the files they name', () => {
+  const codeDir = path.join(DOCS, 'code');
+  let count = 0;
+  for (const f of fs.readdirSync(codeDir).filter((f) => f.endsWith('.md'))) {
+    const src = fs.readFileSync(path.join(codeDir, f), 'utf8');
+    // Pasted excerpts: a fence whose info names the file must still be a verbatim part of it.
+    for (const m of src.matchAll(/^```(\w+) (maplib\/\S+)\n([\s\S]*?)\n```$/gm)) {
+      const file = path.join(ROOT, m[2]);
+      assert.ok(fs.existsSync(file), `code/${f}: excerpt names ${m[2]}, which does not exist`);
+      const text = fs.readFileSync(file, 'utf8');
+      assert.ok(text.includes(m[3]), `code/${f}: the excerpt from ${m[2]} starting "${m[3].split('\n')[0].trim()}" is no longer in that file — copy it again`);
+      count++;
+    }
+    // Includes by line range drift silently when the file changes: each names, after "·", what the range must show.
+    for (const m of src.matchAll(/^<<< @\/\.\.\/(maplib\/\S+?)#L(\d+)-L(\d+)(?:\{[^}]*\})?(?: \[([^\]]*)\])?$/gm)) {
+      const ident = /·\s*([\w$]+)/.exec(m[4] ?? '')?.[1];
+      assert.ok(ident, `code/${f}: the line-range include of ${m[1]} needs a title "… · name" naming what it shows`);
+      const all = fs.readFileSync(path.join(ROOT, m[1]), 'utf8').split('\n');
+      const from = Number(m[2]) - 1;
+      const shown = all.slice(from, Number(m[3])).join('\n');
+      const word = new RegExp(`\\b${ident.replace(/\$/g, '\\$')}\\b`);
+      // The name is in the range, or on an enclosing line above it (a range inside that function or class).
+      let enclosing = false;
+      let indent = /^\s*/.exec(all[from] ?? '')![0].length;
+      for (let i = from - 1; i >= 0 && !enclosing && indent > 0; i--) {
+        if (!all[i].trim()) continue;
+        const own = /^\s*/.exec(all[i])![0].length;
+        if (own < indent) {
+          enclosing = word.test(all[i]);
+          indent = own;
+        }
+      }
+      assert.ok(word.test(shown) || enclosing, `code/${f}: lines ${m[2]}-${m[3]} of ${m[1]} no longer show ${ident} — update the range`);
+      count++;
+    }
+    count += [...src.matchAll(/^<<< @\/\.\.\/maplib\/\S+#[A-Za-z_$][\w$]*/gm)].length;
+  }
+  assert.ok(count >= 30, `only ${count} source excerpts on the /code/ pages`);
+});
+
+test('demos that read site data point at files the site ships', () => {
+  for (const page of site.pages) {
+    const src = fs.readFileSync(path.join(DOCS, page.relativePath), 'utf8');
+    for (const m of src.matchAll(/new URL\('((?:\.\.\/)+data\/[^']*)', location\.href\)/g)) {
+      const target = new URL(m[1], `http://x${page.path}`).pathname;
+      const file = path.join(site.outDir, decodeURI(target));
+      assert.ok(fs.existsSync(file), `${page.relativePath}: ${m[1]} resolves to ${target}, which the site does not have`);
+    }
+  }
+});
+
+test.run();
