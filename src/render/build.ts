@@ -90,6 +90,7 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
       onProgress('markdown', rendered.length, sources.length);
     }
     await highlighter.settle();
+    onProgress('highlight', highlighter.stats.highlighted, highlighter.stats.highlighted);
   } finally {
     await highlighter.close();
   }
@@ -115,25 +116,32 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
   );
   const errors = dedupe(diagnostics.filter((d) => d.severity === 'error'));
   if (errors.length) throw new ContentErrors(errors);
+  onProgress('views', views.length, views.length);
 
   // 6. Write everything into a staging folder; it replaces the output only when all of it succeeded.
   const staging = createStagingDir(config.outDir);
   try {
     const client = await bundleClient(staging.dir);
+    onProgress('client', 1, 1);
     const url = (rel: string) => withBase(config.base, rel);
-    // The search index is rebuilt only when some page's text, record or locale changed.
-    const searchSources = rendered.map((r, i) => ({ record: r.record, html: r.result.html, localePath: views[i].localePath }));
-    const searchKey = contentKey(String(config.themeConfig.search), ...searchSources.flatMap((p) => [JSON.stringify(p.record), p.localePath, p.html]));
-    const searchIndexes = cachedWrites(cache, 'search', searchKey, staging, (out) => writeSearchIndexes(searchSources, config, out));
+    // Each locale's search index is rebuilt only when the text or record of one of its pages changed.
+    const searchIndexes: Record<string, string> = {};
+    for (const localePath of new Set(views.map((v) => v.localePath))) {
+      const sources = rendered.flatMap((r, i) => (views[i].localePath === localePath ? [{ record: r.record, html: r.result.html, localePath }] : []));
+      const key = contentKey(String(config.themeConfig.search), localePath, ...sources.flatMap((p) => [JSON.stringify(p.record), p.html]));
+      Object.assign(searchIndexes, cachedWrites(cache, 'search', key, staging, (out) => writeSearchIndexes(sources, config, out)));
+    }
+    onProgress('search', 1, 1);
 
     // Regions once per page: they fill both the HTML file and the page chunk.
     const chunks = new Map<string, string>();
-    const pageOutputs = views.map((view) => {
+    const pageOutputs = views.map((view, i) => {
       const regions = renderRegions(view);
       const json = JSON.stringify(chunkData(view, regions, pageTitle(view)));
       const chunkPath = hashedName('assets/chunks', view.page.key, '.json', json);
       staging.write(chunkPath, json);
       chunks.set(view.page.path, chunkPath);
+      onProgress('regions', i + 1, views.length);
       return { view, regions };
     });
     const notFound: Record<string, string> = {};
@@ -159,6 +167,7 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     if (hasDemos) {
       const rt = await writeDemoRuntimes(config, staging);
       demo = demoBoot(config, rt, url);
+      onProgress('runtimes', 1, 1);
     }
 
     const assets: DocumentAssets = {
@@ -190,12 +199,15 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     staging.write('sitemap.xml', renderSitemap(pages, config.base, config.hostname));
     copyPublic(config.publicDir, staging.dir, config.outDir);
     for (const [file, out] of copiedImages) staging.copy(file, out);
+    onProgress('files', 1, 1);
     staging.commit();
+    onProgress('commit', 1, 1);
   } catch (err) {
     staging.discard();
     throw err;
   }
   cache.save();
+  onProgress('cache', 1, 1);
   return {
     outDir: config.outDir,
     pages,

@@ -1,7 +1,7 @@
-// Worker threads that highlight code, fed from one queue: each holds at most WINDOW batches, so whoever is free
-// takes the next one and no worker idles while another has a backlog. A free worker prefers a batch in a language
-// it already knows: compiling a grammar's regexes costs about as much as highlighting a few hundred blocks with it,
-// so spreading every language over every worker would pay that again per worker.
+// Worker threads that highlight code, fed from one queue of one-language batches; each worker holds at most WINDOW
+// batches. Compiling a grammar's regexes costs as much as highlighting a few hundred of its blocks, so languages
+// stick to workers: a free worker takes a batch in a language it knows, else one in a language no worker knows yet,
+// and shares another worker's language only when that language's backlog is long enough to be worth compiling for.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { highlightWorkerUrl } from './highlightWorkerSource.ts';
@@ -25,6 +25,9 @@ export interface HighlightPool {
 }
 
 const WINDOW = 2;
+/** Batches of one language waiting before another worker takes that language on too: sharing pays only when the
+ *  backlog outweighs compiling the grammar again (up to ~0.9 s for JSX). */
+const SHARE_BACKLOG = 32;
 
 interface Task {
   id: number;
@@ -75,14 +78,27 @@ export function createHighlightPool(size = os.availableParallelism()): Highlight
   function dispatch() {
     for (const slot of workers) {
       while (slot.busy < WINDOW && queue.length) {
-        const known = queue.findIndex((t) => t.jobs.every((j) => slot.langs.has(j.lang)));
-        const [task] = queue.splice(Math.max(known, 0), 1);
-        for (const j of task.jobs) slot.langs.add(j.lang);
+        const index = pick(slot);
+        if (index < 0) break;
+        const [task] = queue.splice(index, 1);
+        slot.langs.add(task.jobs[0].lang);
         inflight.set(task.id, task);
         slot.busy++;
         slot.worker.postMessage({ id: task.id, jobs: task.jobs } satisfies WorkerRequest);
       }
     }
+  }
+
+  /** The queue index of the batch this worker should take next, or -1 to leave it idle. */
+  function pick(slot: Slot): number {
+    const known = queue.findIndex((t) => slot.langs.has(t.jobs[0].lang));
+    if (known >= 0) return known;
+    const unowned = queue.findIndex((t) => !workers.some((w) => w.langs.has(t.jobs[0].lang)));
+    if (unowned >= 0) return unowned;
+    const backlog = new Map<string, number>();
+    for (const t of queue) backlog.set(t.jobs[0].lang, (backlog.get(t.jobs[0].lang) ?? 0) + 1);
+    const [lang, count] = [...backlog].sort((a, b) => b[1] - a[1])[0];
+    return count >= SHARE_BACKLOG ? queue.findIndex((t) => t.jobs[0].lang === lang) : -1;
   }
 
   return {
