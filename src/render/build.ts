@@ -14,6 +14,7 @@ import { createDeferredHighlighter } from './markdown/deferredHighlighter.ts';
 import { openCache, contentKey } from './cache.ts';
 import { createPageCache } from './pageCache.ts';
 import { cachedWrites } from './cachedWrites.ts';
+import { cachedCompileDemo } from './cachedCompileDemo.ts';
 import { buildSiteData } from './site/buildSiteData.ts';
 import { createPageView, type PageView, type ViewContext } from './site/pageView.ts';
 import { renderRegions } from './ssr/renderRegions.tsx';
@@ -66,7 +67,7 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     highlighter,
     links: { base: config.base, pageByFile, routes },
     images: { root: config.root, base: config.base, copied: copiedImages },
-    demo: { horizontal: config.demo.horizontal, iframe: config.demo.iframe, base: config.base },
+    demo: { horizontal: config.demo.horizontal, iframe: config.demo.iframe, base: config.base, compile: cachedCompileDemo(cache) },
   });
 
   // 4. Render every page body; bodies render before layouts, because layouts need the whole site.

@@ -112,4 +112,46 @@ test('adding a page invalidates every cached body (links are checked against the
   assert.is(second.cache.pagesFromCache, 0);
 });
 
+test('public files: a rebuild into the same folder reuses unchanged ones, copies changed ones, never links to sources', async () => {
+  const docs = copyFixture();
+  const outDir = path.join(tempDir('mapdocs-cache-out-'), 'out');
+  const source = path.join(docs, '.mapdocs/public/hello.txt');
+  const original = fs.readFileSync(source, 'utf8');
+  await buildOnce(docs, { outDir });
+  await buildOnce(docs, { outDir });
+  assert.is(read(outDir, 'hello.txt'), original);
+  fs.writeFileSync(path.join(outDir, 'hello.txt'), 'edited in the output');
+  assert.is(fs.readFileSync(source, 'utf8'), original, 'the output is no link to the source');
+  fs.writeFileSync(source, 'changed source');
+  await buildOnce(docs, { outDir });
+  assert.is(read(outDir, 'hello.txt'), 'changed source');
+});
+
+test('demo pages: warm output byte-identical; an edited demo page re-renders with its demos', async () => {
+  // The fixture's config (with its hosted library path) stays put; its pages are copied so they can be edited.
+  const fixture = path.resolve('test/fixtures/demos/docs');
+  const work = tempDir('mapdocs-cache-');
+  const docs = path.join(work, 'docs');
+  fs.cpSync(fixture, docs, { recursive: true, filter: (src) => !src.includes(`${path.sep}.mapdocs`) });
+  const buildDemos = async () => {
+    const config = await resolveConfig(fixture, { outDir: path.join(tempDir('mapdocs-cache-out-'), 'out') });
+    Object.assign(config, { root: docs, cacheDir: path.join(work, '.cache') });
+    return build(config);
+  };
+  const cold = await buildDemos();
+  const warm = await buildDemos();
+  assert.is(warm.cache.pagesFromCache, warm.pages.length);
+  const a = snapshot(cold.outDir);
+  const b = snapshot(warm.outDir);
+  assert.equal([...b.keys()].sort(), [...a.keys()].sort());
+  for (const [file, bytes] of a) assert.ok(bytes.equals(b.get(file)!), `${file} differs between cold and warm builds`);
+  const page = cold.pages.find((p) => fs.readFileSync(path.join(docs, p.relativePath), 'utf8').includes('::: demo'))!;
+  fs.appendFileSync(path.join(docs, page.relativePath), '\n\nOne more paragraph.\n');
+  const edited = await buildDemos();
+  assert.is(edited.cache.pagesFromCache, edited.pages.length - 1);
+  const html = read(edited.outDir, path.relative('/', page.path.endsWith('/') ? page.path + 'index.html' : page.path));
+  assert.match(html, 'One more paragraph.');
+  assert.is(html.split('class="demo-block').length, read(cold.outDir, path.relative('/', page.path.endsWith('/') ? page.path + 'index.html' : page.path)).split('class="demo-block').length);
+});
+
 test.run();

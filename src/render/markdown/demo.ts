@@ -5,18 +5,23 @@ import type { Highlighter } from './highlighter.ts';
 import { renderCode, parseFenceInfo } from './fence.ts';
 import { compileDemo, DemoSyntaxError, type CompiledDemo } from '../demo/compileDemo.ts';
 import { scriptJson } from '../../shared/scriptJson.ts';
-import { withBase } from '../../shared/pagePath.ts';
-import { pageKey } from '../pages/createPageRecord.ts';
+import { pagePathFor, withBase } from '../../shared/pagePath.ts';
 
 export interface DemoContext {
   horizontal: boolean;
   iframe: boolean;
   base: string;
+  /** Compiles a demo's source; the build passes one backed by its cache. Default `compileDemo`. */
+  compile?: typeof compileDemo;
 }
 
-/** Output path of a demo's standalone full-page version. */
+/**
+ * Output path of a demo's standalone full-page version: beside its page (`api/marker.demo-1.html`), so URLs a demo
+ * builds relative to its page (`../data/x.geojson`) resolve the same there.
+ */
 export function standalonePath(relativePath: string, demoId: string): string {
-  return `demos/${pageKey(relativePath)}-${demoId}.html`;
+  const page = pagePathFor(relativePath);
+  return `${(page.endsWith('/') ? page + 'index' : page.replace(/\.html$/, '')).slice(1)}.${demoId}.html`;
 }
 
 const KINDS = ['vue', 'react', 'vanilla'] as const;
@@ -77,7 +82,7 @@ export function demoPlugin(md: MarkdownIt, ctx: DemoContext, highlighter: Highli
     const id = `demo-${env.demos.length + 1}`;
     let compiled: CompiledDemo | undefined;
     try {
-      compiled = compileDemo(info.kind, code);
+      compiled = (ctx.compile ?? compileDemo)(info.kind, code);
     } catch (err) {
       if (!(err instanceof DemoSyntaxError)) throw err;
       env.diagnostics.push({

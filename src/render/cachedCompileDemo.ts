@@ -1,0 +1,14 @@
+// Demo compilation through the build cache, by kind and source: editing a page with demos recompiles only the demos
+// that changed (pages that did not change keep their compiled demos in the page cache).
+import { compileDemo, type CompiledDemo } from './demo/compileDemo.ts';
+import { contentKey, type BuildCache } from './cache.ts';
+
+export function cachedCompileDemo(cache: BuildCache): typeof compileDemo {
+  const demos = cache.section<CompiledDemo>('demos');
+  return (kind, code) => {
+    const key = contentKey(kind, code);
+    let compiled = demos.get(key);
+    if (!compiled) demos.set(key, (compiled = compileDemo(kind, code)));
+    return compiled;
+  };
+}
