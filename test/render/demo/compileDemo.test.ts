@@ -61,7 +61,7 @@ test('markdown: ::: demo parses kind, description markdown and flags; the source
   assert.match(html, '<div class="demo-block demo-horizontal" data-demo="demo-1" data-kind="react"');
   assert.match(html, '<div class="demo-description">用 <code>Map</code> 画一张<strong>地图</strong></div>');
   assert.match(html, 'class="code-block language-jsx"');
-  assert.match(html, /data-standalone="\/demos\/v-[0-9a-f]{10}-demo-1\.html"/);
+  assert.match(html, 'data-standalone="/guide/page.demo-1.html"');
   assert.match(html, '<script type="application/json" class="demo-data">');
 });
 
