@@ -1,4 +1,6 @@
-// `mapdocs serve [docsDir] [--port] [--host] [--base]`: builds, then serves the output by the site's routing rules.
+// `mapdocs serve [docsDir] [--port] [--host] [--base] [--watch]`: builds, then serves the output by the site's routing
+// rules; with --watch, rebuilds on every save and tells open pages (see watch.ts).
+import path from 'node:path';
 import type { Command } from 'commander';
 import { resolveConfig } from '../render/config/resolveConfig.ts';
 import { build } from '../render/build.ts';
@@ -6,12 +8,14 @@ import { formatDiagnostic } from '../render/errors.ts';
 import { MapdocsError } from '../render/errors.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { createProgress } from './progress.ts';
+import { startWatch } from './watch.ts';
 
 export interface ServeFlags {
   port?: string;
   host?: string;
   base?: string;
   out?: string;
+  watch?: boolean;
 }
 
 /** Builds, then serves until the process ends; returns the running server (tests close it). */
@@ -19,6 +23,7 @@ export async function serveCommand(docsDir: string, flags: ServeFlags): Promise<
   const port = Number(flags.port ?? 4173);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new MapdocsError({ message: `--port must be a whole number from 0 to 65535, got "${flags.port}"`, stage: 'serve' });
+  if (flags.watch) return serveWatched(docsDir, flags, port);
   const config = await resolveConfig(docsDir, { base: flags.base, outDir: flags.out });
   const progress = createProgress();
   const result = await build(config, progress.update);
@@ -29,13 +34,42 @@ export async function serveCommand(docsDir: string, flags: ServeFlags): Promise<
   try {
     server = await startServer({ outDir: config.outDir, base: config.base, pages: result.pages.map((p) => p.path), locales: Object.keys(config.locales), host, port });
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    const why = code === 'EADDRINUSE' ? `port ${port} is already in use (pick another with --port)` : code === 'EADDRNOTAVAIL' ? `cannot bind to host ${host}` : (err as Error).message;
-    throw new MapdocsError({ message: why, stage: 'serve', cause: err });
+    throw listenError(err, host, port);
   }
   console.log(`built ${result.pages.length} pages in ${(result.ms / 1000).toFixed(2)}s`);
   console.log(`serving ${server.url}`);
   return server;
+}
+
+/**
+ * Watch mode serves a dev build of its own (in the cache folder unless --out says otherwise): its pages talk to the
+ * dev server, so it must never be mistaken for the site to deploy. A config that does not load yet is no reason to
+ * stop: the server starts, shows the error and builds once the config is fixed.
+ */
+async function serveWatched(docsDir: string, flags: ServeFlags, port: number): Promise<RunningServer> {
+  let defaults: { outDir: string; cacheDir: string } | undefined;
+  try {
+    defaults = await resolveConfig(docsDir, { base: flags.base });
+  } catch {
+    // Reported by the first build.
+  }
+  const outDir = path.resolve(flags.out ?? path.join(defaults?.cacheDir ?? path.join(docsDir, '.mapdocs', '.cache'), 'serve'));
+  const host = flags.host ?? '127.0.0.1';
+  let session;
+  try {
+    session = await startWatch({ docsDir, outDir, base: flags.base, host, port, ignore: defaults ? [defaults.outDir] : [] });
+  } catch (err) {
+    throw (err as NodeJS.ErrnoException).code ? listenError(err, host, port) : err;
+  }
+  // Ctrl-C: keep what the build cache learnt this session.
+  process.once('SIGINT', () => void session.close().finally(() => process.exit(130)));
+  return { ...session.server, close: () => session.close() };
+}
+
+function listenError(err: unknown, host: string, port: number): MapdocsError {
+  const code = (err as NodeJS.ErrnoException).code;
+  const why = code === 'EADDRINUSE' ? `port ${port} is already in use (pick another with --port)` : code === 'EADDRNOTAVAIL' ? `cannot bind to host ${host}` : (err as Error).message;
+  return new MapdocsError({ message: why, stage: 'serve', cause: err });
 }
 
 export function registerServe(program: Command, run: (p: Promise<void>) => void): void {
@@ -47,5 +81,6 @@ export function registerServe(program: Command, run: (p: Promise<void>) => void)
     .option('--host <host>', 'interface to bind', '127.0.0.1')
     .option('-b, --base <path>', 'base path the site is served under')
     .option('-o, --out <dir>', 'output folder')
+    .option('-w, --watch', 'rebuild on every change and update open pages')
     .action((docsDir: string, flags: ServeFlags) => run(serveCommand(docsDir, flags).then(() => undefined)));
 }

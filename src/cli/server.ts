@@ -5,6 +5,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { createRouteTable, decodePath, resolveRoute, stripBase, type RouteTable } from '../shared/resolveRoute.ts';
 import { localeOf, outputFileFor, withBase } from '../shared/pagePath.ts';
+import { EVENTS_PATH, type EventStream } from './eventStream.ts';
 
 export interface ServerOptions {
   outDir: string;
@@ -13,6 +14,10 @@ export interface ServerOptions {
   locales: string[];
   host: string;
   port: number;
+  /** `serve --watch`: the stream browsers listen on for rebuilds, served at `<base>__mapdocs/events`. */
+  events?: EventStream;
+  /** Files under assets/ without a content hash (a dev build's manifest and search indexes): revalidated. */
+  unhashed?: (pathname: string) => boolean;
 }
 
 export interface RunningServer {
@@ -20,6 +25,8 @@ export interface RunningServer {
   server: http.Server;
   /** Swaps in new routes after a rebuild. */
   setPages(pages: string[]): void;
+  /** After a config change: new routes, locales and base. */
+  setSite(site: { pages: string[]; locales: string[]; base: string }): void;
   close(): Promise<void>;
 }
 
@@ -30,13 +37,20 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     dotfiles: false,
     setHeaders(res, pathname) {
       // Hashed assets never change; HTML always revalidates.
-      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const hashed = pathname.startsWith('/assets/') && !opts.unhashed?.(pathname);
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       // Demos opened in JSFiddle or CodePen load the hosted runtimes, MapLib's worker and its data from this site.
       if (pathname.startsWith('/assets/')) res.setHeader('Access-Control-Allow-Origin', '*');
     },
   });
-  const handler = createHandler(opts, () => routes, assets);
-  const server = http.createServer(handler);
+  // A copy whose base and locales a config change may replace.
+  const site = { ...opts };
+  const handler = createHandler(site, () => routes, assets);
+  const events = opts.events;
+  const server = http.createServer((req, res) => {
+    if (events && req.url?.split('?')[0] === withBase(site.base, EVENTS_PATH)) return events.open(req, res);
+    handler(req, res);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, opts.host, () => resolve());
@@ -49,15 +63,25 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     setPages(pages) {
       routes = createRouteTable(pages);
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    setSite({ pages, locales, base }) {
+      routes = createRouteTable(pages);
+      Object.assign(site, { locales, base });
+    },
+    close: () =>
+      new Promise((resolve) => {
+        // Open event streams would keep the server from closing.
+        events?.close();
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      }),
   };
 }
 
 type Next = () => void;
 
 export function createHandler(opts: Pick<ServerOptions, 'outDir' | 'base' | 'locales'>, getRoutes: () => RouteTable, assets: (req: http.IncomingMessage, res: http.ServerResponse, next: Next) => void) {
-  const base = opts.base;
   return (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const base = opts.base;
     // Parse against a fixed origin: `//host/x` stays a path here and can never become another host's redirect.
     const url = new URL((req.url ?? '/').replace(/^\/+/, '/'), 'http://localhost');
     const query = url.search;

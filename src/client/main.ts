@@ -9,6 +9,8 @@ import { mountIslands } from './islands.ts';
 import { showCarriedNotice } from './notice.ts';
 import { startRouter } from './router.ts';
 import { startDemoLoader } from './demoLoader.ts';
+import { loadChunk, loadManifest } from './chunks.ts';
+import { swapPage } from './swapPage.ts';
 
 function step(name: string, run: () => unknown): void {
   try {
@@ -23,6 +25,8 @@ step('notice', showCarriedNotice);
 step('copy buttons', () => installCopyButtons());
 step('islands', () => mountIslands());
 step('demos', () => startDemoLoader());
+// `serve --watch` only: the dev client is a separate chunk a built site never loads.
+step('dev', () => readBoot().dev && import('./devClient.ts').then((m) => m.startDevClient(readBoot(), { loadChunk, loadManifest, swapPage })));
 step('router', () =>
   (readBoot().standalone ? Promise.resolve() : startRouter(readBoot())).finally(() => {
     // Tests and tools wait for this before driving the page.

@@ -125,6 +125,8 @@ export interface BootData {
   demo?: DemoBoot;
   /** A demo's standalone page: no router, the document is the demo. */
   standalone?: boolean;
+  /** `serve --watch` only: where the dev client listens for rebuilds (URL path with base). */
+  dev?: { events: string };
 }
 
 /** What the demo runtime needs: where the hosted runtimes are and which playground buttons to show. */

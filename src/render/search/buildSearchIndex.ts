@@ -3,7 +3,7 @@ import { tokenize } from '../../shared/tokenize.ts';
 import {
   SEARCH_FIELDS,
   SEARCH_INDEX_VERSION,
-  encodePostings,
+  type FieldCounts,
   type SearchFieldName,
   type SearchIndexData,
   type SearchSection,
@@ -34,43 +34,85 @@ const CODE_NOISE = new Set(
 const FIELD_INDEX = Object.fromEntries(SEARCH_FIELDS.map((f, i) => [f.name, i])) as Record<SearchFieldName, number>;
 
 export function buildSearchIndex(pages: SearchPageInput[], options: BuildSearchIndexOptions = {}): SearchIndexData {
-  const storedText = options.storedText ?? 400;
-  const postings = new Map<string, Map<number, number>[]>();
-  const count = (field: SearchFieldName, doc: number, terms: Iterable<string>) => {
-    const f = FIELD_INDEX[field];
-    for (const term of terms) {
-      let fields = postings.get(term);
-      if (!fields) postings.set(term, (fields = []));
-      const docs = (fields[f] ??= new Map());
-      docs.set(doc, (docs.get(doc) ?? 0) + 1);
-    }
-  };
+  return assembleSearchIndex(pages.map((page) => indexPage(page, options)));
+}
 
+/** One page's share of an index: its sections with their term counts per field (the costly part, once per page). */
+export interface IndexedPage {
+  title: string;
+  path: string;
+  sections: { heading: string; slug: string; text: string; counts: FieldCounts }[];
+}
+
+export function indexPage(page: SearchPageInput, options: BuildSearchIndexOptions = {}): IndexedPage {
+  const storedText = options.storedText ?? 400;
+  const title = tokenize(page.title);
+  const sections = page.sections.map((s) => {
+    const counts: FieldCounts = SEARCH_FIELDS.map(() => new Map());
+    const count = (field: SearchFieldName, terms: Iterable<string>) => {
+      const f = counts[FIELD_INDEX[field]];
+      for (const term of terms) f.set(term, (f.get(term) ?? 0) + 1);
+    };
+    const heading = s.slug ? tokenize(s.heading) : title;
+    const body = tokenize(s.text);
+    count('h', heading.words);
+    count('hg', heading.grams);
+    count('p', title.words);
+    count('pg', title.grams);
+    // Code counts once per identifier: a demo repeating `map` twenty times is not twenty times about maps.
+    const code = new Set(tokenize(s.code).words.filter((w) => w.length > 1 && !CODE_NOISE.has(w) && !/^\d+$/.test(w)));
+    count('t', [...body.words, ...code]);
+    count('g', body.grams);
+    const text = s.text || s.code.replace(/\s+/g, ' ');
+    return { heading: s.slug ? s.heading : '', slug: s.slug, text: truncate(text, storedText), counts };
+  });
+  return { title: page.title, path: page.path, sections };
+}
+
+/** The index of a locale from its pages' shares, in page order. */
+export function assembleSearchIndex(pages: IndexedPage[]): SearchIndexData {
+  // term → per field a flat [doc, tf, doc, tf, …] list: sections are numbered in order, so each list is ascending.
+  const postings = new Map<string, number[][]>();
   const sections: SearchSection[] = [];
   pages.forEach((page, pageIndex) => {
-    const title = tokenize(page.title);
     for (const s of page.sections) {
       const doc = sections.length;
-      const heading = s.slug ? tokenize(s.heading) : title;
-      const body = tokenize(s.text);
-      count('h', doc, heading.words);
-      count('hg', doc, heading.grams);
-      count('p', doc, title.words);
-      count('pg', doc, title.grams);
-      // Code counts once per identifier: a demo repeating `map` twenty times is not twenty times about maps.
-      const code = new Set(tokenize(s.code).words.filter((w) => w.length > 1 && !CODE_NOISE.has(w) && !/^\d+$/.test(w)));
-      count('t', doc, [...body.words, ...code]);
-      count('g', doc, body.grams);
-      const text = s.text || s.code.replace(/\s+/g, ' ');
-      sections.push([pageIndex, s.slug ? s.heading : '', s.slug, truncate(text, storedText)]);
+      s.counts.forEach((terms, f) => {
+        for (const [term, tf] of terms) {
+          let fields = postings.get(term);
+          if (!fields) postings.set(term, (fields = []));
+          (fields[f] ??= []).push(doc, tf);
+        }
+      });
+      sections.push([pageIndex, s.heading, s.slug, s.text]);
     }
   });
   return {
     v: SEARCH_INDEX_VERSION,
     pages: pages.map((p) => [p.title, p.path]),
     sections,
-    terms: encodePostings(postings),
+    terms: encodeSorted(postings),
   };
+}
+
+/** The format of encodePostings (shared/searchIndexData.ts), from lists already in doc order. */
+function encodeSorted(postings: Map<string, number[][]>): Record<string, string> {
+  const terms: Record<string, string> = {};
+  for (const term of [...postings.keys()].sort()) {
+    const parts: string[] = [];
+    postings.get(term)!.forEach((list, f) => {
+      let prev = 0;
+      const items: string[] = [];
+      for (let i = 0; i < list.length; i += 2) {
+        const gap = (list[i] - prev).toString(36);
+        prev = list[i];
+        items.push(list[i + 1] > 1 ? `${gap}*${list[i + 1].toString(36)}` : gap);
+      }
+      parts.push(`${f}:${items.join(',')}`);
+    });
+    terms[term] = parts.join(';');
+  }
+  return terms;
 }
 
 function truncate(text: string, max: number): string {
