@@ -7,28 +7,24 @@ import type { SiteConfig } from './config/resolveConfig.ts';
 import { ContentErrors, type Diagnostic } from './errors.ts';
 import { loadPages, type PageSource } from './pages/loadPages.ts';
 import { createPageRecord } from './pages/createPageRecord.ts';
-import { createMarkdown } from './markdown/createMarkdown.ts';
-import { renderMarkdown, type RenderedMarkdown } from './markdown/renderMarkdown.ts';
-import { highlightFormat } from './markdown/highlighter.ts';
-import { createDeferredHighlighter } from './markdown/deferredHighlighter.ts';
-import { openCache, contentKey } from './cache.ts';
+import type { RenderedMarkdown } from './markdown/renderMarkdown.ts';
+import { highlightFormat } from './markdown/highlightFormat.ts';
+import { openCache, contentKey, type BuildCache } from './cache.ts';
+import type { LinkContext } from './markdown/links.ts';
 import { createPageCache } from './pageCache.ts';
 import { cachedWrites } from './cachedWrites.ts';
-import { cachedCompileDemo } from './cachedCompileDemo.ts';
+import { cachedClient } from './cachedClient.ts';
 import { buildSiteData } from './site/buildSiteData.ts';
 import { createPageView, type PageView, type ViewContext } from './site/pageView.ts';
 import { renderRegions } from './ssr/renderRegions.tsx';
 import { renderDocument, pageTitle, type DocumentAssets } from './ssr/renderDocument.ts';
-import { bundleClient } from './assets/bundleClient.ts';
 import { createStagingDir } from './write/outputDir.ts';
 import { copyPublic } from './copyPublic.ts';
 import { renderSitemap } from './write/sitemap.ts';
 import { hashedName } from './write/hashedName.ts';
 import { outputFileFor } from '../shared/pagePath.ts';
 import { writeSearchIndexes } from './search/writeSearchIndexes.ts';
-import { writeDemoRuntimes } from './assets/demoRuntimes.ts';
 import { renderDemoPage } from './ssr/renderDemoPage.ts';
-import { standalonePath } from './markdown/demo.ts';
 import type { DemoBoot } from '../shared/types.ts';
 import { chunkData, demoBoot, notFoundChunkName, notFoundRecord } from './write/pageChunk.ts';
 
@@ -56,33 +52,29 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
   const routes = createRouteTable(sources.map((s) => s.path));
   const pageByFile = new Map(sources.map((s) => [s.relativePath.toLowerCase(), s.path]));
 
-  // 3. One highlighter for the build over the disk cache: it answers cached blocks at once and owes the rest,
-  //    which worker threads highlight while pages keep rendering.
+  // 3. Pages whose source, config and routes are unchanged come from the build cache. Only when some page must render
+  //    does the markdown pipeline load (markdown-it, demo compilers, shiki's language list: a third of a warm build),
+  //    with one highlighter that answers cached blocks at once and owes the rest to worker threads.
   const cache = openCache(config);
   const salt = `${config.version}\0${highlightFormat()}`;
-  const highlighter = createDeferredHighlighter({ store: cache.section<string>('highlight'), salt });
   const copiedImages = new Map<string, string>();
   const pageCache = createPageCache(cache, config, sources, salt, copiedImages);
-  const md = createMarkdown({
-    highlighter,
-    links: { base: config.base, pageByFile, routes },
-    images: { root: config.root, base: config.base, copied: copiedImages },
-    demo: { horizontal: config.demo.horizontal, iframe: config.demo.iframe, base: config.base, compile: cachedCompileDemo(cache) },
-  });
+  const langs = sources.map((s) => langFor(s.path, config.locales));
+  const cached = sources.map((s, i) => pageCache.get(s, langs[i]));
+  const markdown = cached.includes(undefined) ? await loadMarkdown(config, cache, salt, { base: config.base, pageByFile, routes }, copiedImages) : null;
 
   // 4. Render every page body; bodies render before layouts, because layouts need the whole site.
-  //    Unchanged pages come from the page cache; the others get their code filled in once highlighting settles.
-  const localeLangs = config.locales;
+  //    Fresh pages get their code filled in once highlighting settles.
   const rendered: { source: PageSource; result: RenderedMarkdown; record: PageRecord }[] = [];
   const fresh: { source: PageSource; lang: string; result: RenderedMarkdown; keys: string[] }[] = [];
   try {
-    for (const source of sources) {
-      const lang = langFor(source.path, localeLangs);
-      let result = pageCache.get(source, lang);
+    for (const [i, source] of sources.entries()) {
+      let result = cached[i];
       if (!result) {
+        const { md, highlighter, renderMarkdown } = markdown!;
         const asked = highlighter.asked.length;
-        result = renderMarkdown(md, source.body, source.relativePath, source.path, lang);
-        fresh.push({ source, lang, result, keys: highlighter.asked.slice(asked) });
+        result = renderMarkdown(md, source.body, source.relativePath, source.path, langs[i]);
+        fresh.push({ source, lang: langs[i], result, keys: highlighter.asked.slice(asked) });
         await highlighter.pump();
       }
       for (const d of result.env.diagnostics) d.file = source.displayPath;
@@ -90,14 +82,14 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
       rendered.push({ source, result, record });
       onProgress('markdown', rendered.length, sources.length);
     }
-    await highlighter.settle();
-    onProgress('highlight', highlighter.stats.highlighted, highlighter.stats.highlighted);
+    await markdown?.highlighter.settle();
+    onProgress('highlight', fresh.length, sources.length);
   } finally {
-    await highlighter.close();
+    await markdown?.highlighter.close();
   }
   for (const { source, lang, result, keys } of fresh) {
-    result.html = highlighter.fill(result.html);
-    for (const block of result.env.demos) block.html = highlighter.fill(block.html as string);
+    result.html = markdown!.highlighter.fill(result.html);
+    for (const block of result.env.demos) block.html = markdown!.highlighter.fill(block.html as string);
     pageCache.set(source, lang, result, keys);
   }
 
@@ -122,7 +114,7 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
   // 6. Write everything into a staging folder; it replaces the output only when all of it succeeded.
   const staging = createStagingDir(config.outDir);
   try {
-    const client = await bundleClient(staging.dir);
+    const client = await cachedClient(cache, staging.dir);
     onProgress('client', 1, 1);
     const url = (rel: string) => withBase(config.base, rel);
     // Each locale's search index is rebuilt only when the text or record of one of its pages changed.
@@ -166,6 +158,7 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     const hasDemos = rendered.some((r) => r.result.env.demos.length > 0);
     let demo: DemoBoot | undefined;
     if (hasDemos) {
+      const { writeDemoRuntimes } = await import('./assets/demoRuntimes.ts');
       const rt = await writeDemoRuntimes(config, staging);
       demo = demoBoot(config, rt, url);
       onProgress('runtimes', 1, 1);
@@ -193,6 +186,7 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     // The root locale's 404 page is the host's fallback; it boots the client, which resolves the path.
     for (const { view, regions } of notFoundViews) staging.write(outputFileFor(view.page.path), renderDocument(view, regions, assets, docOpts));
     // Every demo also gets a standalone full page (linked from its block, and the target of iframe demos).
+    const { standalonePath } = await import('./markdown/demo.ts');
     rendered.forEach(({ result }, i) => {
       for (const block of result.env.demos)
         staging.write(standalonePath(result.env.relativePath, block.id), renderDemoPage(views[i], block.html as string, assets, docOpts));
@@ -214,8 +208,26 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     pages,
     warnings: dedupe(diagnostics.filter((d) => d.severity === 'warning')),
     ms: performance.now() - started,
-    cache: { pagesFromCache: sources.length - fresh.length, blocksHighlighted: highlighter.stats.highlighted, highlightWorkers: highlighter.stats.workers },
+    cache: { pagesFromCache: sources.length - fresh.length, blocksHighlighted: markdown?.highlighter.stats.highlighted ?? 0, highlightWorkers: markdown?.highlighter.stats.workers ?? 0 },
   };
+}
+
+/** The markdown pipeline of a build, loaded on demand (see stage 3). */
+async function loadMarkdown(config: SiteConfig, cache: BuildCache, salt: string, links: LinkContext, copied: Map<string, string>) {
+  const [{ createMarkdown }, { renderMarkdown }, { createDeferredHighlighter }, { cachedCompileDemo }] = await Promise.all([
+    import('./markdown/createMarkdown.ts'),
+    import('./markdown/renderMarkdown.ts'),
+    import('./markdown/deferredHighlighter.ts'),
+    import('./cachedCompileDemo.ts'),
+  ]);
+  const highlighter = createDeferredHighlighter({ store: cache.section<string>('highlight'), salt });
+  const md = createMarkdown({
+    highlighter,
+    links,
+    images: { root: config.root, base: config.base, copied },
+    demo: { horizontal: config.demo.horizontal, iframe: config.demo.iframe, base: config.base, compile: cachedCompileDemo(cache) },
+  });
+  return { md, highlighter, renderMarkdown };
 }
 
 export function langFor(pagePath: string, locales: Record<string, { lang: string }>): string {

@@ -1,7 +1,6 @@
 // Shiki, created once per build (and once per highlight worker): one tokenisation per block (CSS-variables theme,
 // light/dark in CSS), languages loaded on demand, results memoised by content hash.
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import type { Highlighter as Shiki } from 'shiki';
 // Only the list of language names here: shiki itself loads when something needs highlighting, which a warm
 // build (every page from the cache) never does.
@@ -13,8 +12,7 @@ async function createShiki(): Promise<Shiki> {
   return createHighlighter({ themes: [theme], langs: [] });
 }
 
-/** Names what shapes highlighted HTML besides the code: a shiki upgrade or a change here must not reuse old output. */
-export const highlightFormat = () => `shiki@${createRequire(import.meta.url)('shiki/package.json').version} css-vars-2`;
+export { highlightFormat } from './highlightFormat.ts';
 
 /** Fence names that mean "no highlighting". */
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'log']);
