@@ -1,4 +1,5 @@
 // The search index file of one locale: sections to show, and lunr postings in a compact form both sides agree on.
+import { slugify } from './slugify.ts';
 
 /**
  * Index fields and their boosts. Word fields hold segmenter words and Latin terms; gram fields hold Han characters
@@ -19,13 +20,21 @@ export type SearchFieldName = (typeof SEARCH_FIELDS)[number]['name'];
 export const WORD_FIELDS: SearchFieldName[] = ['h', 'p', 't'];
 export const GRAM_FIELDS: SearchFieldName[] = ['hg', 'pg', 'g'];
 
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 
 /** `[title, path]` of a page; path without base. */
 export type SearchPage = [title: string, path: string];
 
-/** `[page index, heading, slug, text]`; the page's intro section has an empty heading and slug. */
-export type SearchSection = [page: number, heading: string, slug: string, text: string];
+/**
+ * `[page index, heading, slug, text]`; the page's intro section has an empty heading and slug. A slug that is just
+ * `slugify(heading)` is stored as `0` (most are: the heading's text is on the line before, so this saves a copy).
+ */
+export type SearchSection = [page: number, heading: string, slug: string | 0, text: string];
+
+/** A section's anchor: its stored slug, or the one its heading gives. */
+export function sectionSlug(section: SearchSection): string {
+  return section[2] === 0 ? slugify(section[1]) : section[2];
+}
 
 export interface SearchIndexData {
   v: number;

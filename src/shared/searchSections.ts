@@ -2,7 +2,7 @@
 // results that cover more of what was asked come first, then lunr's score.
 import lunr from 'lunr';
 import { tokenizeQuery, type QueryUnit } from './tokenize.ts';
-import { GRAM_FIELDS, WORD_FIELDS, type SearchFieldName } from './searchIndexData.ts';
+import { GRAM_FIELDS, WORD_FIELDS, sectionSlug, type SearchFieldName } from './searchIndexData.ts';
 import type { LoadedSearchIndex } from './loadSearchIndex.ts';
 import { highlight, snippet, type MarkedText } from './highlight.ts';
 
@@ -32,6 +32,8 @@ const MAX_EXPANSIONS = 30;
 const MAX_HAN_EXPANSIONS = 100;
 const MIN_FUZZY = 5;
 const HAN = /\p{Script=Han}/u;
+// A pair of Han characters is a word in one page and a gram (across the segmenter's cut) in another: ask both.
+const PAIR_FIELDS: SearchFieldName[] = [...WORD_FIELDS, ...GRAM_FIELDS];
 const HAN_PAIR = /^\p{Script=Han}{2}$/u;
 
 // Static constructors lunr has but @types/lunr leaves out.
@@ -67,7 +69,7 @@ export function searchSections(loaded: LoadedSearchIndex, query: string, limit =
   // Terms that stand in for what was typed are marked as what was typed (栅 in 栅格, when 栅 was the query).
   const markAs = new Map<string, string>();
   const planned: PlannedUnit[] = units.map((unit) => planUnit(unit, index, add, markAs));
-  for (const j of joins) add(j, GRAM_FIELDS, 0.5);
+  for (const j of joins) add(j, PAIR_FIELDS, 0.5);
   if (!clauses.size) return [];
 
   const results = index.query((q) => {
@@ -77,7 +79,8 @@ export function searchSections(loaded: LoadedSearchIndex, query: string, limit =
     const matched = new Set(Object.keys(r.matchData.metadata));
     const covered = planned.filter((u) => u.alternatives.some((alt) => alt.length > 0 && alt.every((t) => matched.has(t)))).length;
     const section = Number(r.ref);
-    const [page, heading, slug] = data.sections[section];
+    const [page, heading] = data.sections[section];
+    const slug = sectionSlug(data.sections[section]);
     const [pageTitle, path] = data.pages[page];
     const terms = [...new Set([...matched].map((t) => markAs.get(t) ?? t))];
     return { section, pageTitle, heading, url: slug ? `${path}#${slug}` : path, score: r.score, covered, terms };
@@ -110,21 +113,21 @@ function planUnit(unit: QueryUnit, index: lunr.Index, add: (t: string, f: Search
     const length = [...unit.term].length;
     if (unit.bigrams.length) {
       // A long word the page's segmentation cut differently still matches pair by pair.
-      for (const g of unit.bigrams) add(g, GRAM_FIELDS, 1 / unit.bigrams.length);
+      for (const g of unit.bigrams) add(g, PAIR_FIELDS, 1 / unit.bigrams.length);
       alternatives.push(unit.bigrams);
     } else if (length === 2) {
       add(unit.term, GRAM_FIELDS, 1);
     } else if (unit.around.length) {
       // One character of a longer query: the pairs it forms with its neighbours (栅|格 → 栅格) stand for it.
       for (const g of unit.around) {
-        add(g, GRAM_FIELDS, 0.5);
+        add(g, PAIR_FIELDS, 0.5);
         alternatives.push([g]);
       }
     } else {
       // A query of one character: any indexed pair holding it.
       const pairs = [...expand(index, TokenSets.fromString(unit.term + '*'), new Set(), true), ...expand(index, TokenSets.fromString('*' + unit.term), new Set(), true)];
       for (const g of pairs) {
-        add(g, GRAM_FIELDS, 0.3);
+        add(g, PAIR_FIELDS, 0.3);
         alternatives.push([g]);
         markAs.set(g, unit.term);
       }

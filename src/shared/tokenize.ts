@@ -4,7 +4,7 @@
 export interface TextTokens {
   /** Word terms: Latin words lower-cased, identifiers whole and split, Chinese words from the segmenter. */
   words: string[];
-  /** Recall fallback: every pair of adjacent Han characters (a lone character is a segmenter word already). */
+  /** Recall fallback: pairs of adjacent Han characters the segmenter did not give as a word. */
   grams: string[];
 }
 
@@ -22,7 +22,11 @@ const MAX_WORD = 40;
 
 /** Words too common to find anything; dropped on both sides so queries and pages agree. */
 const LATIN_STOP = new Set('a an and are as at be by for in is it of on or that the this to with'.split(' '));
-const HAN_STOP = new Set([...'的了是和与或及也就都而这那之其']);
+/** Characters as common as function words in technical prose: never a word of their own, and a pair holding one
+ * (片的, 在瓦) is not a gram. Words that contain them (时间, 中文) are still words. */
+const PAIR_STOP = new Set([...'的了是和与或及也就都而这那之其在会时用为将把被从对让给向于以并即等个们着过吗呢吧很还又再已要能可后中上下里你我它所该此每各有']);
+/** Segmenter words dropped on both sides: the characters above, and function words of two characters. */
+const WORD_STOP = new Set([...PAIR_STOP, '可以', '一个', '这个', '如果', '就是', '但是', '因为', '所以', '或者', '以及', '并且', '然后', '我们', '你的']);
 
 // Intl.Segmenter exists in Node 16+ and every current browser; without it each Han character is a word, and the
 // grams still match.
@@ -35,21 +39,36 @@ export function splitRuns(text: string): TextRun[] {
   return runs;
 }
 
-/** Chinese words of a Han run, as the segmenter cuts them (stop characters dropped). */
+/** Every segment of a Han run as the segmenter cuts it, stop words included. */
+function segments(run: string): string[] {
+  return segmenter ? Array.from(segmenter.segment(run), (s) => s.segment) : [...run];
+}
+
+/** Chinese words of a Han run, as the segmenter cuts them (stop words dropped). */
 export function segmentHan(run: string): string[] {
-  if (!segmenter) return [...run].filter((c) => !HAN_STOP.has(c));
-  const words: string[] = [];
-  for (const s of segmenter.segment(run)) if (!HAN_STOP.has(s.segment)) words.push(s.segment);
-  return words;
+  return segments(run).filter((w) => !WORD_STOP.has(w));
 }
 
 /**
- * Adjacent pairs of a Han run, except pairs with a stop character (片的, 的大). Single characters are not indexed: the
- * segmenter already gives most of them as words, and the index is a third smaller without them; a query character
- * reaches the pairs around it instead.
+ * Adds a Han run's words and grams. Grams are the adjacent pairs the segmenter did not return as a two-character
+ * word (that word is indexed already): pairs across its cuts (栅|格 → 栅格) and inside longer words (比例尺 → 比例,
+ * 例尺). Pairs with a function character are left out. Single characters are not grams: most are segmenter words
+ * already, and a query character reaches the pairs around it instead.
  */
-export function hanGrams(run: string): string[] {
-  return pairs(run).filter((p) => !HAN_STOP.has(p[0]) && !HAN_STOP.has(p[1]));
+function addHan(run: string, words: string[], grams: string[]): void {
+  const chars = [...run];
+  const twoCharWordAt = new Set<number>();
+  let at = 0;
+  for (const w of segments(run)) {
+    const n = [...w].length;
+    if (!WORD_STOP.has(w)) words.push(w);
+    if (n === 2) twoCharWordAt.add(at);
+    at += n;
+  }
+  for (let i = 0; i + 1 < chars.length; i++) {
+    if (twoCharWordAt.has(i) || PAIR_STOP.has(chars[i]) || PAIR_STOP.has(chars[i + 1])) continue;
+    grams.push(chars[i] + chars[i + 1]);
+  }
 }
 
 /** Lower-cased parts of an identifier: `tileSize` → [tile, size], `zoom_offset` → [zoom, offset]. */
@@ -72,8 +91,7 @@ export function tokenize(text: string): TextTokens {
   const grams: string[] = [];
   for (const run of splitRuns(text)) {
     if (run.kind === 'han') {
-      words.push(...segmentHan(run.text));
-      grams.push(...hanGrams(run.text));
+      addHan(run.text, words, grams);
     } else {
       const t = latinTerms(run.text);
       if (!t) continue;
@@ -115,9 +133,9 @@ export function tokenizeQuery(query: string): QueryTokens {
     if (run.kind === 'han') {
       const chars = [...run.text];
       let at = 0;
-      for (const s of segmentWithOffsets(run.text)) {
+      for (const s of segments(run.text)) {
         const n = [...s].length;
-        if (!HAN_STOP.has(s)) {
+        if (!WORD_STOP.has(s)) {
           const around: string[] = [];
           if (n === 1 && at > 0) around.push(chars[at - 1] + s);
           if (n === 1 && at + 1 < chars.length) around.push(s + chars[at + 1]);
@@ -126,18 +144,13 @@ export function tokenizeQuery(query: string): QueryTokens {
         at += n;
       }
       const inside = new Set(units.flatMap((u) => (u.kind === 'han' ? pairs(u.term) : [])));
-      for (const g of pairs(run.text)) if (!inside.has(g)) joins.push(g);
+      for (const g of pairs(run.text)) if (!inside.has(g) && !PAIR_STOP.has(g[0]) && !PAIR_STOP.has(g[1])) joins.push(g);
     } else {
       const t = latinTerms(run.text);
       if (t) units.push({ kind: 'latin', term: t.whole, parts: t.parts, bigrams: [], around: [], last: typing && i === runs.length - 1 });
     }
   });
   return { units: dedupeUnits(units), joins: [...new Set(joins)] };
-}
-
-/** Every segment of a Han run, stop characters included, so offsets add up. */
-function segmentWithOffsets(run: string): string[] {
-  return segmenter ? [...segmenter.segment(run)].map((s) => s.segment) : [...run];
 }
 
 function pairs(s: string): string[] {

@@ -2,16 +2,18 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { tokenize, tokenizeQuery, splitRuns, identifierParts } from '../../src/shared/tokenize.ts';
 
-test('Chinese: segmenter words, and every adjacent pair as a gram', () => {
+test('Chinese: segmenter words; grams are the pairs it did not return as words', () => {
   const { words, grams } = tokenize('栅格瓦片大小');
   assert.equal(words, ['栅', '格', '瓦片', '大小']);
-  assert.equal(grams, ['栅格', '格瓦', '瓦片', '片大', '大小']);
+  assert.equal(grams, ['栅格', '格瓦', '片大']);
+  assert.equal(tokenize('比例尺').words, ['比例尺']);
+  assert.equal(tokenize('比例尺').grams, ['比例', '例尺']);
 });
 
-test('Chinese: stop characters leave the words and the pairs', () => {
-  const { words, grams } = tokenize('瓦片的大小');
-  assert.equal(words, ['瓦片', '大小']);
-  assert.equal(grams, ['瓦片', '大小']);
+test('Chinese: function words leave the words, and pairs holding them leave the grams', () => {
+  const { words, grams } = tokenize('在瓦片的大小上可以设置');
+  assert.equal(words, ['瓦片', '大小', '设置']);
+  assert.equal(grams, []);
 });
 
 test('mixed text: Latin lower-cased, punctuation between runs dropped', () => {

@@ -9,6 +9,7 @@ import {
   type SearchSection,
 } from '../../shared/searchIndexData.ts';
 import type { ExtractedSection } from './extractSections.ts';
+import { slugify } from '../../shared/slugify.ts';
 
 export interface SearchPageInput {
   title: string;
@@ -45,7 +46,7 @@ export interface IndexedPage {
 }
 
 export function indexPage(page: SearchPageInput, options: BuildSearchIndexOptions = {}): IndexedPage {
-  const storedText = options.storedText ?? 400;
+  const storedText = options.storedText ?? 240;
   const title = tokenize(page.title);
   const sections = page.sections.map((s) => {
     const counts: FieldCounts = SEARCH_FIELDS.map(() => new Map());
@@ -84,7 +85,7 @@ export function assembleSearchIndex(pages: IndexedPage[]): SearchIndexData {
           (fields[f] ??= []).push(doc, tf);
         }
       });
-      sections.push([pageIndex, s.heading, s.slug, s.text]);
+      sections.push([pageIndex, s.heading, s.slug && s.slug === slugify(s.heading) ? 0 : s.slug, s.text]);
     }
   });
   return {

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import path from 'node:path';
 import { buildIndexes, type BuiltSite } from './builtIndexes.ts';
 import { searchSections, renderHit } from '../../../src/shared/searchSections.ts';
+import { sectionSlug } from '../../../src/shared/searchIndexData.ts';
 
 const FIXTURE = path.resolve('test/fixtures/search/docs');
 const t = suite<{ site: BuiltSite }>('search index over a fixture', {} as { site: BuiltSite });
@@ -24,9 +25,11 @@ t('sections: an intro per page and one per h2/h3; search: false pages stay out',
   const { data } = site.indexes['/'].loaded;
   assert.equal(data.pages.map((p) => p[1]).sort(), ['/', '/guide/', '/guide/marker.html', '/guide/raster.html']);
   const raster = data.pages.findIndex((p) => p[1] === '/guide/raster.html');
-  assert.equal(data.sections.filter((s) => s[0] === raster).map((s) => s[2]), ['', '瓦片地址-baseurl', '概览', '瓦片大小', '级别范围', '缩放偏移', '令牌', '附录']);
+  assert.equal(data.sections.filter((s) => s[0] === raster).map(sectionSlug), ['', '瓦片地址-baseurl', '概览', '瓦片大小', '级别范围', '缩放偏移', '令牌', '附录']);
   assert.equal(urls({ site }, '斑马鱼'), []);
   assert.not.match(site.indexes['/'].raw, /斑马/);
+  // Slugs the heading gives are not stored twice.
+  assert.ok(data.sections.filter((s) => s[0] === raster && s[1]).every((s) => s[2] === 0 || s[2] === '瓦片地址-baseurl'));
 });
 
 t('the description frontmatter is part of the intro', (ctx) => {
