@@ -7,8 +7,8 @@ export interface RecallQuery {
   q: string;
   /** Locale path of the index to ask (`/` or `/en/`). */
   locale: string;
-  /** Page path without base; with `#slug`, that section must be the one found. */
-  expect: string;
+  /** Page path without base (or several, when more than one page rightly answers). */
+  expect: string | string[];
   note?: string;
 }
 
@@ -24,8 +24,9 @@ export function measureRecall(indexes: Record<string, { loaded: LoadedSearchInde
     const index = indexes[query.locale];
     const hits = index ? searchSections(index.loaded, query.q, top * 3) : [];
     // Pages in rank order, each once: several sections of one page count as one place.
-    const pages = [...new Set(hits.map((h) => (query.expect.includes('#') ? h.url : h.url.split('#')[0])))].slice(0, top);
-    if (!pages.includes(query.expect)) misses.push({ query, got: pages });
+    const pages = [...new Set(hits.map((h) => h.url.split('#')[0]))].slice(0, top);
+    const expected = Array.isArray(query.expect) ? query.expect : [query.expect];
+    if (!pages.some((p) => expected.includes(p))) misses.push({ query, got: pages });
   }
   return { found: queries.length - misses.length, total: queries.length, misses };
 }
