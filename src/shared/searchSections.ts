@@ -30,6 +30,8 @@ export interface RenderedHit extends SearchHit {
 /** Prefix expansions kept per word (shortest first), so a two-letter prefix can't flood the query. */
 const MAX_EXPANSIONS = 30;
 const MAX_HAN_EXPANSIONS = 100;
+/** Sections of one page shown before other pages' sections of the same coverage. */
+const SECTIONS_PER_PAGE = 3;
 const MIN_FUZZY = 5;
 const HAN = /\p{Script=Han}/u;
 // A pair of Han characters is a word in one page and a gram (across the segmenter's cut) in another: ask both.
@@ -88,10 +90,30 @@ export function searchSections(loaded: LoadedSearchIndex, query: string, limit =
   const best = Math.max(0, ...hits.map((h) => h.covered));
   // Sections that match only a fraction of a multi-word query are noise once others match it all.
   const floor = Math.max(1, Math.ceil(best / 2));
-  return hits
-    .filter((h) => h.covered >= floor)
-    .sort((a, b) => b.covered - a.covered || b.score - a.score || a.section - b.section)
-    .slice(0, limit);
+  const ranked = hits.filter((h) => h.covered >= floor).sort((a, b) => b.covered - a.covered || b.score - a.score || a.section - b.section);
+  return spreadPages(ranked, (h) => data.sections[h.section][0]).slice(0, limit);
+}
+
+/**
+ * Within each coverage tier, a page's sections past the first few wait until other pages had their turn, so one long
+ * API page does not fill the whole list.
+ */
+function spreadPages(ranked: SearchHit[], pageOf: (h: SearchHit) => number): SearchHit[] {
+  const out: SearchHit[] = [];
+  for (let i = 0; i < ranked.length; ) {
+    const tier = ranked[i].covered;
+    const first: SearchHit[] = [];
+    const later: SearchHit[] = [];
+    const seen = new Map<number, number>();
+    for (; i < ranked.length && ranked[i].covered === tier; i++) {
+      const page = pageOf(ranked[i]);
+      const n = (seen.get(page) ?? 0) + 1;
+      seen.set(page, n);
+      (n <= SECTIONS_PER_PAGE ? first : later).push(ranked[i]);
+    }
+    out.push(...first, ...later);
+  }
+  return out;
 }
 
 /** Adds a hit's marked heading, page title and snippet (done only for the hits shown). */

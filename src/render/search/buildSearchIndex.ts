@@ -32,6 +32,9 @@ const CODE_NOISE = new Set(
   ).split(' '),
 );
 
+/** Above this share of link text, a section's text is a list of links to other pages. */
+const LINK_LIST = 0.6;
+
 const FIELD_INDEX = Object.fromEntries(SEARCH_FIELDS.map((f, i) => [f.name, i])) as Record<SearchFieldName, number>;
 
 export function buildSearchIndex(pages: SearchPageInput[], options: BuildSearchIndexOptions = {}): SearchIndexData {
@@ -55,7 +58,8 @@ export function indexPage(page: SearchPageInput, options: BuildSearchIndexOption
       for (const term of terms) f.set(term, (f.get(term) ?? 0) + 1);
     };
     const heading = s.slug ? tokenize(s.heading) : title;
-    const body = tokenize(s.text);
+    // A section that is mostly links ("related pages") names other pages: its heading is found, its text is not.
+    const body = s.linkShare > LINK_LIST ? { words: [], grams: [] } : tokenize(s.text);
     count('h', heading.words);
     count('hg', heading.grams);
     count('p', title.words);

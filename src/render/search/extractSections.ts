@@ -9,6 +9,8 @@ export interface ExtractedSection {
   text: string;
   /** Text of code blocks (`<pre>`), kept apart: only its identifiers are indexed. */
   code: string;
+  /** Share of the text that is link text (a "related pages" list is all links). */
+  linkShare: number;
 }
 
 const TAG = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
@@ -43,20 +45,26 @@ function attr(attrs: string, name: string): string | undefined {
 
 export function extractSections(html: string): ExtractedSection[] {
   const sections: ExtractedSection[] = [];
-  let current = { heading: '', slug: '', text: [] as string[], code: [] as string[] };
+  let current = { heading: '', slug: '', text: [] as string[], code: [] as string[], links: 0 };
   let headingBuf: string[] | null = null;
   let headingTag = '';
   let skip: { tag: string; depth: number } | null = null;
   let preDepth = 0;
+  let linkDepth = 0;
 
   const flush = () => {
-    sections.push({ heading: clean(current.heading), slug: current.slug, text: clean(current.text.join('')), code: current.code.join('').trim() });
+    const text = clean(current.text.join(''));
+    const linkShare = text ? Math.min(1, current.links / text.replace(/\s/g, '').length) : 0;
+    sections.push({ heading: clean(current.heading), slug: current.slug, text, code: current.code.join('').trim(), linkShare });
   };
   const emit = (s: string) => {
     if (skip || !s) return;
     if (headingBuf) headingBuf.push(s);
     else if (preDepth > 0) current.code.push(s);
-    else current.text.push(s);
+    else {
+      current.text.push(s);
+      if (linkDepth > 0) current.links += s.replace(/\s/g, '').length;
+    }
   };
 
   let last = 0;
@@ -82,7 +90,7 @@ export function extractSections(html: string): ExtractedSection[] {
         const id = attr(attrs, 'id');
         if (tag !== 'h1' && id) {
           flush();
-          current = { heading: '', slug: id, text: [], code: [] };
+          current = { heading: '', slug: id, text: [], code: [], links: 0 };
         }
         headingBuf = [];
         headingTag = tag;
@@ -94,6 +102,7 @@ export function extractSections(html: string): ExtractedSection[] {
       continue;
     }
     if (tag === 'pre') preDepth += closing ? -1 : 1;
+    if (tag === 'a' && !selfClosing) linkDepth = Math.max(0, linkDepth + (closing ? -1 : 1));
     if (BLOCK.has(tag)) emit(preDepth > 0 ? '\n' : ' ');
   }
   emit(decodeEntities(html.slice(last)));

@@ -32,6 +32,12 @@ test('code blocks are kept apart, lines intact', () => {
   assert.is(layers.code, '<Map center={[0, 0]} />');
 });
 
+test('link lists are recognised by their share of link text', () => {
+  const [intro, related] = extractSections('<p>正文里有一个<a href="/x">链接</a>。</p><h2 id="相关页面">相关页面</h2><ul><li><a href="/a">栅格图层</a></li><li><a href="/b">图层与数据源</a></li></ul>');
+  assert.ok(intro.linkShare < 0.3, String(intro.linkShare));
+  assert.is(related.linkShare, 1);
+});
+
 test('entities', () => {
   assert.is(decodeEntities('&lt;a&gt; &#x4e2d;&#25991; &nbsp;&unknown;'), '<a> 中文 \u00a0&unknown;'.replace('\u00a0', ' '));
 });
