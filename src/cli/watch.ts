@@ -104,8 +104,33 @@ export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
   let closed = false;
   let waiters: (() => void)[] = [];
 
+  // chokidar drops a file's change events that follow the previous one within 50 ms (a format-on-save, an editor that
+  // writes twice): a look at the file shortly after each event catches a change it did not report.
+  const stamps = new Map<string, string>();
+  const rechecks = new Map<string, ReturnType<typeof setTimeout>>();
+  const stampOf = (file: string) => {
+    try {
+      const stat = fs.statSync(file);
+      return `${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      return 'gone';
+    }
+  };
+  const recheck = (file: string) => {
+    clearTimeout(rechecks.get(file));
+    rechecks.set(
+      file,
+      setTimeout(() => {
+        rechecks.delete(file);
+        if (!closed && stampOf(file) !== stamps.get(file)) onFile('change')(file);
+      }, 80),
+    );
+  };
+
   const onFile = (event: FileEvent) => (file: string) => {
     file = path.resolve(file);
+    stamps.set(file, stampOf(file));
+    recheck(file);
     const before = pending.get(file);
     // unlink then add is an editor's atomic save; add then unlink, a file that came and went.
     if (before === 'add' && event === 'unlink') pending.delete(file);
@@ -211,6 +236,7 @@ export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);
+      rechecks.forEach((t) => clearTimeout(t));
       await watcher.close();
       await server.close();
       builder.close();

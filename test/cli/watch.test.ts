@@ -1,0 +1,174 @@
+// `serve --watch` over HTTP: edits, new, renamed and deleted pages and broken saves in a temp copy of a fixture, seen
+// through the served pages, the event stream and the terminal lines.
+import fs from 'node:fs';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { pageKey } from '../../src/render/pages/createPageRecord.ts';
+import { eventually, watchCopy, type StreamEvent, type WatchedSite } from '../helpers/watch.ts';
+
+const FIXTURE = path.resolve('test/fixtures/basic/docs');
+const BASE = '/static/modules/maplib/';
+const INSTALL = pageKey('guide/install.md');
+
+const Watch = suite<{ site: WatchedSite }>('serve --watch');
+
+Watch.before(async (ctx) => {
+  ctx.site = await watchCopy(FIXTURE, BASE);
+});
+
+Watch.after(async (ctx) => {
+  await ctx.site.close();
+});
+
+// Each test starts with the previous one's rebuilds done and their events dropped.
+Watch.before.each(async ({ site }) => {
+  await site.session.idle();
+  site.events.clear();
+  site.lines.length = 0;
+});
+
+const isUpdate = (e: StreamEvent) => e.event === 'update';
+const isFailure = (e: StreamEvent) => e.event === 'failure';
+const manifest = async (site: WatchedSite) => JSON.parse((await site.get('assets/routes.json')).body) as { routes: { path: string; title: string }[] };
+
+Watch('serves the dev build at the printed URL, with the event stream in the boot data', async ({ site }) => {
+  const page = await site.get('guide/install.html');
+  assert.is(page.status, 200);
+  const boot = JSON.parse(/<script id="mapdocs-boot" type="application\/json">(.*?)<\/script>/.exec(page.body)![1]);
+  assert.is(boot.dev.events, `${BASE}__mapdocs/events`);
+  assert.is(boot.routes, `${BASE}assets/routes.json`);
+  const res = await fetch(site.origin + BASE + 'assets/routes.json');
+  assert.is(res.headers.get('cache-control'), 'no-cache', 'the unhashed manifest is revalidated');
+  assert.ok(site.url.endsWith(BASE));
+});
+
+Watch('editing a page: its HTML changes, one page reported, one terminal line with the time', async ({ site }) => {
+  const before = fs.readdirSync(site.outDir, { recursive: true }).length;
+  const other = fs.statSync(path.join(site.outDir, 'guide/index.html')).mtimeMs;
+  site.write('guide/install.md', site.read('guide/install.md') + '\n第一次修改的段落。\n');
+  const e = await site.events.until(isUpdate);
+  assert.equal(e.data, { reload: false, changed: [INSTALL], removed: [], routes: false });
+  assert.match((await site.get('guide/install.html')).body, '第一次修改的段落。');
+  assert.match(site.lines.map((l) => l.line).join('\n'), /^updated guide\/install\.md → 1 page in \d+ ms$/m);
+  // Only what changed is written: no other page's HTML, a new chunk beside the old one.
+  assert.is(fs.statSync(path.join(site.outDir, 'guide/index.html')).mtimeMs, other);
+  assert.is(fs.readdirSync(site.outDir, { recursive: true }).length, before + 1);
+});
+
+Watch('a new title reaches the sidebars and prev/next links of the other pages', async ({ site }) => {
+  site.write('guide/install.md', site.read('guide/install.md').replace('# 安装', '# 安装指南'));
+  const e = await site.events.until(isUpdate);
+  assert.ok(e.data.changed.includes(INSTALL));
+  assert.ok(e.data.changed.includes(pageKey('guide/README.md')), 'the guide index lists it in its sidebar and links to it as next');
+  assert.not.ok(e.data.changed.includes(pageKey('en/README.md')), 'the English home has another sidebar');
+  assert.match((await site.get('guide/')).body, '安装指南');
+  assert.ok((await manifest(site)).routes.some((r) => r.title === '安装指南'));
+});
+
+Watch('adding a page: served, in the routes, and links to it resolve', async ({ site }) => {
+  site.write('guide/extra.md', '# 额外\n\n新页面的正文。\n');
+  const e = await site.events.until(isUpdate);
+  assert.is(e.data.routes, true);
+  const page = await site.get('guide/extra.html');
+  assert.is(page.status, 200);
+  assert.match(page.body, '新页面的正文。');
+  assert.ok((await manifest(site)).routes.some((r) => r.path === '/guide/extra.html'));
+  assert.is((await site.get('guide/extra')).status, 301, 'the server knows the new route (extensionless URL redirects)');
+  assert.match(site.lines.map((l) => l.line).join('\n'), /^added guide\/extra\.md → 1 page in \d+ ms$/m);
+});
+
+Watch('renaming a page: the old URL is gone, the new one served', async ({ site }) => {
+  fs.renameSync(path.join(site.root, 'guide/extra.md'), path.join(site.root, 'guide/moved.md'));
+  await eventually(async () => (await site.get('guide/extra.html')).status === 404 && (await site.get('guide/moved.html')).status === 200);
+  assert.match((await site.get('guide/moved.html')).body, '新页面的正文。');
+  const routes = (await manifest(site)).routes.map((r) => r.path);
+  assert.ok(routes.includes('/guide/moved.html'));
+  assert.not.ok(routes.includes('/guide/extra.html'));
+  assert.not.ok(fs.existsSync(path.join(site.outDir, 'guide/extra.html')), 'the old HTML file is removed');
+});
+
+Watch('deleting a page: 404, and it leaves the routes', async ({ site }) => {
+  fs.rmSync(path.join(site.root, 'guide/moved.md'));
+  const e = await site.events.until((x) => isUpdate(x) && x.data.removed.includes(pageKey('guide/moved.md')));
+  assert.is(e.data.routes, true);
+  const res = await site.get('guide/moved.html');
+  assert.is(res.status, 404);
+  assert.not.ok((await manifest(site)).routes.some((r) => r.path === '/guide/moved.html'));
+});
+
+Watch('broken frontmatter: errors with file:line on the stream and in the terminal, the last good page stays', async ({ site }) => {
+  const good = site.read('guide/install.md');
+  const served = (await site.get('guide/install.html')).body;
+  site.write('guide/install.md', '---\ntitle: [oops\n---\n' + good);
+  const e = await site.events.until(isFailure);
+  assert.is(e.data.errors.length, 1);
+  assert.match(e.data.errors[0].file, /guide\/install\.md$/);
+  assert.is(e.data.errors[0].line, 3);
+  assert.match(e.data.errors[0].message, 'malformed frontmatter');
+  assert.ok(site.lines.some((l) => l.level === 'error' && /guide\/install\.md:3  malformed frontmatter/.test(l.line)));
+  assert.is((await site.get('guide/install.html')).body, served);
+  // The server survives, and a browser arriving now hears of the failure at once.
+  const { readEvents } = await import('../helpers/watch.ts');
+  const late = await readEvents(site.origin + BASE + '__mapdocs/events');
+  assert.is((await late.until(() => true)).event, 'failure');
+  late.close();
+
+  site.write('guide/install.md', good + '\n修好了。\n');
+  const fixed = await site.events.until(isUpdate);
+  assert.ok(fixed.data.changed.includes(INSTALL));
+  assert.match((await site.get('guide/install.html')).body, '修好了。');
+});
+
+Watch('a dead link and a demo syntax error fail with their lines; saving other pages meanwhile still reports them', async ({ site }) => {
+  const readme = site.read('guide/README.md');
+  site.write('guide/README.md', readme + '\n[坏链接](./nowhere.md)\n');
+  const dead = await site.events.until(isFailure);
+  assert.equal(dead.data.errors.map((x: any) => [x.line, x.message]), [[readme.split('\n').length + 1, 'link to missing page "./nowhere.md"']]);
+
+  const demo = '# 复杂线\n\n::: demo react\n```jsx\nexport default function App() {\n  return <div>;\n}\n```\n:::\n';
+  const line = site.read('guide/复杂线.md');
+  site.write('guide/复杂线.md', demo);
+  const both = await site.events.until(isFailure);
+  const messages = both.data.errors.map((x: any) => `${path.basename(x.file)}:${x.line}`);
+  assert.ok(messages.includes(`README.md:${readme.split('\n').length + 1}`), 'the unfixed dead link is still reported');
+  const demoError = both.data.errors.find((x: any) => x.file.endsWith('复杂线.md'));
+  assert.match(demoError.message, /^react demo: /);
+  assert.ok(demoError.line >= 5 && demoError.line <= 7, `demo error on the code's line, got ${demoError.line}`);
+
+  site.write('guide/README.md', readme);
+  await site.events.until(isFailure);
+  site.write('guide/复杂线.md', line);
+  const ok = await site.events.until(isUpdate);
+  assert.ok(Array.isArray(ok.data.changed));
+  assert.is((await site.get('guide/')).status, 200);
+});
+
+Watch('a config edit rebuilds everything and asks browsers to reload', async ({ site }) => {
+  const file = '.mapdocs/config.json';
+  const config = JSON.parse(site.read(file));
+  config.locales['/'].title = '改过的站点';
+  site.write(file, JSON.stringify(config, null, 2));
+  const e = await site.events.until(isUpdate);
+  assert.is(e.data.reload, true);
+  assert.match((await site.get('guide/install.html')).body, /<title>安装指南 \| 改过的站点<\/title>/);
+  assert.match(site.lines.map((l) => l.line).join('\n'), /^updated \.mapdocs\/config\.json → all 6 pages in \d+ ms$/m);
+});
+
+Watch('a public file is copied and browsers reload; an embedded image gets a new hashed name', async ({ site }) => {
+  site.write('.mapdocs/public/hello.txt', 'changed');
+  const e = await site.events.until(isUpdate);
+  assert.is(e.data.reload, true);
+  assert.is((await site.get('hello.txt')).body, 'changed');
+
+  const imageSrc = async () => /<img src="([^"]+)"/.exec((await site.get('guide/layers&sources.html')).body)![1];
+  const before = await imageSrc();
+  fs.appendFileSync(path.join(site.root, 'guide/复杂线.png'), Buffer.from([0]));
+  const img = await site.events.until(isUpdate);
+  assert.equal(img.data.changed, [pageKey('guide/layers&sources.md')]);
+  const after = await imageSrc();
+  assert.is.not(after, before);
+  assert.is((await fetch(site.origin + after)).status, 200);
+});
+
+Watch.run();
