@@ -32,6 +32,12 @@ function loadEngine(): Promise<Engine> {
 
 let boxCount = 0;
 
+// `serve --watch` rewrites the indexes in place (unhashed names) and swaps pages with this event after a rebuild:
+// load them afresh on the next query. Built sites name indexes by content hash, so they never go stale.
+document.addEventListener('mapdocs:navigated', () => {
+  if (engine && readBoot().dev) void engine.then((e) => e.forgetIndexes()).catch(() => {});
+});
+
 defineIsland('search', (box) => {
   const input = box.querySelector<HTMLInputElement>('input');
   if (!input) return;

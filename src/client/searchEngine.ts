@@ -23,6 +23,11 @@ export function loadIndex(url: string): Promise<LoadedSearchIndex> {
   return loading;
 }
 
+/** Drops loaded indexes (`serve --watch` rewrites them under the same unhashed names). */
+export function forgetIndexes(): void {
+  indexes.clear();
+}
+
 export async function search(url: string, query: string, limit: number): Promise<RenderedHit[]> {
   const loaded = await loadIndex(url);
   return searchSections(loaded, query, limit).map((hit) => renderHit(loaded, hit));
