@@ -1,0 +1,158 @@
+// The incremental builder behind `serve --watch`: its full build is the production build (but for the dev boot data
+// and unhashed manifest and search names), a series of saves ends where a fresh build would, a save writes only
+// what changed, and a failed save touches nothing.
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { build } from '../../src/render/build.ts';
+import { resolveConfig } from '../../src/render/config/resolveConfig.ts';
+import { ContentErrors } from '../../src/render/errors.ts';
+import { classifyChange, createSiteBuilder, THEME_DIR } from '../../src/render/dev/siteBuilder.ts';
+import { tempDir } from '../helpers/site.ts';
+
+const EVENTS = '__mapdocs/events';
+
+/** Relative paths of every file under dir. */
+function files(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** A page's boot data without what only a dev build has, with the dev build's names for manifest and indexes. */
+function normalizeBoot(html: string): string {
+  return html.replace(/(<script id="mapdocs-boot" type="application\/json">)(.*?)(<\/script>)/, (_, a, json, b) => {
+    const boot = JSON.parse(json);
+    delete boot.dev;
+    boot.routes = boot.routes.replace(/routes\.\w+\.json$/, 'routes.json');
+    for (const k of Object.keys(boot.searchIndexes)) boot.searchIndexes[k] = boot.searchIndexes[k].replace(/\.\w+\.json$/, '.json');
+    return a + JSON.stringify(boot) + b;
+  });
+}
+
+function copyFixture(name: string): string {
+  const root = path.join(tempDir('mapdocs-watchbuild-'), 'docs');
+  const from = path.resolve(`test/fixtures/${name}/docs`);
+  fs.cpSync(from, root, { recursive: true, filter: (src) => !src.startsWith(path.join(from, '.mapdocs', '.cache')) });
+  return root;
+}
+
+for (const fixture of ['routing', 'demos']) {
+  test(`${fixture}: the dev build is the production build, but for the boot data's dev fields and unhashed names`, async () => {
+    const docs = path.resolve(`test/fixtures/${fixture}/docs`);
+    const prodOut = path.join(tempDir(), 'prod');
+    const devOut = path.join(tempDir(), 'dev');
+    await build(await resolveConfig(docs, { outDir: prodOut }));
+    const builder = createSiteBuilder({ docsDir: docs, outDir: devOut, eventsPath: EVENTS });
+    await builder.rebuild();
+    builder.close();
+    const devName = (rel: string) => rel.replace(/^assets\/routes\.\w+\.json$/, 'assets/routes.json').replace(/^(assets\/search\/[\w-]+)\.\w+\.json$/, '$1.json');
+    const prod = files(prodOut);
+    assert.equal(prod.map(devName), files(devOut));
+    for (const rel of prod) {
+      const a = fs.readFileSync(path.join(prodOut, rel), 'utf8');
+      const b = fs.readFileSync(path.join(devOut, devName(rel)), 'utf8');
+      if (rel.endsWith('.html')) assert.is(normalizeBoot(b), normalizeBoot(a), rel);
+      else assert.ok(a === b, rel);
+    }
+  });
+}
+
+test('a series of saves ends where a fresh build of the same files does', async () => {
+  const root = copyFixture('basic');
+  const out = path.join(tempDir(), 'served');
+  const builder = createSiteBuilder({ docsDir: root, outDir: out, eventsPath: EVENTS });
+  await builder.rebuild();
+  const save = async (rel: string, text: string | null) => {
+    const file = path.join(root, rel);
+    if (text === null) fs.rmSync(file);
+    else fs.writeFileSync(file, text);
+    const result = await builder.rebuild([file]);
+    result.afterwards?.();
+    return result;
+  };
+  await save('guide/install.md', '# 安装与配置\n\n## 使用 pnpm\n\n```js\nconst a = 1;\n```\n');
+  await save('guide/new.md', '---\ntitle: 新页面\n---\n\n回到[安装](./install.md)。\n');
+  await save('guide/复杂线.md', '# 复杂线\n\n[返回](./README.md) [新](./new.md)\n');
+  await save('en/guide.md', '# Guide\n\nEnglish text.\n');
+  fs.appendFileSync(path.join(root, 'guide/复杂线.png'), Buffer.from([1, 2, 3]));
+  await builder.rebuild([path.join(root, 'guide/复杂线.png')]);
+  await save('en/guide.md', null);
+  builder.close();
+
+  const fresh = path.join(tempDir(), 'fresh');
+  const again = createSiteBuilder({ docsDir: root, outDir: fresh, eventsPath: EVENTS });
+  await again.rebuild();
+  again.close();
+  const served = new Set(files(out));
+  for (const rel of files(fresh)) {
+    assert.ok(served.has(rel), `${rel} is served`);
+    assert.ok(fs.readFileSync(path.join(out, rel)).equals(fs.readFileSync(path.join(fresh, rel))), `${rel} is the same`);
+  }
+  // Outdated hashed assets may stay (open tabs may still ask for them); no outdated page does.
+  const pages = (list: Iterable<string>) => [...list].filter((f) => f.endsWith('.html')).sort();
+  assert.equal(pages(served), pages(files(fresh)));
+});
+
+test('a one-page save renders and writes only that page (its chunk, its HTML, the manifest), its index after', async () => {
+  const root = copyFixture('basic');
+  const out = path.join(tempDir(), 'served');
+  const builder = createSiteBuilder({ docsDir: root, outDir: out, eventsPath: EVENTS });
+  await builder.rebuild();
+  const file = path.join(root, 'guide/install.md');
+  fs.appendFileSync(file, '\n多一段。\n');
+  const result = await builder.rebuild([file]);
+  assert.equal(result.rendered, { markdown: 1, html: 1 });
+  assert.is(result.written, 3);
+  assert.equal(result.changedPages.map((p) => p.path), ['/guide/install.html']);
+  const index = path.join(out, 'assets/search/root.json');
+  const before = fs.readFileSync(index, 'utf8');
+  result.afterwards!();
+  assert.is.not(fs.readFileSync(index, 'utf8'), before);
+  assert.match(fs.readFileSync(index, 'utf8'), '多一段');
+  // Saved again unchanged: nothing at all.
+  const same = await builder.rebuild([file]);
+  assert.equal([same.rendered, same.written, same.changedPages], [{ markdown: 0, html: 0 }, 0, []]);
+  builder.close();
+});
+
+test('a failed save leaves every served file as it was, and the builder where it was', async () => {
+  const root = copyFixture('basic');
+  const out = path.join(tempDir(), 'served');
+  const builder = createSiteBuilder({ docsDir: root, outDir: out, eventsPath: EVENTS });
+  await builder.rebuild();
+  const snapshot = () => files(out).map((rel) => `${rel} ${fs.readFileSync(path.join(out, rel), 'utf8').length}`);
+  const before = snapshot();
+  const readme = path.join(root, 'guide/README.md');
+  const install = path.join(root, 'guide/install.md');
+  fs.appendFileSync(install, '\n正常的修改。\n');
+  fs.appendFileSync(readme, '\n[坏](./missing.md)\n');
+  const err = await builder.rebuild([install, readme]).catch((e) => e);
+  assert.instance(err, ContentErrors);
+  assert.equal(snapshot(), before);
+  // Fixed: both saves land together.
+  fs.writeFileSync(readme, fs.readFileSync(readme, 'utf8').replace('[坏](./missing.md)', ''));
+  const result = await builder.rebuild([install, readme]);
+  assert.ok(result.changedPages.some((p) => p.path === '/guide/install.html'));
+  assert.match(fs.readFileSync(path.join(out, 'guide/install.html'), 'utf8'), '正常的修改。');
+  builder.close();
+});
+
+test('what a changed file is to the site', async () => {
+  const root = path.resolve('test/fixtures/basic/docs');
+  const config = await resolveConfig(root, { outDir: path.join(root, '.mapdocs/.cache/serve') });
+  const kind = (rel: string) => classifyChange(path.join(root, rel), config);
+  assert.is(classifyChange(path.join(THEME_DIR, 'styles/base.css'), config), 'theme');
+  assert.is(kind('.mapdocs/config.json'), 'config');
+  assert.is(kind('.mapdocs/public/hello.txt'), 'public');
+  assert.is(kind('.mapdocs/.cache/serve/index.html'), 'ignore');
+  assert.is(kind('guide/install.md'), 'page');
+  assert.is(kind('guide/复杂线.png'), 'other');
+  assert.is(kind('.vitepress/config.mjs'), 'ignore');
+  assert.is(kind('node_modules/x/README.md'), 'ignore');
+});
+
+test.run();
