@@ -8,7 +8,6 @@ import { formatDiagnostic } from '../render/errors.ts';
 import { MapdocsError } from '../render/errors.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { createProgress } from './progress.ts';
-import { startWatch } from './watch.ts';
 
 export interface ServeFlags {
   port?: string;
@@ -57,6 +56,8 @@ async function serveWatched(docsDir: string, flags: ServeFlags, port: number): P
   const host = flags.host ?? '127.0.0.1';
   let session;
   try {
+    // Loaded here: watch mode pulls in the whole markdown pipeline and chokidar, which `mapdocs build` must not pay for.
+    const { startWatch } = await import('./watch.ts');
     session = await startWatch({ docsDir, outDir, base: flags.base, host, port, ignore: defaults ? [defaults.outDir] : [] });
   } catch (err) {
     throw (err as NodeJS.ErrnoException).code ? listenError(err, host, port) : err;
