@@ -37,6 +37,8 @@ export function startDevClient(boot: BootData, { loadChunk, loadManifest, swapPa
   let swapping = false;
 
   const events = new EventSource(boot.dev.events);
+  // Tests and tools wait for this before saving files.
+  events.addEventListener('open', () => (document.documentElement.dataset.dev = 'connected'));
   events.addEventListener('update', (e) => void onUpdate(JSON.parse((e as MessageEvent).data) as DevUpdate));
   events.addEventListener('failure', (e) => showOverlay((JSON.parse((e as MessageEvent).data) as DevFailure).errors));
 
