@@ -9,6 +9,8 @@ export interface PlaygroundResources {
   js: string[];
   /** Absolute stylesheet URLs. */
   css: string[];
+  /** Absolute URL of the site's base, for demos that load the site's own data with `siteUrl()`. */
+  siteBase?: string;
 }
 
 export interface PlaygroundParts {
@@ -74,14 +76,18 @@ function vanillaParts(source: string): PlaygroundParts {
  */
 const inBlock = (js: string) => (js.trim() ? `{\n${js.replace(/\n+$/, '')}\n}\n` : js);
 
-export function playgroundParts(kind: DemoKind, source: string): PlaygroundParts {
+export function playgroundParts(kind: DemoKind, source: string, siteBase = '/'): PlaygroundParts {
   const parts = kind === 'react' ? reactParts(source) : kind === 'vue' ? vueParts(source) : vanillaParts(source);
-  return { ...parts, js: inBlock(parts.js) };
+  // On the site `siteUrl` is given to every demo; a playground gets the same function, bound to the site's address.
+  const prelude = /\bsiteUrl\b/.test(parts.js)
+    ? `const siteUrl = (path) => new URL(path.replace(/^\\//, ''), ${JSON.stringify(siteBase)}).href;\n\n`
+    : '';
+  return { ...parts, js: inBlock(prelude + parts.js) };
 }
 
 /** JSFiddle's form fields: css, html, js, panel_js, wrap, resources. */
 export function jsfiddleFields(kind: DemoKind, source: string, resources: PlaygroundResources): Record<string, string> {
-  const parts = playgroundParts(kind, source);
+  const parts = playgroundParts(kind, source, resources.siteBase);
   return {
     css: parts.css,
     html: parts.html,
@@ -96,7 +102,7 @@ export function jsfiddleFields(kind: DemoKind, source: string, resources: Playgr
 
 /** CodePen's single form field `data`: a JSON object with the pen's parts and settings. */
 export function codepenFields(kind: DemoKind, source: string, resources: PlaygroundResources): Record<string, string> {
-  const parts = playgroundParts(kind, source);
+  const parts = playgroundParts(kind, source, resources.siteBase);
   const data = {
     css: parts.css,
     html: parts.html,

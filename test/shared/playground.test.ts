@@ -55,6 +55,15 @@ test("the demo's names stay inside a block, so `Map` does not replace the browse
   assert.ok(js.startsWith('{\n') && js.endsWith('\n}\n'));
 });
 
+test('siteUrl() in a demo becomes a function bound to the site in the playground', () => {
+  const src = "const TILES = siteUrl('data/tiles/');\nexport default () => <p>{TILES}</p>;\n";
+  const js = jsfiddleFields('react', src, { ...resources, siteBase: 'https://docs.example/static/modules/maplib/' }).js;
+  assert.ok(js.startsWith('{\nconst siteUrl = (path) => new URL(path.replace(/^\\//, \'\'), "https://docs.example/static/modules/maplib/").href;\n'), js);
+  const siteUrl = new Function(`${js.split('\n')[1]} return siteUrl;`)();
+  assert.is(siteUrl('/data/x.png'), 'https://docs.example/static/modules/maplib/data/x.png');
+  assert.not.match(jsfiddleFields('react', react, resources).js, 'siteUrl');
+});
+
 test('imports of hosted libraries become globals', () => {
   assert.is(importsToGlobals("import React, { useState } from 'react';"), 'const React = React; const { useState } = React;');
   assert.is(importsToGlobals("import * as maplibregl from 'maplibre-gl';"), 'const maplibregl = MapLib.maplibregl;');

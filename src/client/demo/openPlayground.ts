@@ -2,6 +2,7 @@
 import { CODEPEN_URL, JSFIDDLE_URL, codepenFields, jsfiddleFields, type DemoKind, type PlaygroundResources } from '../../shared/playground.ts';
 import type { DemoBoot } from '../../shared/types.ts';
 import { runtimeScripts, runtimeStyles } from './loadRuntimes.ts';
+import { readBoot } from '../boot.ts';
 
 /** Absolute URLs of what the demo needs: configured CDN copies where given, else the site's own. */
 export function playgroundResources(boot: DemoBoot, kind: DemoKind): PlaygroundResources {
@@ -14,7 +15,7 @@ export function playgroundResources(boot: DemoBoot, kind: DemoKind): PlaygroundR
     return (key && boot.cdn[key]) || abs(url === r.vue ? r.vueFull : url);
   };
   const kinds = new Set([kind]);
-  return { js: runtimeScripts(boot, kinds).map(cdnFor), css: runtimeStyles(boot).map(cdnFor) };
+  return { js: runtimeScripts(boot, kinds).map(cdnFor), css: runtimeStyles(boot).map(cdnFor), siteBase: new URL(readBoot().base, location.href).href };
 }
 
 export function openPlayground(target: 'jsfiddle' | 'codepen', kind: DemoKind, source: string, boot: DemoBoot): void {

@@ -1,5 +1,6 @@
 // Runs one compiled demo inside a shadow root (so its CSS neither leaks out nor in) and returns its cleanup.
 import { DEMO_GLOBALS } from '../../shared/demoGlobals.ts';
+import { readBoot } from '../boot.ts';
 
 export interface CompiledDemo {
   js: string;
@@ -36,12 +37,17 @@ function scopedDocument(root: ShadowRoot): Document {
   });
 }
 
+/** `siteUrl('data/x.geojson')`: a file the site hosts, as an absolute URL (the same in playgrounds). */
+function siteUrl(path: string): string {
+  return new URL(path.replace(/^\//, ''), location.origin + readBoot().base).href;
+}
+
 /** Evaluates the compiled module; returns its exports. */
 function evaluate(js: string, root: ShadowRoot, cleanups: Cleanup[]): { default?: unknown } {
   const module = { exports: {} as { default?: unknown } };
   const onCleanup = (fn: Cleanup) => void cleanups.push(fn);
-  const fn = new Function('require', 'module', 'exports', 'document', 'root', 'onCleanup', js);
-  fn(demoRequire, module, module.exports, scopedDocument(root), root.querySelector('.demo-root'), onCleanup);
+  const fn = new Function('require', 'module', 'exports', 'document', 'root', 'onCleanup', 'siteUrl', js);
+  fn(demoRequire, module, module.exports, scopedDocument(root), root.querySelector('.demo-root'), onCleanup, siteUrl);
   return module.exports;
 }
 
