@@ -1,10 +1,16 @@
 #!/usr/bin/env node
-// CLI entry: registers the TypeScript loader, then hands argv to the command parser.
-import { register } from 'tsx/esm/api';
+// CLI entry: `build` runs from a bundle of the sources (bundledMain.mjs); other commands, or a build whose bundle
+// cannot be made, register the TypeScript loader and run the sources as they are.
 
 // React's development build checks every element: several times slower for static rendering.
 process.env.NODE_ENV ??= 'production';
 
-register();
-const { main } = await import('../src/cli/main.ts');
+if (process.argv.includes('--debug')) process.setSourceMapsEnabled(true);
+const command = process.argv.slice(2).find((a) => !a.startsWith('-'));
+let main = command === 'build' ? await (await import('./bundledMain.mjs')).bundledMain() : null;
+if (!main) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  ({ main } = await import('../src/cli/main.ts'));
+}
 process.exitCode = await main(process.argv);

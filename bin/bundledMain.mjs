@@ -1,0 +1,79 @@
+// `mapdocs build` from an esbuild bundle of mapdocs' sources instead of through tsx: tsx's loader hooks cost about
+// half of a warm build's CPU. The bundle is keyed by a hash of the sources and locked dependencies, rebuilt when any
+// changes, and kept in node_modules/.cache/mapdocs-cli/. Returns null when it cannot be had (then tsx runs the CLI).
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = path.resolve(fileURLToPath(import.meta.url), '../..');
+
+/** Names and contents of what the bundle is made of. */
+function fingerprint() {
+  // The bundle holds absolute paths to the sources: another checkout sharing node_modules needs its own.
+  const hash = createHash('sha1').update(ROOT).update('\0');
+  const files = ['src', 'theme'].flatMap((dir) =>
+    fs
+      .readdirSync(path.join(ROOT, dir), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name)),
+  );
+  for (const file of [...files.sort(), path.join(ROOT, 'package-lock.json')])
+    if (fs.existsSync(file)) hash.update(path.relative(ROOT, file)).update('\0').update(fs.readFileSync(file)).update('\0');
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function bundle(dir) {
+  const esbuild = await import('esbuild');
+  const tmp = `${dir}.tmp-${process.pid}`;
+  await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: { main: 'src/cli/main.ts' },
+    outdir: tmp,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    // Code split at dynamic imports, so what a build loads lazily (markdown pipeline, watch mode) stays lazy.
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    jsx: 'automatic',
+    // Stack traces (`--debug`) map back to the sources.
+    sourcemap: 'linked',
+    logLevel: 'silent',
+    plugins: [
+      {
+        // Modules find files next to themselves (package root, theme, worker entry): each keeps its own location.
+        name: 'own-import-meta-url',
+        setup(build) {
+          build.onLoad({ filter: /\.tsx?$/ }, async (args) => ({
+            contents: (await fs.promises.readFile(args.path, 'utf8')).replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+            loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
+          }));
+        },
+      },
+    ],
+  });
+  try {
+    fs.renameSync(tmp, dir);
+  } catch {
+    fs.rmSync(tmp, { recursive: true, force: true }); // another process bundled the same sources first
+  }
+  // Bundles of older sources go once no build can still be loading chunks from them.
+  const parent = path.dirname(dir);
+  for (const name of fs.readdirSync(parent))
+    if (name !== path.basename(dir) && Date.now() - fs.statSync(path.join(parent, name)).mtimeMs > 3600_000) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
+}
+
+/** The CLI's `main`, loaded from the bundle (made first if the sources changed), or null. */
+export async function bundledMain() {
+  try {
+    const dir = path.join(ROOT, 'node_modules/.cache/mapdocs-cli', fingerprint());
+    const entry = path.join(dir, 'main.mjs');
+    if (!fs.existsSync(entry)) await bundle(dir);
+    return (await import(pathToFileURL(entry).href)).main;
+  } catch {
+    return null; // no writable cache, or sources mid-edit that do not bundle: tsx will report what is wrong
+  }
+}
