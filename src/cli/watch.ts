@@ -43,6 +43,9 @@ export interface Problem {
 
 type FileEvent = 'add' | 'change' | 'unlink';
 
+/** How long the search index waits after an update event: browsers fetch the manifest and a chunk meanwhile. */
+const AFTERWARDS_DELAY_MS = 100;
+
 const inside = (dir: string, file: string) => file === dir || file.startsWith(dir + path.sep);
 const CONFIG_DIRS = new Set(['.mapdocs', '.vuepress']);
 
@@ -156,8 +159,12 @@ export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
           const result = await builder.rebuild(files);
           failed = [];
           announce(result, batch);
-          // The search index can wait for the next rebuild when one is already due.
-          if (!pending.size) result.afterwards?.();
+          // The search index waits until browsers have fetched what changed (they ask at once), and for the next
+          // rebuild when one is already due.
+          if (result.afterwards) {
+            await new Promise((resolve) => setTimeout(resolve, AFTERWARDS_DELAY_MS));
+            if (!pending.size && !closed) result.afterwards();
+          }
         } catch (err) {
           failed = files;
           log(`${describe(batch)} → failed`, 'error');
