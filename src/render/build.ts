@@ -186,11 +186,13 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     // The root locale's 404 page is the host's fallback; it boots the client, which resolves the path.
     for (const { view, regions } of notFoundViews) staging.write(outputFileFor(view.page.path), renderDocument(view, regions, assets, docOpts));
     // Every demo also gets a standalone full page (linked from its block, and the target of iframe demos).
-    const { standalonePath } = await import('./markdown/demo.ts');
-    rendered.forEach(({ result }, i) => {
-      for (const block of result.env.demos)
-        staging.write(standalonePath(result.env.relativePath, block.id), renderDemoPage(views[i], block.html as string, assets, docOpts));
-    });
+    if (hasDemos) {
+      const { standalonePath } = await import('./markdown/demo.ts');
+      rendered.forEach(({ result }, i) => {
+        for (const block of result.env.demos)
+          staging.write(standalonePath(result.env.relativePath, block.id), renderDemoPage(views[i], block.html as string, assets, docOpts));
+      });
+    }
     staging.write('sitemap.xml', renderSitemap(pages, config.base, config.hostname));
     copyPublic(config.publicDir, staging.dir, config.outDir);
     for (const [file, out] of copiedImages) staging.copy(file, out);
