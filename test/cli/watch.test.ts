@@ -5,7 +5,10 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { pageKey } from '../../src/render/pages/createPageRecord.ts';
-import { eventually, watchCopy, type StreamEvent, type WatchedSite } from '../helpers/watch.ts';
+import { serveCommand } from '../../src/cli/serveCommand.ts';
+import { initialThemeRender, reloadThemeRender } from '../../src/render/dev/themeModules.ts';
+import { tempDir } from '../helpers/site.ts';
+import { eventually, readEvents, watchCopy, type StreamEvent, type WatchedSite } from '../helpers/watch.ts';
 
 const FIXTURE = path.resolve('test/fixtures/basic/docs');
 const BASE = '/static/modules/maplib/';
@@ -109,7 +112,6 @@ Watch('broken frontmatter: errors with file:line on the stream and in the termin
   assert.ok(site.lines.some((l) => l.level === 'error' && /guide\/install\.md:3  malformed frontmatter/.test(l.line)));
   assert.is((await site.get('guide/install.html')).body, served);
   // The server survives, and a browser arriving now hears of the failure at once.
-  const { readEvents } = await import('../helpers/watch.ts');
   const late = await readEvents(site.origin + BASE + '__mapdocs/events');
   assert.is((await late.until(() => true)).event, 'failure');
   late.close();
@@ -172,3 +174,51 @@ Watch('a public file is copied and browsers reload; an embedded image gets a new
 });
 
 Watch.run();
+
+const Start = suite('serve --watch from a broken start');
+
+Start('a docs folder that does not build yet: served errors, then the site once fixed', async () => {
+  const root = path.join(tempDir(), 'docs');
+  fs.cpSync(FIXTURE, root, { recursive: true, filter: (src) => !src.includes(`${path.sep}.cache`) });
+  const good = fs.readFileSync(path.join(root, 'guide/install.md'), 'utf8');
+  fs.writeFileSync(path.join(root, 'guide/install.md'), '---\nbroken: [\n---\n' + good);
+  const out = path.join(tempDir(), 'served');
+  const lines: string[] = [];
+  const { startWatch } = await import('../../src/cli/watch.ts');
+  const session = await startWatch({ docsDir: root, outDir: out, base: BASE, host: '127.0.0.1', port: 0, log: (line) => lines.push(line) });
+  const origin = new URL(session.url).origin;
+  const waiting = await fetch(origin + BASE + 'guide/install.html');
+  assert.is(waiting.status, 404);
+  assert.match(await waiting.text(), /guide\/install\.md:3.*malformed frontmatter/s);
+  assert.ok(lines.some((l) => l.startsWith('serving http://127.0.0.1:')));
+  const events = await readEvents(origin + BASE + '__mapdocs/events');
+  fs.writeFileSync(path.join(root, 'guide/install.md'), good);
+  const e = await events.until(isUpdate);
+  assert.is(e.data.reload, true);
+  assert.is((await fetch(origin + BASE + 'guide/install.html')).status, 200);
+  events.close();
+  await session.close();
+});
+
+Start('`mapdocs serve --watch` serves a dev build beside the docs, not the production output', async () => {
+  const root = path.join(tempDir(), 'docs');
+  fs.cpSync(FIXTURE, root, { recursive: true, filter: (src) => !src.includes(`${path.sep}.cache`) });
+  const server = await serveCommand(root, { watch: true, port: '0', host: '127.0.0.1' });
+  try {
+    const html = await (await fetch(server.url + 'guide/install.html')).text();
+    assert.match(html, '"dev":{"events":"/static/modules/maplib/__mapdocs/events"}');
+    assert.ok(fs.existsSync(path.join(root, '.mapdocs/.cache/serve/guide/install.html')));
+    assert.not.ok(fs.existsSync(path.join(root, '.mapdocs/dist')));
+  } finally {
+    await server.close();
+  }
+});
+
+Start('a theme edit loads the theme renderers afresh', async () => {
+  const fresh = await reloadThemeRender();
+  assert.type(fresh.renderRegions, 'function');
+  assert.is.not(fresh.renderRegions, initialThemeRender.renderRegions);
+  assert.is.not((await reloadThemeRender()).renderDocument, fresh.renderDocument);
+});
+
+Start.run();
