@@ -9,46 +9,30 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type MarkdownIt from 'markdown-it';
 import { createRouteTable } from '../../shared/resolveRoute.ts';
-import { outputFileFor, withBase } from '../../shared/pagePath.ts';
-import type { DemoBoot, PageRecord } from '../../shared/types.ts';
 import { resolveConfig, type SiteConfig } from '../config/resolveConfig.ts';
-import { ContentErrors, MapdocsError, type Diagnostic } from '../errors.ts';
-import { dedupe, langFor } from '../build.ts';
+import { MapdocsError, type Diagnostic } from '../errors.ts';
+import { langFor } from '../build.ts';
 import { loadPages, loadPageSource, type PageSource } from '../pages/loadPages.ts';
-import { createPageRecord } from '../pages/createPageRecord.ts';
 import { createMarkdown } from '../markdown/createMarkdown.ts';
 import { renderMarkdown, type RenderedMarkdown } from '../markdown/renderMarkdown.ts';
-import type { MarkdownEnv } from '../markdown/env.ts';
-import { resolveLink, type LinkContext } from '../markdown/links.ts';
+import type { LinkContext } from '../markdown/links.ts';
 import { highlightFormat } from '../markdown/highlighter.ts';
 import { createDeferredHighlighter } from '../markdown/deferredHighlighter.ts';
-import { standalonePath } from '../markdown/demo.ts';
-import { openCache, contentKey, type BuildCache } from '../cache.ts';
+import { openCache, contentKey } from '../cache.ts';
 import { createPageCache } from '../pageCache.ts';
-import { buildSiteData } from '../site/buildSiteData.ts';
-import { createPageView, type PageView, type ViewContext } from '../site/pageView.ts';
-import type { DocumentAssets } from '../ssr/renderDocument.ts';
-import { bundleClient, type ClientAssets } from '../assets/bundleClient.ts';
-import { writeDemoRuntimes, type DemoRuntimes } from '../assets/demoRuntimes.ts';
-import { searchInputsByLocale } from '../search/writeSearchIndexes.ts';
-import { assembleSearchIndex, indexPage, type IndexedPage } from '../search/buildSearchIndex.ts';
+import { bundleClient } from '../assets/bundleClient.ts';
 import { copyTree } from '../write/outputDir.ts';
-import { hashedName } from '../write/hashedName.ts';
-import { renderSitemap } from '../write/sitemap.ts';
-import { chunkData, demoBoot, notFoundChunkName, notFoundRecord } from '../write/pageChunk.ts';
-import { createOutputFiles, type OutputPlan } from './outputFiles.ts';
+import { createOutputFiles } from './outputFiles.ts';
 import { createWatchHighlighter, type WatchHighlighter } from './watchHighlighter.ts';
-import { createViewSignature } from './viewSignature.ts';
-import { initialThemeRender, reloadThemeRender, type ThemeRender } from './themeModules.ts';
+import { initialThemeRender, reloadThemeRender } from './themeModules.ts';
+import { linkKeyOf, pageState, type PageState, type SiteState } from './siteState.ts';
+import { writeSearchIndexes, writeSite, type PageRef } from './writeSite.ts';
+
+export { DEV_UNHASHED, type PageRef } from './writeSite.ts';
 
 /** The theme folder: components and styles of every mapdocs site. */
 export const THEME_DIR = path.resolve(fileURLToPath(import.meta.url), '../../../../theme');
 
-/** Dev builds name the manifest and search indexes without a hash, so a save rewrites them and not every page's boot data. */
-const MANIFEST = 'assets/routes.json';
-
-/** Whether a served path (without base) is one of those unhashed assets, which browsers must revalidate. */
-export const DEV_UNHASHED = (pathname: string) => pathname === `/${MANIFEST}` || /^\/assets\/search\/[^/.]+\.json$/.test(pathname);
 
 export interface SiteBuilderOptions {
   docsDir: string;
@@ -83,12 +67,6 @@ export interface RebuildResult {
   afterwards?: () => void;
 }
 
-/** A page by URL path and key (the key stays the same for a page's file; the path may change with its permalink). */
-export interface PageRef {
-  path: string;
-  key: string;
-}
-
 export interface SiteBuilder {
   /**
    * The first call builds everything; later calls rebuild what the changed files (absolute paths) affect, everything
@@ -101,56 +79,6 @@ export interface SiteBuilder {
   outsideFiles(): string[];
   /** Saves the build cache. */
   close(): void;
-}
-
-interface PageState {
-  source: PageSource;
-  html: string;
-  /** Content key of `html`. */
-  htmlKey: string;
-  env: MarkdownEnv;
-  record: PageRecord;
-  /** How the page's links resolved when it rendered; it renders again when a new route table resolves one otherwise. */
-  linkKey: string;
-  /** Absolute paths of other files the page was rendered from (images, included snippets). */
-  deps: string[];
-}
-
-interface PageOutputs {
-  /** View signature the outputs were rendered from. */
-  sig: string;
-  chunk: string;
-  /** Files this page owns besides hashed assets (its HTML, its demos' standalone pages). */
-  files: string[];
-}
-
-interface SearchEntry {
-  html: string;
-  record: PageRecord;
-  localePath: string;
-  /** The page's share of its locale's index; undefined for a page kept out of search. */
-  indexed: IndexedPage | undefined;
-}
-
-interface State {
-  config: SiteConfig;
-  theme: ThemeRender;
-  client: ClientAssets;
-  cache: BuildCache;
-  /** By docs-relative path. */
-  pages: Map<string, PageState>;
-  links: LinkContext;
-  copiedImages: Map<string, string>;
-  /** By owner: a page's relative path, or `404:<locale>`. */
-  outputs: Map<string, PageOutputs>;
-  search: Map<string, SearchEntry>;
-  /** Members of each locale's search index, to notice a page joining or leaving it. */
-  searchMembers: Map<string, string>;
-  /** Each locale's index file and pages, and the locales whose index is not written yet. */
-  searchIndexes: Map<string, { rel: string; pages: IndexedPage[] }>;
-  searchDue: Set<string>;
-  runtimes?: DemoRuntimes;
-  publicFiles: Set<string>;
 }
 
 type ChangeKind = 'theme' | 'config' | 'public' | 'page' | 'other' | 'ignore';
@@ -173,7 +101,7 @@ export function classifyChange(file: string, config: SiteConfig): ChangeKind {
 
 export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
   const output = createOutputFiles(path.resolve(opts.outDir));
-  let state: State | null = null;
+  let state: SiteState | null = null;
   let highlighter: WatchHighlighter | null = null;
 
   async function fullBuild(themeChanged: boolean, started: number): Promise<RebuildResult> {
@@ -224,7 +152,7 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
     }
     highlighter = createWatchHighlighter(cache.section<string>('highlight'), salt);
 
-    const next: State = {
+    const next: SiteState = {
       config,
       theme,
       client,
@@ -240,7 +168,7 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
       publicFiles: new Set(),
     };
     const plan = output.plan();
-    const written = await writeSite(next, plan, { previous: prev, reuse: false });
+    const written = await writeSite(next, plan, { previous: prev, reuse: false, eventsPath: opts.eventsPath });
     writeSearchIndexes(next, plan);
     // Public files last, as in build.ts: a public file may replace a generated one.
     copyTree(config.publicDir, { ...plan, copy: (from, rel) => (next.publicFiles.add(rel), plan.copy(from, rel)) });
@@ -264,9 +192,9 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
     };
   }
 
-  async function update(prev: State, files: string[], started: number): Promise<RebuildResult> {
+  async function update(prev: SiteState, files: string[], started: number): Promise<RebuildResult> {
     const { config } = prev;
-    const next: State = {
+    const next: SiteState = {
       ...prev,
       pages: new Map(prev.pages),
       outputs: new Map(prev.outputs),
@@ -339,7 +267,7 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
 
     // 5. Views, regions and HTML of the pages whose view changed; then public files.
     const plan = output.plan();
-    const written = await writeSite(next, plan, { previous: prev, reuse: true, fresh: new Set(toRender.keys()), unreadable });
+    const written = await writeSite(next, plan, { previous: prev, reuse: true, fresh: new Set(toRender.keys()), unreadable, eventsPath: opts.eventsPath });
     for (const file of publicChanges) {
       const rel = toPosix(path.relative(config.publicDir, file));
       if (fs.existsSync(file) && fs.statSync(file).isFile()) {
@@ -379,149 +307,6 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
     };
   }
 
-  /** Writes the search indexes that are due; a rebuild leaves them for after browsers were told (see `afterwards`). */
-  function writeSearchIndexes(next: State, plan: OutputPlan): void {
-    for (const localePath of next.searchDue) {
-      const index = next.searchIndexes.get(localePath);
-      if (index) plan.write(index.rel, JSON.stringify(assembleSearchIndex(index.pages)));
-    }
-    next.searchDue.clear();
-  }
-
-  /**
-   * Views of every page (cheap), then regions, chunk and HTML of those whose view signature changed, the not-found
-   * pages, search indexes, manifest and sitemap — all into `plan`. Throws ContentErrors before anything is planned.
-   */
-  async function writeSite(next: State, plan: OutputPlan, how: { previous: State | null; reuse: boolean; fresh?: Set<string>; unreadable?: Diagnostic[] }) {
-    const { config, theme } = next;
-    const prevOutputs = how.previous?.outputs;
-    const order = [...next.pages.keys()].sort();
-    const pages = order.map((rel) => next.pages.get(rel)!.record);
-    const site = buildSiteData(config, pages);
-    const diagnostics = [...(how.unreadable ?? []), ...order.flatMap((rel) => next.pages.get(rel)!.env.diagnostics)];
-    const configName = config.configFile ? path.relative(process.cwd(), config.configFile) : 'config';
-    const ctx: ViewContext = {
-      site,
-      routes: next.links.routes,
-      pagesByPath: new Map(pages.map((p) => [p.path, p])),
-      onMissingSidebarEntry: (entry) => diagnostics.push({ file: configName, message: `sidebar entry "${entry}" names no page`, severity: 'error' }),
-    };
-    const views: PageView[] = order.map((rel) => {
-      const page = next.pages.get(rel)!;
-      return createPageView(page.record, page.html, ctx, page.record.frontmatter.home ? 'home' : 'page', page.env.demos.length > 0);
-    });
-    const errors = dedupe(diagnostics.filter((d) => d.severity === 'error'));
-    if (errors.length) throw new ContentErrors(errors);
-    const warnings = dedupe(
-      (how.fresh ? order.filter((rel) => how.fresh!.has(rel)).flatMap((rel) => next.pages.get(rel)!.env.diagnostics) : diagnostics).filter((d) => d.severity === 'warning'),
-    );
-    const url = (rel: string) => withBase(config.base, rel);
-
-    // Search: a locale's index is due when one of its pages' text or record changed, or a page joined or left it.
-    const searchIndexes: Record<string, string> = {};
-    next.searchIndexes = new Map();
-    if (config.themeConfig.search !== false) {
-      const byLocale = new Map<string, { pages: IndexedPage[]; dirty: boolean; members: string[] }>();
-      order.forEach((rel, i) => {
-        const page = next.pages.get(rel)!;
-        const localePath = views[i].localePath;
-        let entry = next.search.get(rel);
-        const dirty = !entry || entry.html !== page.html || entry.record !== page.record || entry.localePath !== localePath;
-        if (dirty) {
-          const input = searchInputsByLocale([{ record: page.record, html: page.html, localePath }]).get(localePath)?.[0];
-          next.search.set(rel, (entry = { html: page.html, record: page.record, localePath, indexed: input && indexPage(input) }));
-        }
-        if (!entry!.indexed) return;
-        let locale = byLocale.get(localePath);
-        if (!locale) byLocale.set(localePath, (locale = { pages: [], dirty: false, members: [] }));
-        locale.pages.push(entry!.indexed);
-        locale.members.push(rel);
-        locale.dirty ||= dirty;
-      });
-      for (const rel of next.search.keys()) if (!next.pages.has(rel)) next.search.delete(rel);
-      for (const [localePath, { pages: indexed, dirty, members }] of byLocale) {
-        const rel = `assets/search/${localePath === '/' ? 'root' : localePath.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '-')}.json`;
-        searchIndexes[localePath] = url(rel);
-        next.searchIndexes.set(localePath, { rel, pages: indexed });
-        const memberKey = contentKey(...members);
-        if (dirty || !plan.has(rel) || next.searchMembers.get(localePath) !== memberKey) next.searchDue.add(localePath);
-        next.searchMembers.set(localePath, memberKey);
-      }
-    }
-
-    // Demo runtimes, once some page has a demo.
-    const hasDemos = views.some((v) => v.hasDemos);
-    if (hasDemos && (!next.runtimes || !how.reuse)) next.runtimes = await writeDemoRuntimes(config, plan);
-    const demo: DemoBoot | undefined = hasDemos ? demoBoot(config, next.runtimes!, url) : undefined;
-    const assets: DocumentAssets = {
-      css: url(next.client.css),
-      js: url(next.client.entry),
-      preload: next.client.imports.map(url),
-      boot: {
-        base: config.base,
-        routerMode: config.routerMode,
-        routes: url(MANIFEST),
-        searchIndexes,
-        searchMaxSuggestions: config.themeConfig.searchMaxSuggestions ?? 10,
-        assets: {},
-        ...(demo ? { demo } : {}),
-        dev: { events: url(opts.eventsPath) },
-      },
-    };
-    const assetsKey = contentKey(JSON.stringify(assets));
-    const signature = createViewSignature();
-    const docOpts = { hostname: config.hostname, version: config.version };
-    const changedPages: PageRef[] = [];
-    let rendered = 0;
-
-    /** Regions, chunk and HTML of one view, unless its signature says they are what they were. */
-    const renderView = (owner: string, view: PageView, htmlKey: string, demos: MarkdownEnv['demos']): PageOutputs => {
-      const sig = signature(view, assetsKey, htmlKey);
-      const old = prevOutputs?.get(owner);
-      if (how.reuse && old?.sig === sig) return old;
-      rendered++;
-      const regions = theme.renderRegions(view);
-      const json = JSON.stringify(chunkData(view, regions, theme.pageTitle(view)));
-      const chunk = view.layout === 'not-found' ? hashedName('assets/chunks', notFoundChunkName(view.localePath), '.json', json) : hashedName('assets/chunks', view.page.key, '.json', json);
-      const files = [outputFileFor(view.page.path)];
-      let changed = plan.write(chunk, json);
-      changed = plan.write(files[0], theme.renderDocument(view, regions, assets, docOpts)) || changed;
-      for (const block of demos) {
-        const file = standalonePath(view.page.relativePath, block.id);
-        files.push(file);
-        changed = plan.write(file, theme.renderDemoPage(view, block.html as string, assets, docOpts)) || changed;
-      }
-      for (const file of old?.files ?? []) if (!files.includes(file)) plan.remove(file);
-      if (changed && view.layout !== 'not-found') changedPages.push({ path: view.page.path, key: view.page.key });
-      return { sig, chunk, files };
-    };
-
-    next.outputs = new Map();
-    views.forEach((view, i) => {
-      const page = next.pages.get(order[i])!;
-      next.outputs.set(order[i], renderView(order[i], view, page.htmlKey, page.env.demos));
-    });
-    const notFound: Record<string, string> = {};
-    for (const localePath of Object.keys(config.locales)) {
-      const owner = `404:${localePath}`;
-      const out = renderView(owner, createPageView(notFoundRecord(localePath), '', ctx, 'not-found'), '', []);
-      next.outputs.set(owner, out);
-      notFound[localePath] = url(out.chunk);
-    }
-    // Pages (and locales) that are gone: their HTML goes; hashed assets stay for tabs that still point at them.
-    for (const [owner, out] of prevOutputs ?? []) if (!next.outputs.has(owner)) for (const file of out.files) plan.remove(file);
-
-    const manifest = {
-      routes: views.map((v, i) => ({ path: v.page.path, key: v.page.key, chunk: url(next.outputs.get(order[i])!.chunk), title: v.page.title })),
-      notFound,
-    };
-    plan.write(MANIFEST, JSON.stringify(manifest));
-    plan.write('sitemap.xml', renderSitemap(pages, config.base, config.hostname));
-    for (const [file, out] of next.copiedImages) if (!plan.has(out) && fs.existsSync(file)) plan.copy(file, out);
-    const removedPages = [...(how.previous?.pages ?? [])].filter(([rel]) => !next.pages.has(rel)).map(([, p]) => ({ path: p.record.path, key: p.record.key }));
-    return { changedPages, removedPages, rendered, warnings };
-  }
-
   return {
     async rebuild(changed = []) {
       const started = performance.now();
@@ -555,24 +340,5 @@ function markdownFor(config: SiteConfig, links: LinkContext, copied: Map<string,
     images: { root: config.root, base: config.base, copied },
     demo: { horizontal: config.demo.horizontal, iframe: config.demo.iframe, base: config.base },
   });
-}
-
-function pageState(source: PageSource, result: RenderedMarkdown, links: LinkContext): PageState {
-  for (const d of result.env.diagnostics) d.file = source.displayPath;
-  const includes = (result.env as { includes?: string[] }).includes ?? [];
-  return {
-    source,
-    html: result.html,
-    htmlKey: contentKey(result.html),
-    env: result.env,
-    record: createPageRecord(source.relativePath, source.frontmatter, result.env.title, result.env.headers),
-    linkKey: linkKeyOf(result.env, links),
-    deps: [...result.env.images, ...includes],
-  };
-}
-
-/** Every link of a page as it resolves against a route table. */
-function linkKeyOf(env: MarkdownEnv, links: LinkContext): string {
-  return JSON.stringify(env.links.map((l) => resolveLink(l.href, env.relativePath, env.pagePath, links)));
 }
 
