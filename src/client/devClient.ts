@@ -32,20 +32,31 @@ export function startDevClient(boot: BootData, { loadChunk, loadManifest, swapPa
   // Demo iframes are pages too; one stream per tab is enough (a browser allows only six connections per host).
   if (!boot.dev || window.top !== window) return;
   let currentKey = boot.key;
+  /** The current page's path, to notice a new permalink. */
+  let currentPath: string | null = null;
+  if (currentKey) loadManifest(boot.routes).then((m) => (currentPath ??= m.routes.find((r) => r.key === currentKey)?.path ?? null), () => {});
   // Once pages changed, the router's route manifest (loaded at start) names outdated chunks: leave by full loads.
   let stale = false;
   let swapping = false;
 
   const events = new EventSource(boot.dev.events);
-  // Tests and tools wait for this before saving files.
-  events.addEventListener('open', () => (document.documentElement.dataset.dev = 'connected'));
+  let lost = false;
+  events.addEventListener('open', () => {
+    // Back after losing the server (it was restarted): what it serves now may differ from this page.
+    if (lost) return location.reload();
+    // Tests and tools wait for this before saving files.
+    document.documentElement.dataset.dev = 'connected';
+  });
+  events.addEventListener('error', () => (lost = true));
   events.addEventListener('update', (e) => void onUpdate(JSON.parse((e as MessageEvent).data) as DevUpdate));
   events.addEventListener('failure', (e) => showOverlay((JSON.parse((e as MessageEvent).data) as DevFailure).errors));
 
   document.addEventListener('mapdocs:navigated', (e) => {
     if (swapping) return;
     if (stale) return location.reload(); // a navigation the router made from its outdated manifest (back, search)
-    currentKey = (e as CustomEvent<NavigationDetail>).detail.layout === 'not-found' ? null : (e as CustomEvent<NavigationDetail>).detail.key;
+    const { detail } = e as CustomEvent<NavigationDetail>;
+    currentKey = detail.layout === 'not-found' ? null : detail.key;
+    currentPath = detail.layout === 'not-found' ? null : detail.to;
   });
   // Runs before the router's own click handler (on document): a followed link loads the fresh page in full.
   window.addEventListener(
@@ -76,6 +87,9 @@ export function startDevClient(boot: BootData, { loadChunk, loadManifest, swapPa
       const manifest = await loadManifest(boot.routes);
       const route = manifest.routes.find((r) => r.key === key);
       if (!route) return location.reload();
+      // A new permalink: the page lives at another URL now.
+      if (currentPath && route.path !== currentPath)
+        return boot.routerMode === 'history' ? location.assign(boot.base + route.path.slice(1) + location.hash) : location.reload();
       const chunk = await loadChunk(route.chunk);
       const y = window.scrollY;
       swapping = true;
