@@ -14,6 +14,7 @@ import type { LinkContext } from './markdown/links.ts';
 import { createPageCache } from './pageCache.ts';
 import { cachedWrites } from './cachedWrites.ts';
 import { cachedClient } from './cachedClient.ts';
+import { outputKey, outputIsCurrent, recordOutput } from './outputState.ts';
 import { buildSiteData } from './site/buildSiteData.ts';
 import { createPageView, type PageView, type ViewContext } from './site/pageView.ts';
 import { renderRegions } from './ssr/renderRegions.tsx';
@@ -37,8 +38,11 @@ export interface BuildResult {
   pages: PageRecord[];
   warnings: Diagnostic[];
   ms: number;
-  /** What the build cache saved: pages whose markdown came from it, code blocks highlighted anew, workers used. */
-  cache: { pagesFromCache: number; blocksHighlighted: number; highlightWorkers: number };
+  /**
+   * What the build cache saved: pages whose markdown came from it, code blocks highlighted anew, workers used, and
+   * whether the output folder already held this build's output (then nothing was written).
+   */
+  cache: { pagesFromCache: number; blocksHighlighted: number; highlightWorkers: number; outputUpToDate: boolean };
 }
 
 export async function build(config: SiteConfig, onProgress: BuildProgress = () => {}): Promise<BuildResult> {
@@ -93,8 +97,22 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     pageCache.set(source, lang, result, keys);
   }
 
-  // 5. Site data, then a view per page; sidebar entries naming no page are content errors too.
+  // 5. When the output folder still holds what these inputs make (same key, files untouched since), stop here.
   const pages = rendered.map((r) => r.record);
+  const stats = (outputUpToDate: boolean) => ({
+    pagesFromCache: sources.length - fresh.length,
+    blocksHighlighted: markdown?.highlighter.stats.highlighted ?? 0,
+    highlightWorkers: markdown?.highlighter.stats.workers ?? 0,
+    outputUpToDate,
+  });
+  const outKey = outputKey(config, [...rendered.flatMap((r) => [JSON.stringify(r.record), r.result.html]), ...[...copiedImages].flat()]);
+  if (outputIsCurrent(cache, config.outDir, outKey)) {
+    cache.save();
+    const warnings = dedupe(rendered.flatMap((r) => r.result.env.diagnostics).filter((d) => d.severity === 'warning'));
+    return { outDir: config.outDir, pages, warnings, ms: performance.now() - started, cache: stats(true) };
+  }
+
+  // 6. Site data, then a view per page; sidebar entries naming no page are content errors too.
   const site = buildSiteData(config, pages);
   const diagnostics = rendered.flatMap((r) => r.result.env.diagnostics);
   const configName = config.configFile ? path.relative(process.cwd(), config.configFile) : 'config';
@@ -111,7 +129,7 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
   if (errors.length) throw new ContentErrors(errors);
   onProgress('views', views.length, views.length);
 
-  // 6. Write everything into a staging folder; it replaces the output only when all of it succeeded.
+  // 7. Write everything into a staging folder; it replaces the output only when all of it succeeded.
   const staging = createStagingDir(config.outDir);
   try {
     const client = await cachedClient(cache, staging.dir);
@@ -203,15 +221,10 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     staging.discard();
     throw err;
   }
+  recordOutput(cache, config.outDir, outKey);
   cache.save();
   onProgress('cache', 1, 1);
-  return {
-    outDir: config.outDir,
-    pages,
-    warnings: dedupe(diagnostics.filter((d) => d.severity === 'warning')),
-    ms: performance.now() - started,
-    cache: { pagesFromCache: sources.length - fresh.length, blocksHighlighted: markdown?.highlighter.stats.highlighted ?? 0, highlightWorkers: markdown?.highlighter.stats.workers ?? 0 },
-  };
+  return { outDir: config.outDir, pages, warnings: dedupe(diagnostics.filter((d) => d.severity === 'warning')), ms: performance.now() - started, cache: stats(false) };
 }
 
 /** The markdown pipeline of a build, loaded on demand (see stage 3). */

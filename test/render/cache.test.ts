@@ -154,4 +154,31 @@ test('demo pages: warm output byte-identical; an edited demo page re-renders wit
   assert.is(html.split('class="demo-block').length, read(cold.outDir, path.relative('/', page.path.endsWith('/') ? page.path + 'index.html' : page.path)).split('class="demo-block').length);
 });
 
+test('a build into an output folder that already holds its output writes nothing; a touched folder is rebuilt', async () => {
+  const docs = copyFixture();
+  const outDir = path.join(tempDir('mapdocs-cache-out-'), 'out');
+  const first = await buildOnce(docs, { outDir });
+  assert.is(first.cache.outputUpToDate, false);
+  const before = snapshot(outDir);
+  const again = await buildOnce(docs, { outDir });
+  assert.is(again.cache.outputUpToDate, true);
+  assert.equal(again.pages, first.pages);
+  const same = snapshot(outDir);
+  for (const [file, bytes] of before) assert.ok(bytes.equals(same.get(file)!), `${file} changed`);
+
+  // A deleted or edited output file, a changed public file or page: the output is written again, and whole.
+  fs.rmSync(path.join(outDir, 'guide/install.html'));
+  const restored = await buildOnce(docs, { outDir });
+  assert.is(restored.cache.outputUpToDate, false);
+  assert.ok(before.get('guide/install.html')!.equals(fs.readFileSync(path.join(outDir, 'guide/install.html'))));
+  assert.is((await buildOnce(docs, { outDir })).cache.outputUpToDate, true);
+  fs.appendFileSync(path.join(docs, '.mapdocs/public/hello.txt'), '!');
+  assert.is((await buildOnce(docs, { outDir })).cache.outputUpToDate, false);
+  assert.match(read(outDir, 'hello.txt'), /!$/);
+  fs.appendFileSync(path.join(docs, 'guide/install.md'), '\nMore.\n');
+  const edited = await buildOnce(docs, { outDir });
+  assert.is(edited.cache.outputUpToDate, false);
+  assert.match(read(outDir, 'guide/install.html'), 'More.');
+});
+
 test.run();
