@@ -65,7 +65,8 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
   const pageCache = createPageCache(cache, config, sources, salt, copiedImages);
   const langs = sources.map((s) => langFor(s.path, config.locales));
   const cached = sources.map((s, i) => pageCache.get(s, langs[i]));
-  const markdown = cached.includes(undefined) ? await loadMarkdown(config, cache, salt, { base: config.base, pageByFile, routes }, copiedImages) : null;
+  const toRender = sources.filter((_, i) => !cached[i]);
+  const markdown = toRender.length ? await loadMarkdown(config, cache, salt, { base: config.base, pageByFile, routes }, copiedImages, toRender) : null;
 
   // 4. Render every page body; bodies render before layouts, because layouts need the whole site.
   //    Fresh pages get their code filled in once highlighting settles.
@@ -228,14 +229,17 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
 }
 
 /** The markdown pipeline of a build, loaded on demand (see stage 3). */
-async function loadMarkdown(config: SiteConfig, cache: BuildCache, salt: string, links: LinkContext, copied: Map<string, string>) {
+async function loadMarkdown(config: SiteConfig, cache: BuildCache, salt: string, links: LinkContext, copied: Map<string, string>, toRender: PageSource[]) {
   const [{ createMarkdown }, { renderMarkdown }, { createDeferredHighlighter }, { cachedCompileDemo }] = await Promise.all([
     import('./markdown/createMarkdown.ts'),
     import('./markdown/renderMarkdown.ts'),
     import('./markdown/deferredHighlighter.ts'),
     import('./cachedCompileDemo.ts'),
   ]);
-  const highlighter = createDeferredHighlighter({ store: cache.section<string>('highlight'), salt });
+  const store = cache.section<string>('highlight');
+  // Nothing highlighted yet (a cold build): every fence of the pages to render is owed, so workers can start now.
+  const expected = store.size() ? 0 : toRender.reduce((n, s) => n + (s.body.match(/^\s*(`{3,}|~{3,})/gm)?.length ?? 0), 0) / 2;
+  const highlighter = createDeferredHighlighter({ store, salt, expected });
   const md = createMarkdown({
     highlighter,
     links,

@@ -12,6 +12,8 @@ export interface CacheSection<T> {
   set(key: string, value: T): void;
   /** Marks an entry as still needed without reading the section (an entry a cached page refers to). */
   keep(key: string): void;
+  /** How many entries the section holds (it is read for this). */
+  size(): number;
 }
 
 export interface BuildCache {
@@ -90,6 +92,12 @@ function openSection(file: string, stamp: string) {
     },
     keep(key: string) {
       kept.add(key);
+    },
+    size() {
+      const all = load();
+      let n = all.size;
+      for (const key of used.keys()) if (!all.has(key)) n++;
+      return n;
     },
     save() {
       if (!stored && !changed) return;

@@ -2,6 +2,7 @@
 // are highlighted while pages keep rendering (in worker threads once there are many) and filled in afterwards.
 // Deferring, rather than guessing blocks from the sources beforehand, highlights exactly what the renderers ask for.
 import os from 'node:os';
+import { MapdocsError } from '../errors.ts';
 import { createShikiHighlighter, highlightKey, languageKind, plainPre, type Highlighter } from './highlighter.ts';
 import { createHighlightPool, type HighlightJob, type HighlightPool } from './highlightPool.ts';
 
@@ -19,6 +20,8 @@ export interface DeferredOptions {
   workerThreshold?: number;
   /** Worker count. Default: the machine's available parallelism. */
   workers?: number;
+  /** Blocks the build expects to owe, when it knows (a cold build): past the threshold, workers start at once. */
+  expected?: number;
 }
 
 export interface DeferredHighlighter extends Highlighter {
@@ -51,6 +54,13 @@ export function createDeferredHighlighter(opts: DeferredOptions): DeferredHighli
   let pool: HighlightPool | null = null;
   let cached = 0;
   let workers = 0;
+
+  const startPool = () => {
+    workers = opts.workers ?? os.availableParallelism();
+    pool = createHighlightPool(workers);
+  };
+  // Workers boot while the pages start rendering, rather than after the first blocks are owed.
+  if ((opts.expected ?? 0) >= threshold) startPool();
 
   // Owed blocks wait in one batch per language, so a worker's batch needs one grammar (see highlightPool.ts).
   const waiting = new Map<string, number[]>();
@@ -105,10 +115,7 @@ export function createDeferredHighlighter(opts: DeferredOptions): DeferredHighli
       if (n === undefined) {
         n = owed.push({ key, code, lang, lines: [...lines] }) - 1;
         owedByKey.set(key, n);
-        if (!pool && owed.length >= threshold) {
-          workers = opts.workers ?? os.availableParallelism();
-          pool = createHighlightPool(workers);
-        }
+        if (!pool && owed.length >= threshold) startPool();
         send(false);
       }
       return `\u0000hl${n}\u0000`;
@@ -119,7 +126,10 @@ export function createDeferredHighlighter(opts: DeferredOptions): DeferredHighli
     async settle() {
       if (pool) {
         send(true);
-        await Promise.all(batches);
+        // A worker that fails (or a grammar that will not load) fails the build, naming the stage.
+        await Promise.all(batches).catch((err: Error) => {
+          throw new MapdocsError({ message: `code highlighting failed: ${err.message}`, stage: 'markdown', cause: err });
+        });
       } else if (results.length < owed.length) {
         const local = await createShikiHighlighter();
         await local.load(new Set(owed.map((j) => j.lang)));
