@@ -132,6 +132,17 @@ test('the CLI prints file:line errors without a stack and exits 1; --debug adds 
   assert.match(debug.stderr, /\n\s+at /);
 });
 
+test('the CLI builds a site whose config is TypeScript', () => {
+  const docs = path.join(tempDir(), 'docs');
+  fs.mkdirSync(path.join(docs, '.mapdocs'), { recursive: true });
+  fs.writeFileSync(path.join(docs, '.mapdocs/config.ts'), "const title: string = 'TS 配置';\nexport default { title, base: '/ts/' };\n");
+  fs.writeFileSync(path.join(docs, 'README.md'), '# 首页\n');
+  const out = path.join(tempDir(), 'out');
+  const r = spawnSync(process.execPath, ['bin/mapdocs.js', 'build', docs, '--out', out], { encoding: 'utf8' });
+  assert.is(r.status, 0, r.stderr);
+  assert.match(fs.readFileSync(path.join(out, 'index.html'), 'utf8'), '<title>首页 | TS 配置</title>');
+});
+
 test('the CLI rejects unknown flags with a helpful sentence', () => {
   const r = spawnSync(process.execPath, ['bin/mapdocs.js', 'build', '--outt', 'x'], { encoding: 'utf8' });
   assert.is.not(r.status, 0);

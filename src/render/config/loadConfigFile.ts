@@ -34,7 +34,9 @@ async function importConfig(file: string): Promise<unknown> {
   if (file.endsWith('.json')) return parseJsonFile(file);
   try {
     // The query defeats Node's module cache so `serve --watch` sees edits.
-    const mod = await import(`${pathToFileURL(file).href}?t=${Date.now()}`);
+    const url = `${pathToFileURL(file).href}?t=${Date.now()}`;
+    // TypeScript configs load through tsx whether or not the CLI itself runs under it (a bundled build does not).
+    const mod = /\.m?ts$/.test(file) ? await (await import('tsx/esm/api')).tsImport(url, import.meta.url) : await import(url);
     return mod.default ?? mod;
   } catch (err) {
     throw new MapdocsError({ message: `cannot load config: ${(err as Error).message}`, stage: 'config', file, line: lineOf(err, file), cause: err });
