@@ -37,7 +37,9 @@ async function importConfig(file: string): Promise<unknown> {
     const url = `${pathToFileURL(file).href}?t=${Date.now()}`;
     // TypeScript configs load through tsx whether or not the CLI itself runs under it (a bundled build does not).
     const mod = /\.m?ts$/.test(file) ? await (await import('tsx/esm/api')).tsImport(url, import.meta.url) : await import(url);
-    return mod.default ?? mod;
+    const value = mod.default ?? mod;
+    // Outside an ESM package tsx compiles the config to CommonJS, whose default export arrives one level down.
+    return value && typeof value === 'object' && Object.keys(value).join() === 'default' ? value.default : value;
   } catch (err) {
     throw new MapdocsError({ message: `cannot load config: ${(err as Error).message}`, stage: 'config', file, line: lineOf(err, file), cause: err });
   }
