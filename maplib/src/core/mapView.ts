@@ -125,6 +125,7 @@ export class MapView {
   private styleReady = false;
   private loaded = false;
   private readyPromise: Promise<MapView>;
+  private clickFirst = new Set<(e: maplibregl.MapMouseEvent) => void>();
 
   constructor(container: HTMLElement | string, options: MapOptions = {}) {
     validateProps('Map', RULES, options as Record<string, unknown>);
@@ -151,6 +152,10 @@ export class MapView {
       ...handlerOptions,
       ...o.maplibreOptions,
     });
+    // The map's first click listener, so what it calls runs before every layer and map click handler.
+    this.maplibre.on('click', (e) => {
+      for (const fn of [...this.clickFirst]) fn(e);
+    });
     this.maplibre.on('style.load', () => this.onStyleLoad());
     this.readyPromise = new Promise((resolve) =>
       this.maplibre.once('load', () => {
@@ -159,6 +164,15 @@ export class MapView {
       }),
     );
     live.add(this);
+  }
+
+  /**
+   * Calls `fn` on every map click before any other click listener (popups' closeOnClick uses it, so in React the
+   * popup's onClose comes before the onClick of the layer that was clicked). Returns the unsubscribe function.
+   */
+  onClickFirst(fn: (e: maplibregl.MapMouseEvent) => void): () => void {
+    this.clickFirst.add(fn);
+    return () => this.clickFirst.delete(fn);
   }
 
   /** Resolves once the map has loaded its style and rendered. */

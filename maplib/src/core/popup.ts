@@ -53,6 +53,7 @@ export class Popup implements MapChild {
   popup?: maplibregl.Popup;
   // Set while MapLib itself removes the popup, so onClose reports only closes the reader (or closeOnClick) caused.
   private closingQuietly = false;
+  private stopCloseOnClick?: () => void;
 
   constructor(props: PopupProps) {
     validateProps('Popup', RULES, props as unknown as Record<string, unknown>);
@@ -73,7 +74,8 @@ export class Popup implements MapChild {
       anchor: p.anchor,
       offset: p.offset as Offset | undefined,
       closeButton: p.closeButton ?? true,
-      closeOnClick: p.closeOnClick ?? true,
+      // MapLib closes it itself, before any other click listener runs (see MapView.onClickFirst).
+      closeOnClick: false,
       closeOnMove: p.closeOnMove ?? false,
       maxWidth: p.maxWidth ?? '240px',
       className: p.className,
@@ -83,8 +85,13 @@ export class Popup implements MapChild {
     this.setContent(p);
     popup.on('open', () => this.props.onOpen?.());
     popup.on('close', () => {
-      if (!this.closingQuietly) this.props.onClose?.();
+      if (this.closingQuietly) return;
+      // The reader closed it: record that, so the next update with `open` true (or left out in React, which means its
+      // default, true) is a change and reopens it.
+      this.props = { ...this.props, open: false };
+      this.props.onClose?.();
     });
+    if (p.closeOnClick ?? true) this.stopCloseOnClick = view.onClickFirst(() => popup.isOpen() && popup.remove());
     if (p.open !== false) popup.addTo(view.maplibre);
   }
 
@@ -95,6 +102,8 @@ export class Popup implements MapChild {
   }
 
   detach(): void {
+    this.stopCloseOnClick?.();
+    this.stopCloseOnClick = undefined;
     this.quietRemove();
     this.popup = undefined;
     this.view = undefined;
