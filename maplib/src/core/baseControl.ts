@@ -2,6 +2,7 @@
 import type { IControl, ControlPosition } from 'maplibre-gl';
 import type { MapView } from './mapView.ts';
 import type { MapChild } from './mapChild.ts';
+import { deepEqual } from './deepEqual.ts';
 import { position, validateProps, type Rules } from './validateProps.ts';
 
 export interface ControlProps {
@@ -52,7 +53,8 @@ export abstract class BaseControl<P extends ControlProps, C extends IControl = I
     this.props = next;
     const view = this.view;
     if (!view) return;
-    if (prev.position !== next.position || this.recreateKeys.some((k) => prev[k] !== next[k])) {
+    // Compared by structure: an inline object or array (React `positionOptions={{…}}`) is a new value on every render.
+    if (prev.position !== next.position || this.recreateKeys.some((k) => !deepEqual(prev[k], next[k]))) {
       this.detach();
       this.attach(view);
     } else {
