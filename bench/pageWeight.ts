@@ -112,7 +112,8 @@ const pagesOf = (root: string) =>
     .readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
     .map((e) => path.join(e.parentPath, e.name))
-    .filter((f) => !/(^|\/)(404\.html|demos\/)/.test(path.relative(root, f)))
+    // Not the 404 pages, nor demos' standalone pages (`demos/…` or `page.demo-1.html`).
+    .filter((f) => !/(^|\/)(404\.html|demos\/)|\.demo-\d+\.html$/.test(path.relative(root, f)))
     .sort();
 
 const [dirArg, ...pageArgs] = process.argv.slice(2);
@@ -129,7 +130,7 @@ console.log('gzip -9 bytes of what a page loads (the HTML, its stylesheets, its 
 if (pageArgs.length) for (const p of pageArgs) report(root, path.join(root, p), 'page');
 else {
   const pages = pagesOf(root);
-  const hasDemo = (f: string) => fs.readFileSync(f, 'utf8').includes('data-demo=');
+  const hasDemo = (f: string) => fs.readFileSync(f, 'utf8').includes('class="demo-block');
   const plain = pages.find((f) => !hasDemo(f) && !/(^|\/)index\.html$/.test(path.relative(root, f))) ?? pages.find((f) => !hasDemo(f));
   if (plain) {
     const { weight } = report(root, plain, 'page without demos');
