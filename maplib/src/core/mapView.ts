@@ -187,6 +187,8 @@ export class MapView {
   // Children that need a style attach here: first load, and again after every basemap switch (setStyle drops them).
   private onStyleLoad(): void {
     this.styleReady = true;
+    // labels / graticule changed while the style was loading were not applied then: apply the current ones now.
+    this.applyBasemapLayout();
     for (const child of this.children) if (child.needsStyle) child.attach(this);
   }
 
@@ -225,17 +227,23 @@ export class MapView {
 
     if (changed('basemap') || (changed('token') && next.basemap === 'tianditu')) {
       this.setStyle(resolveStyle(next));
-    } else if (isOfflineBasemap(next.basemap ?? 'offline') && this.styleReady) {
-      // Label language and graticule are layout properties of the offline basemap: no style reload.
-      if (changed('labels') && m.getLayer(LABEL_LAYER)) {
-        const labels = resolveLabels(next.labels);
-        m.setLayoutProperty(LABEL_LAYER, 'visibility', labels === 'none' ? 'none' : 'visible');
-        if (labels !== 'none') m.setLayoutProperty(LABEL_LAYER, 'text-field', labelTextField(labels));
-      }
-      if (changed('graticule') && m.getLayer(GRATICULE_LAYER)) {
-        m.setLayoutProperty(GRATICULE_LAYER, 'visibility', next.graticule ? 'visible' : 'none');
-      }
+    } else if ((changed('labels') || changed('graticule')) && this.styleReady) {
+      // Before the style is ready this waits: onStyleLoad applies the options of that moment.
+      this.applyBasemapLayout();
     }
+  }
+
+  // Label language and graticule are layout properties of the offline basemap: no style reload.
+  private applyBasemapLayout(): void {
+    const m = this.maplibre;
+    const o = this.options;
+    if (!isOfflineBasemap(o.basemap ?? 'offline')) return;
+    if (m.getLayer(LABEL_LAYER)) {
+      const labels = resolveLabels(o.labels);
+      m.setLayoutProperty(LABEL_LAYER, 'visibility', labels === 'none' ? 'none' : 'visible');
+      if (labels !== 'none') m.setLayoutProperty(LABEL_LAYER, 'text-field', labelTextField(labels));
+    }
+    if (m.getLayer(GRATICULE_LAYER)) m.setLayoutProperty(GRATICULE_LAYER, 'visibility', o.graticule ? 'visible' : 'none');
   }
 
   /** Switches the basemap; layers added through MapLib are re-added on the new style. */

@@ -94,6 +94,28 @@ test('style variants and label language switch in place; graticule toggles', asy
   await samplePixels(s.page, [], '/tmp/maplib-militray.png');
 });
 
+test('labels and graticule changed before the style is ready apply once it loads (first load and basemap switch)', async ({ s }) => {
+  const r = await s.page.evaluate(async () => {
+    const el = document.createElement('div');
+    el.style.cssText = 'width:300px;height:200px';
+    document.body.append(el);
+    const map = (window as any).MapLib.createMap(el, { labels: 'zh' });
+    const m = map.maplibre;
+    map.update({ labels: 'en', graticule: true });
+    await map.ready();
+    const first = { text: m.getLayoutProperty('maplib-labels', 'text-field'), grat: m.getLayoutProperty('maplib-graticule', 'visibility') };
+    map.update({ basemap: 'guotu' });
+    map.update({ labels: 'none', graticule: false });
+    await new Promise((res) => m.once('style.load', res));
+    const switched = { name: m.getStyle().name, labels: m.getLayoutProperty('maplib-labels', 'visibility'), grat: m.getLayoutProperty('maplib-graticule', 'visibility') };
+    map.destroy();
+    el.remove();
+    return { first, switched };
+  });
+  assert.equal(r.first, { text: ['get', 'name_en'], grat: 'visible' }, 'createMap(labels zh) then update(en, graticule) before load');
+  assert.equal(r.switched, { name: 'maplib-guotu', labels: 'none', grat: 'none' }, 'changes made while the new basemap loads');
+});
+
 test('the ESM build works as a module with maplibre-gl as a peer, finding its data beside index.js', async ({ s }) => {
   const page = await s.page.context().newPage();
   await page.goto(s.server.origin + '/esm.html');
