@@ -30,6 +30,11 @@ export interface MarkerProps {
 }
 
 export const ANCHORS = ['center', 'top', 'bottom', 'left', 'right', 'top-left', 'top-right', 'bottom-left', 'bottom-right'];
+
+/** Default `offset` of the default pin: lifted 14 px so its tip, not its shadow, marks the point (MapLibre's value). */
+export const DEFAULT_PIN_OFFSET: [number, number] = [0, -14];
+/** Default `offset`: the pin's, or none for custom content (`element`). */
+export const defaultOffset = (p: MarkerProps): [number, number] => (p.element ? [0, 0] : DEFAULT_PIN_OFFSET);
 const alignment = oneOf('map', 'viewport', 'auto');
 const pair = (v: unknown) =>
   v === undefined || (Array.isArray(v) && v.length === 2 && v.every((n) => typeof n === 'number')) ? undefined : `must be [x, y] pixels, got ${show(v)}`;
@@ -74,7 +79,7 @@ export class Marker implements MapChild {
       element: p.element,
       color: p.color,
       anchor: p.anchor ?? (p.element ? 'center' : 'bottom'),
-      offset: p.offset,
+      offset: p.offset ?? defaultOffset(p),
       draggable: p.draggable ?? false,
       rotation: p.rotation ?? 0,
       rotationAlignment: p.rotationAlignment ?? 'auto',
@@ -120,8 +125,7 @@ export class Marker implements MapChild {
       return;
     }
     if (prev.lngLat[0] !== next.lngLat[0] || prev.lngLat[1] !== next.lngLat[1]) m.setLngLat(next.lngLat);
-    // MapLibre lifts its default pin by 14 px so the tip, not the shadow, marks the point.
-    if (String(prev.offset) !== String(next.offset)) m.setOffset(next.offset ?? (next.element ? [0, 0] : [0, -14]));
+    if (String(prev.offset) !== String(next.offset)) m.setOffset(next.offset ?? defaultOffset(next));
     if (prev.draggable !== next.draggable) m.setDraggable(next.draggable ?? false);
     if (prev.rotation !== next.rotation) m.setRotation(next.rotation ?? 0);
     if (prev.rotationAlignment !== next.rotationAlignment) m.setRotationAlignment(next.rotationAlignment ?? 'auto');

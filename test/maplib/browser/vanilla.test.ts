@@ -120,6 +120,32 @@ test('raster scheme/levels re-create only the source; popup open/close; marker d
   assert.is(r.markers, 0);
 });
 
+test('marker: default offsets (pin lifted 14 px, custom content none) and payloads that carry the marker', async ({ s }) => {
+  const r = await s.page.evaluate(async () => {
+    const { core } = (window as any).MapLib;
+    const map = (window as any).__map;
+    const events: any[] = [];
+    const xy = (p: { x: number; y: number }) => [p.x, p.y];
+    const pin = map.add(new core.Marker({ lngLat: [3, 3], onClick: (e: any) => events.push(['click', e.marker === pin, e.lngLat, !!e.originalEvent]), onDragEnd: (e: any) => events.push(['dragend', e.marker === pin, e.lngLat]) }));
+    const el = document.createElement('div');
+    const custom = map.add(new core.Marker({ lngLat: [4, 4], element: el }));
+    const offsets = { pin: xy(pin.marker.getOffset()), custom: xy(custom.marker.getOffset()) };
+    pin.update({ offset: [5, 5] });
+    pin.update({ offset: undefined });
+    const cleared = xy(pin.marker.getOffset());
+    pin.getElement().dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    pin.update({ draggable: true });
+    pin.marker.setLngLat([3.5, 3.5]);
+    pin.marker.fire('dragend');
+    pin.remove();
+    custom.remove();
+    return { offsets, cleared, events };
+  });
+  assert.equal(r.offsets, { pin: [0, -14], custom: [0, 0] });
+  assert.equal(r.cleared, [0, -14], 'a cleared offset goes back to the default');
+  assert.equal(r.events, [['click', true, [3, 3], true], ['dragend', true, [3.5, 3.5]]]);
+});
+
 test('VectorLayer style layers added, removed and replaced by id keep the layer in its place', async ({ s }) => {
   const r = await s.page.evaluate(() => {
     const { core } = (window as any).MapLib;
