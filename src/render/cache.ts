@@ -47,13 +47,19 @@ export function contentKey(...parts: string[]): string {
 /** The cache stamp: mapdocs' version (injectable through `config.version`) and its code fingerprint. */
 export const cacheStamp = (config: SiteConfig) => `${config.version}\0${mapdocsFingerprint()}`;
 
+/**
+ * Sections whose keys already name the code that made their entries (the highlight salt names shiki and the
+ * highlighter's code): stamped with mapdocs' version only, so an edit elsewhere in mapdocs keeps them.
+ */
+const SELF_KEYED = new Set(['highlight']);
+
 export function openCache(config: SiteConfig): BuildCache {
   const stamp = cacheStamp(config);
   const sections = new Map<string, ReturnType<typeof openSection>>();
   return {
     section<T>(name: string) {
       let s = sections.get(name);
-      if (!s) sections.set(name, (s = openSection(path.join(config.cacheDir, `${name}.json`), stamp)));
+      if (!s) sections.set(name, (s = openSection(path.join(config.cacheDir, `${name}.json`), SELF_KEYED.has(name) ? config.version : stamp)));
       return s as unknown as CacheSection<T>;
     },
     save() {

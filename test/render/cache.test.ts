@@ -86,8 +86,9 @@ test("a different mapdocs version never reuses the cache", async () => {
   const next = await buildOnce(docs, { version: '1.0.1' });
   assert.is(next.cache.pagesFromCache, 0);
   assert.ok(next.cache.blocksHighlighted > 0, 'code is highlighted again');
-  const stamp = JSON.parse(read(path.join(docs, '.mapdocs/.cache'), 'highlight.json')).stamp as string;
-  assert.ok(stamp.startsWith('1.0.1\0'), 'the cache is rewritten for the new version');
+  const stamp = (section: string) => JSON.parse(read(path.join(docs, '.mapdocs/.cache'), `${section}.json`)).stamp as string;
+  assert.ok(stamp('pages').startsWith('1.0.1\0'), 'the page cache is rewritten for the new version (and code fingerprint)');
+  assert.is(stamp('highlight'), '1.0.1', 'the highlight cache too; its keys name the highlighter code themselves');
 });
 
 test('a changed image re-renders the pages that embed it (its output name carries its hash)', async () => {

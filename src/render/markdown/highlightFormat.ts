@@ -1,5 +1,16 @@
-// Names what shapes highlighted HTML besides the code: a shiki upgrade or a change of set-up must not reuse old output.
+// Names what shapes highlighted HTML besides the code: shiki's version and the code of highlighter.ts. Highlight cache
+// keys carry it, so that cache survives edits elsewhere in mapdocs and never outlives a change that matters.
 // Its own module so a build can key its caches without loading shiki's language list.
+import fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
-export const highlightFormat = () => `shiki@${createRequire(import.meta.url)('shiki/package.json').version} css-vars-2`;
+let format: string | undefined;
+
+export function highlightFormat(): string {
+  if (format) return format;
+  const shiki = createRequire(import.meta.url)('shiki/package.json').version;
+  const code = createHash('sha1').update(fs.readFileSync(fileURLToPath(new URL('./highlighter.ts', import.meta.url)))).digest('base64url');
+  return (format = `shiki@${shiki} ${code}`);
+}
