@@ -5,7 +5,7 @@ import { unwrapRing, unwrapGeometry, roundCoordinates } from '../../maplib/scrip
 import { labelPoint, poleOfInaccessibility } from '../../maplib/scripts/labelPoint.ts';
 import { chineseName } from '../../maplib/scripts/countryNames.ts';
 import { buildBasemapData } from '../../maplib/scripts/basemapData.ts';
-import { createBasemapStyle, labelTextField } from '../../maplib/src/core/basemapStyle.ts';
+import { createBasemapStyle, isOfflineBasemap, labelTextField } from '../../maplib/src/core/basemapStyle.ts';
 
 test('unwrapRing shifts points that jump across ±180', () => {
   const fiji = [[-180, -16], [-179.8, -16.1], [179.5, -16.5], [179.9, -16], [-180, -16]];
@@ -83,6 +83,16 @@ test('offline styles: data URLs from the base, no glyphs, palettes differ; onlin
   const tdt = JSON.stringify(createBasemapStyle('tianditu', { token: 'abc' }));
   assert.match(tdt, /vec_w.*tk=abc/);
   assert.match(tdt, /cva_w/);
+});
+
+test('isOfflineBasemap: the four palettes only, not what PALETTES inherits from Object.prototype', () => {
+  for (const name of ['offline', 'zondy', 'guotu', 'militray']) assert.ok(isOfflineBasemap(name), name);
+  for (const name of ['osm', 'tianditu', 'none', 'toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf', 42, undefined]) {
+    assert.not.ok(isOfflineBasemap(name), String(name));
+  }
+  // createBasemapStyle is public: an inherited key must be refused like any unknown name, not built as a palette.
+  assert.throws(() => createBasemapStyle('toString' as never), /basemap must be one of/);
+  assert.throws(() => createBasemapStyle('__proto__' as never), /basemap must be one of/);
 });
 
 test.run();

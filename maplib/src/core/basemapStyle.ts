@@ -37,7 +37,8 @@ export function labelTextField(labels: LabelLanguage): ExpressionSpecification |
 }
 
 export function isOfflineBasemap(name: unknown): name is 'offline' | 'zondy' | 'guotu' | 'militray' {
-  return typeof name === 'string' && name in PALETTES;
+  // Own keys only: `in` would also accept what PALETTES inherits ('toString', 'constructor', '__proto__').
+  return typeof name === 'string' && Object.hasOwn(PALETTES, name);
 }
 
 function offlineStyle(name: keyof typeof PALETTES, options: BasemapOptions): StyleSpecification {
