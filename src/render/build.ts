@@ -230,16 +230,20 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
 
 /** The markdown pipeline of a build, loaded on demand (see stage 3). */
 async function loadMarkdown(config: SiteConfig, cache: BuildCache, salt: string, links: LinkContext, copied: Map<string, string>, toRender: PageSource[]) {
-  const [{ createMarkdown }, { renderMarkdown }, { createDeferredHighlighter }, { cachedCompileDemo }] = await Promise.all([
-    import('./markdown/createMarkdown.ts'),
-    import('./markdown/renderMarkdown.ts'),
-    import('./markdown/deferredHighlighter.ts'),
-    import('./cachedCompileDemo.ts'),
-  ]);
+  const { createDeferredHighlighter } = await import('./markdown/deferredHighlighter.ts');
   const store = cache.section<string>('highlight');
-  // Nothing highlighted yet (a cold build): every fence of the pages to render is owed, so workers can start now.
+  // Nothing highlighted yet (a cold build): every fence of the pages to render is owed, so workers start now and
+  // boot while the rest of the pipeline loads.
   const expected = store.size() ? 0 : toRender.reduce((n, s) => n + (s.body.match(/^\s*(`{3,}|~{3,})/gm)?.length ?? 0), 0) / 2;
   const highlighter = createDeferredHighlighter({ store, salt, expected });
+  const [{ createMarkdown }, { renderMarkdown }, { cachedCompileDemo }] = await Promise.all([
+    import('./markdown/createMarkdown.ts'),
+    import('./markdown/renderMarkdown.ts'),
+    import('./cachedCompileDemo.ts'),
+  ]).catch(async (err) => {
+    await highlighter.close(); // started workers would keep the process alive
+    throw err;
+  });
   const md = createMarkdown({
     highlighter,
     links,
