@@ -24,10 +24,8 @@ export interface DemoRuntimes {
 
 const pkgVersion = (name: string) => require(`${name}/package.json`).version as string;
 
-/** React 19 ships no UMD build: bundle one that sets window.React and window.ReactDOM, cached per version. */
-async function reactGlobal(cacheDir: string): Promise<string> {
-  const file = path.join(cacheDir, `react-global-${pkgVersion('react')}-${pkgVersion('react-dom')}.js`);
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
+/** React 19 ships no UMD build: an IIFE that sets window.React and window.ReactDOM (client included). */
+export async function bundleReactGlobal(): Promise<string> {
   const result = await esbuild.build({
     stdin: {
       contents: [
@@ -48,7 +46,14 @@ async function reactGlobal(cacheDir: string): Promise<string> {
     legalComments: 'none',
     logLevel: 'silent',
   });
-  const code = result.outputFiles[0].text;
+  return result.outputFiles[0].text;
+}
+
+/** The React global bundle, cached per React version. */
+async function reactGlobal(cacheDir: string): Promise<string> {
+  const file = path.join(cacheDir, `react-global-${pkgVersion('react')}-${pkgVersion('react-dom')}.js`);
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
+  const code = await bundleReactGlobal();
   fs.mkdirSync(cacheDir, { recursive: true });
   fs.writeFileSync(file, code);
   return code;

@@ -3,7 +3,7 @@ import http from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundleReactGlobal } from '../../../src/render/assets/demoRuntimes.ts';
 import { solidPng, squareTile } from './fixtures.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -28,22 +28,9 @@ const TYPES: Record<string, string> = {
 
 let reactBundle: Promise<string> | undefined;
 
-/** React 19 ships no UMD build: bundle one that sets window.React / window.ReactDOM, as the docs site does. */
+/** The same React globals bundle the docs site hosts for its demos. */
 function reactGlobals(): Promise<string> {
-  return (reactBundle ??= build({
-    stdin: {
-      contents: `import * as React from 'react'; import * as ReactDOM from 'react-dom'; import * as Client from 'react-dom/client';
-        window.React = React; window.ReactDOM = { ...ReactDOM, ...Client };`,
-      resolveDir: root,
-      loader: 'js',
-    },
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    write: false,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-  }).then((r) => r.outputFiles[0].text));
+  return (reactBundle ??= bundleReactGlobal());
 }
 
 export const PAGE = `<!doctype html>
