@@ -134,6 +134,7 @@ export function createDeferredHighlighter(opts: DeferredOptions): DeferredHighli
         const local = await createShikiHighlighter();
         await local.load(new Set(owed.map((j) => j.lang)));
         owed.forEach((j, i) => (results[i] ??= local.highlight(j.code, j.lang, new Set(j.lines))!));
+        local.dispose?.();
       }
       owed.forEach((j, i) => store.set(j.key, results[i]));
     },

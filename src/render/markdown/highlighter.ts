@@ -24,6 +24,8 @@ export interface Highlighter {
   highlight(code: string, lang: string, lines: Set<number>): string | null;
   /** Entries produced this build, for the disk cache. */
   readonly cache: Map<string, string>;
+  /** Frees shiki's grammars (every build makes its own; `serve --watch` makes many). */
+  dispose?(): void;
 }
 
 /** How a fence language is handled: escaped as plain text, tokenised by shiki, or unknown. */
@@ -64,6 +66,12 @@ export async function createShikiHighlighter(seed: Map<string, string> = new Map
         wanted.forEach((l) => loaded.add(l));
       }
       return unknown;
+    },
+    dispose() {
+      ready?.dispose();
+      ready = null;
+      shiki = null;
+      loaded.clear();
     },
     highlight(code, rawLang, lines) {
       const lang = rawLang.toLowerCase();
