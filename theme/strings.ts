@@ -15,6 +15,7 @@ const zh = {
   backHome: '返回首页',
   skipToContent: '跳到正文',
   repo: '源码',
+  lastUpdated: '最后更新',
 };
 
 const en: typeof zh = {
@@ -32,6 +33,7 @@ const en: typeof zh = {
   backHome: 'Back to home',
   skipToContent: 'Skip to content',
   repo: 'Source',
+  lastUpdated: 'Last updated',
 };
 
 export type UiStrings = typeof zh;

@@ -23,6 +23,7 @@ const config: UserConfig = {
         label: '简体中文',
         selectText: '语言',
         editLinkText: '在 GitHub 上编辑此页',
+        lastUpdated: '最后更新',
         nav: [
           { text: '指南', link: '/guide/' },
           { text: 'API', link: '/api/' },
@@ -77,6 +78,7 @@ const config: UserConfig = {
         label: 'English',
         selectText: 'Languages',
         editLinkText: 'Edit this page on GitHub',
+        lastUpdated: 'Last updated',
         footer: '京ICP备00000000号-1',
         nav: [
           { text: 'Guide', link: '/en/guide/' },

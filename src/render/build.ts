@@ -16,6 +16,7 @@ import { cachedWrites } from './cachedWrites.ts';
 import { cachedClient } from './cachedClient.ts';
 import { outputKey, outputIsCurrent, recordOutput } from './outputState.ts';
 import { buildSiteData } from './site/buildSiteData.ts';
+import { createLastUpdated } from './pages/lastUpdated.ts';
 import { createPageView, type PageView, type ViewContext } from './site/pageView.ts';
 import { renderRegions } from './ssr/renderRegions.tsx';
 import { renderDocument, pageTitle, type DocumentAssets } from './ssr/renderDocument.ts';
@@ -122,6 +123,7 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     routes,
     pagesByPath: new Map(pages.map((p) => [p.path, p])),
     onMissingSidebarEntry: (entry) => diagnostics.push({ file: configName, message: `sidebar entry "${entry}" names no page`, severity: 'error' }),
+    lastUpdated: createLastUpdated(config.root),
   };
   const views: PageView[] = rendered.map(({ record, result }) =>
     createPageView(record, result.html, ctx, record.frontmatter.home ? 'home' : 'page', result.env.demos.length > 0),

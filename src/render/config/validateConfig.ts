@@ -83,12 +83,17 @@ const sidebar: Check = (v, path, problems) => {
   problems.push(`${path}: expected array, object keyed by path, "auto" or false, got ${kind(v)}`);
 };
 
+const stringOrBoolean: Check = (v, path, problems) => {
+  if (v !== undefined && typeof v !== 'string' && typeof v !== 'boolean') problems.push(`${path}: expected string or boolean, got ${kind(v)}`);
+};
+
 const localeTheme = {
   selectText: is('string'),
   label: is('string'),
   nav: arrayOf(navItem),
   sidebar,
   editLinkText: is('string'),
+  lastUpdated: stringOrBoolean,
   footer: is('string'),
   searchPlaceholder: is('string'),
 };

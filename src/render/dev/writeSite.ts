@@ -11,6 +11,7 @@ import type { MarkdownEnv } from '../markdown/env.ts';
 import { standalonePath } from '../markdown/demo.ts';
 import { contentKey } from '../cache.ts';
 import { buildSiteData } from '../site/buildSiteData.ts';
+import { createLastUpdated } from '../pages/lastUpdated.ts';
 import { createPageView, type PageView, type ViewContext } from '../site/pageView.ts';
 import type { DocumentAssets } from '../ssr/renderDocument.ts';
 import { writeDemoRuntimes } from '../assets/demoRuntimes.ts';
@@ -73,6 +74,7 @@ export async function writeSite(next: SiteState, plan: OutputPlan, how: WriteHow
     routes: next.links.routes,
     pagesByPath: new Map(pages.map((p) => [p.path, p])),
     onMissingSidebarEntry: (entry) => diagnostics.push({ file: configName, message: `sidebar entry "${entry}" names no page`, severity: 'error' }),
+    lastUpdated: createLastUpdated(config.root),
   };
   const views: PageView[] = order.map((rel) => {
     const page = next.pages.get(rel)!;

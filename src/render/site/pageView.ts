@@ -3,6 +3,7 @@ import { localeOf } from '../../shared/pagePath.ts';
 import type { RouteTable } from '../../shared/resolveRoute.ts';
 import { resolveRoute } from '../../shared/resolveRoute.ts';
 import type { LocaleThemeConfig, NavItem, PageRecord, SiteData } from '../../shared/types.ts';
+import type { LastUpdated } from '../pages/lastUpdated.ts';
 import { flattenSidebar, resolveSidebar, type SidebarItem, type SidebarMemo } from './resolveSidebar.ts';
 
 export interface PageLink {
@@ -35,6 +36,8 @@ export interface PageView {
   localeLinks: LocaleLink[];
   layout: 'home' | 'page' | 'not-found';
   hasDemos: boolean;
+  /** When the page last changed (ms), when the locale's `lastUpdated` is on. */
+  lastUpdated?: number;
 }
 
 export interface ViewContext {
@@ -42,6 +45,8 @@ export interface ViewContext {
   routes: RouteTable;
   pagesByPath: Map<string, PageRecord>;
   onMissingSidebarEntry(entry: string): void;
+  /** When each page last changed; asked only where `themeConfig.lastUpdated` is on. */
+  lastUpdated?: LastUpdated;
 }
 
 /** The theme config of one locale: site-wide fields overlaid by that locale's own. */
@@ -86,6 +91,7 @@ export function createPageView(page: PageRecord, contentHtml: string, ctx: ViewC
     localeLinks: localeLinksFor(page.path, localePath, ctx),
     layout,
     hasDemos,
+    lastUpdated: theme.lastUpdated && layout === 'page' && page.relativePath ? ctx.lastUpdated?.(page.relativePath) : undefined,
   };
 }
 
