@@ -54,9 +54,9 @@ export async function waitIdle(page: Page, expr = 'window.__map'): Promise<void>
   }, expr);
 }
 
-/** Screenshot of #map (saved to `file` when given) and the RGB at the given container points. */
-export async function samplePixels(page: Page, points: { x: number; y: number }[], file?: string): Promise<number[][]> {
-  const png = await page.locator('#map').screenshot();
+/** Screenshot of a map container (#map unless named; saved to `file` when given) and the RGB at the given container points. */
+export async function samplePixels(page: Page, points: { x: number; y: number }[], file?: string, selector = '#map'): Promise<number[][]> {
+  const png = await page.locator(selector).screenshot();
   if (file) fs.writeFileSync(file, png);
   return page.evaluate(
     async ({ b64, points }) => {
