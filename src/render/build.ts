@@ -1,10 +1,10 @@
 // `mapdocs build`: the pipeline from a docs folder to a complete static site, one numbered stage at a time.
 import path from 'node:path';
 import { createRouteTable } from '../shared/resolveRoute.ts';
-import { withBase } from '../shared/pagePath.ts';
+import { localeOf, outputFileFor, withBase } from '../shared/pagePath.ts';
 import type { PageRecord } from '../shared/types.ts';
 import type { SiteConfig } from './config/resolveConfig.ts';
-import { ContentErrors, type Diagnostic } from './errors.ts';
+import { ContentErrors, dedupe, type Diagnostic } from './errors.ts';
 import { loadPages, type PageSource } from './pages/loadPages.ts';
 import { createPageRecord } from './pages/createPageRecord.ts';
 import type { RenderedMarkdown } from './markdown/renderMarkdown.ts';
@@ -24,7 +24,6 @@ import { createStagingDir } from './write/outputDir.ts';
 import { copyPublic } from './copyPublic.ts';
 import { renderSitemap } from './write/sitemap.ts';
 import { hashedName } from './write/hashedName.ts';
-import { outputFileFor } from '../shared/pagePath.ts';
 import { writeSearchIndexes } from './search/writeSearchIndexes.ts';
 import { renderDemoPage } from './ssr/renderDemoPage.ts';
 import type { DemoBoot } from '../shared/types.ts';
@@ -255,19 +254,8 @@ async function loadMarkdown(config: SiteConfig, cache: BuildCache, salt: string,
   return { md, highlighter, renderMarkdown };
 }
 
+/** Language of the locale a page path belongs to. */
 export function langFor(pagePath: string, locales: Record<string, { lang: string }>): string {
-  let best = '/';
-  for (const lp of Object.keys(locales)) if (lp !== '/' && pagePath.toLowerCase().startsWith(lp.toLowerCase()) && lp.length > best.length) best = lp;
-  return locales[best]?.lang ?? 'zh-CN';
-}
-
-export function dedupe(items: Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>();
-  return items.filter((d) => {
-    const id = `${d.file}:${d.line}:${d.message}`;
-    if (seen.has(id)) return false;
-    seen.add(id);
-    return true;
-  });
+  return locales[localeOf(pagePath, Object.keys(locales))]?.lang ?? 'zh-CN';
 }
 

@@ -34,24 +34,15 @@ export interface Diagnostic {
   severity: 'error' | 'warning';
 }
 
-export class Diagnostics {
-  private readonly seen = new Set<string>();
-  readonly items: Diagnostic[] = [];
-
-  add(d: Diagnostic): void {
+/** Drops repeats of the same problem at the same place (a dead link written twice on one line). */
+export function dedupe(items: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return items.filter((d) => {
     const id = `${d.severity}|${d.file}|${d.line ?? ''}|${d.message}`;
-    if (this.seen.has(id)) return;
-    this.seen.add(id);
-    this.items.push(d);
-  }
-
-  get errors(): Diagnostic[] {
-    return this.items.filter((d) => d.severity === 'error');
-  }
-
-  get warnings(): Diagnostic[] {
-    return this.items.filter((d) => d.severity === 'warning');
-  }
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
 }
 
 export function formatDiagnostic(d: Diagnostic): string {

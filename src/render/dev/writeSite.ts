@@ -6,7 +6,7 @@ import path from 'node:path';
 import { outputFileFor, withBase } from '../../shared/pagePath.ts';
 import type { DemoBoot } from '../../shared/types.ts';
 import { ContentErrors, type Diagnostic } from '../errors.ts';
-import { dedupe } from '../build.ts';
+import { dedupe } from '../errors.ts';
 import type { MarkdownEnv } from '../markdown/env.ts';
 import { standalonePath } from '../markdown/demo.ts';
 import { contentKey } from '../cache.ts';

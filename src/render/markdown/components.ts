@@ -1,5 +1,6 @@
 // VuePress built-in components written as HTML in markdown: <Badge>, <CodeGroup> and <CodeBlock>.
 import type MarkdownIt from 'markdown-it';
+import { escapeHtml } from '../../shared/escapeHtml.ts';
 
 const ATTR = /([\w-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 
@@ -9,7 +10,6 @@ function attrsOf(source: string): Record<string, string> {
   return attrs;
 }
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 const BADGE_TYPES = new Set(['tip', 'warning', 'error', 'danger']);
 
@@ -17,7 +17,7 @@ function badge(attrString: string, inner = ''): string {
   const a = attrsOf(attrString);
   const type = BADGE_TYPES.has(a.type) ? (a.type === 'danger' ? 'error' : a.type) : 'tip';
   const vertical = a.vertical === 'middle' || a.vertical === 'bottom' ? a.vertical : 'top';
-  return `<span class="badge ${type}" style="vertical-align:${vertical}">${escapeAttr(a.text ?? '') || inner}</span>`;
+  return `<span class="badge ${type}" style="vertical-align:${vertical}">${escapeHtml(a.text ?? '') || inner}</span>`;
 }
 
 /** Rewrites the component tags inside one chunk of raw HTML; other tags pass through untouched. */
@@ -29,7 +29,7 @@ export function rewriteComponents(html: string): string {
     .replace(/<\/CodeGroup\s*>/g, '</div>')
     .replace(/<CodeBlock\b([^>]*)>/g, (_, attrs) => {
       const a = attrsOf(attrs);
-      return `<div class="code-group-panel" data-title="${escapeAttr(a.title ?? '')}"${'active' in a ? ' data-active' : ''}>`;
+      return `<div class="code-group-panel" data-title="${escapeHtml(a.title ?? '')}"${'active' in a ? ' data-active' : ''}>`;
     })
     .replace(/<\/CodeBlock\s*>/g, '</div>');
 }

@@ -5,6 +5,7 @@ import type { Highlighter as Shiki } from 'shiki';
 // Only the list of language names here: shiki itself loads when something needs highlighting, which a warm
 // build (every page from the cache) never does.
 import { bundledLanguages } from 'shiki/langs';
+import { escapeHtml } from '../../shared/escapeHtml.ts';
 
 async function createShiki(): Promise<Shiki> {
   const [{ createHighlighter }, { createCssVariablesTheme }] = await Promise.all([import('shiki'), import('@shikijs/core')]);
@@ -113,7 +114,6 @@ function shikiPre(shiki: Shiki, code: string, lang: string, lines: Set<number>):
   });
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Plain-text `<pre>`, the same shape as shiki's; cheap enough to make on the spot. */
 export function plainPre(code: string, lines: Set<number>): string {

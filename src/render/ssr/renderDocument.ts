@@ -5,6 +5,7 @@ import { scriptJson } from '../../shared/scriptJson.ts';
 import type { PageView } from '../site/pageView.ts';
 import { uiStrings } from '../../../theme/strings.ts';
 import type { Regions } from './renderRegions.tsx';
+import { escapeHtml } from '../../shared/escapeHtml.ts';
 
 export interface DocumentAssets {
   /** URL paths (with base) of the theme stylesheet and client entry. */
@@ -15,7 +16,6 @@ export interface DocumentAssets {
   boot: Omit<BootData, 'key' | 'localePath'>;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 
 // Runs before first paint so a dark-mode reader never sees a white flash.

@@ -1,0 +1,3 @@
+// Escapes text for HTML element content and double-quoted attribute values alike.
+
+export const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
