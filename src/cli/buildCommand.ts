@@ -8,11 +8,12 @@ import { createProgress } from './progress.ts';
 export interface BuildFlags {
   out?: string;
   base?: string;
+  timings?: boolean;
 }
 
 export async function buildCommand(docsDir: string, flags: BuildFlags): Promise<void> {
   const config = await resolveConfig(docsDir, { outDir: flags.out, base: flags.base });
-  const progress = createProgress();
+  const progress = createProgress(process.stderr, flags.timings);
   try {
     const result = await build(config, progress.update);
     progress.done();

@@ -20,6 +20,7 @@ export async function main(argv: string[]): Promise<number> {
     .argument('[docsDir]', 'docs folder', 'docs')
     .option('-o, --out <dir>', 'output folder (default: <config dir>/dist)')
     .option('-b, --base <path>', 'base path the site is served under, e.g. /static/modules/maplib/')
+    .option('--timings', 'print when each build stage finished')
     .action((docsDir: string, flags) => {
       action = buildCommand(docsDir, flags);
     });

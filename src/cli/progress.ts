@@ -1,18 +1,21 @@
 // A one-line progress display on a terminal (stage, done/total, elapsed); silent when not a TTY or under CI.
+// With `timings`, it also prints when each stage finished, for finding where a build spends its time.
 
 export interface Progress {
   update(stage: string, done: number, total: number): void;
   done(): void;
 }
 
-export function createProgress(stream: NodeJS.WriteStream = process.stderr): Progress {
+export function createProgress(stream: NodeJS.WriteStream = process.stderr, timings = false): Progress {
   const enabled = Boolean(stream.isTTY) && !process.env.CI;
   const started = performance.now();
+  const finished = new Map<string, number>();
   let last = 0;
   return {
     update(stage, done, total) {
-      if (!enabled) return;
       const now = performance.now();
+      if (timings && done === total) finished.set(stage, now - started);
+      if (!enabled) return;
       // Redrawing on every page costs more than the page; 20 frames a second is plenty.
       if (now - last < 50 && done !== total) return;
       last = now;
@@ -21,6 +24,12 @@ export function createProgress(stream: NodeJS.WriteStream = process.stderr): Pro
     },
     done() {
       if (enabled) stream.write('\r\x1b[K');
+      let previous = 0;
+      for (const [stage, ms] of finished) {
+        stream.write(`${stage.padEnd(10)} ${ms.toFixed(0).padStart(6)} ms  (+${(ms - previous).toFixed(0)})\n`);
+        previous = ms;
+      }
+      finished.clear();
     },
   };
 }

@@ -6,11 +6,16 @@ import type { Highlighter as Shiki } from 'shiki';
 // build (every page from the cache) never does.
 import { bundledLanguages } from 'shiki/langs';
 import { escapeHtml } from '../../shared/escapeHtml.ts';
+import { createPatternCacheEngine } from './patternCacheEngine.ts';
 
 async function createShiki(): Promise<Shiki> {
-  const [{ createHighlighter }, { createCssVariablesTheme }] = await Promise.all([import('shiki'), import('@shikijs/core')]);
+  const [{ createHighlighter }, { createCssVariablesTheme }, engine] = await Promise.all([
+    import('shiki'),
+    import('@shikijs/core'),
+    createPatternCacheEngine(),
+  ]);
   const theme = createCssVariablesTheme({ name: 'mapdocs', variablePrefix: '--shiki-', fontStyle: true });
-  return createHighlighter({ themes: [theme], langs: [] });
+  return createHighlighter({ themes: [theme], langs: [], engine });
 }
 
 export { highlightFormat } from './highlightFormat.ts';
