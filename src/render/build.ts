@@ -20,11 +20,11 @@ import { createLastUpdated } from './pages/lastUpdated.ts';
 import { createPageView, type PageView, type ViewContext } from './site/pageView.ts';
 import { renderRegions } from './ssr/renderRegions.tsx';
 import { renderDocument, pageTitle, type DocumentAssets } from './ssr/renderDocument.ts';
-import { createStagingDir } from './write/outputDir.ts';
+import { createStagingDir, type StagingDir } from './write/outputDir.ts';
 import { copyPublic } from './copyPublic.ts';
 import { renderSitemap } from './write/sitemap.ts';
 import { hashedName } from './write/hashedName.ts';
-import { writeSearchIndexes } from './search/writeSearchIndexes.ts';
+import { searchInputsByLocale, writeSearchIndex } from './search/writeSearchIndexes.ts';
 import { renderDemoPage } from './ssr/renderDemoPage.ts';
 import type { DemoBoot } from '../shared/types.ts';
 import { chunkData, demoBoot, notFoundChunkName, notFoundRecord } from './write/pageChunk.ts';
@@ -68,94 +68,107 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
   const toRender = sources.filter((_, i) => !cached[i]);
   const markdown = toRender.length ? await loadMarkdown(config, cache, salt, { base: config.base, pageByFile, routes }, copiedImages, toRender) : null;
 
-  // 4. Render every page body; bodies render before layouts, because layouts need the whole site.
-  //    Fresh pages get their code filled in once highlighting settles.
+  // 4. Render every page body; bodies render before layouts, because layouts need the whole site. Fresh pages hold
+  //    placeholders for their code until highlighting settles (stage 8); until then, everything that needs only the
+  //    page's words or the site's shape goes on beside the highlight workers.
   const rendered: { source: PageSource; result: RenderedMarkdown; record: PageRecord }[] = [];
   const fresh: { source: PageSource; lang: string; result: RenderedMarkdown; keys: string[] }[] = [];
+  const highlighter = markdown?.highlighter;
+  let staging: StagingDir | undefined;
   try {
     for (const [i, source] of sources.entries()) {
       let result = cached[i];
       if (!result) {
-        const { md, highlighter, renderMarkdown } = markdown!;
-        const asked = highlighter.asked.length;
+        const { md, renderMarkdown } = markdown!;
+        const asked = highlighter!.asked.length;
         result = renderMarkdown(md, source.body, source.relativePath, source.path, langs[i]);
-        fresh.push({ source, lang: langs[i], result, keys: highlighter.asked.slice(asked) });
-        await highlighter.pump();
+        fresh.push({ source, lang: langs[i], result, keys: highlighter!.asked.slice(asked) });
+        await highlighter!.pump();
       }
       for (const d of result.env.diagnostics) d.file = source.displayPath;
       const record = createPageRecord(source.relativePath, source.frontmatter, result.env.title, result.env.headers);
       rendered.push({ source, result, record });
       onProgress('markdown', rendered.length, sources.length);
     }
-    await markdown?.highlighter.settle();
-    onProgress('highlight', fresh.length, sources.length);
-  } finally {
-    await markdown?.highlighter.close();
-  }
-  for (const { source, lang, result, keys } of fresh) {
-    result.html = markdown!.highlighter.fill(result.html);
-    for (const block of result.env.demos) block.html = markdown!.highlighter.fill(block.html as string);
-    pageCache.set(source, lang, result, keys);
-  }
+    const pages = rendered.map((r) => r.record);
+    const stats = (outputUpToDate: boolean) => ({
+      pagesFromCache: sources.length - fresh.length,
+      blocksHighlighted: highlighter?.stats.highlighted ?? 0,
+      highlightWorkers: highlighter?.stats.workers ?? 0,
+      outputUpToDate,
+    });
 
-  // 5. When the output folder still holds what these inputs make (same key, files untouched since), stop here.
-  const pages = rendered.map((r) => r.record);
-  const stats = (outputUpToDate: boolean) => ({
-    pagesFromCache: sources.length - fresh.length,
-    blocksHighlighted: markdown?.highlighter.stats.highlighted ?? 0,
-    highlightWorkers: markdown?.highlighter.stats.workers ?? 0,
-    outputUpToDate,
-  });
-  const outKey = outputKey(config, [...rendered.flatMap((r) => [JSON.stringify(r.record), r.result.html]), ...[...copiedImages].flat()]);
-  if (outputIsCurrent(cache, config.outDir, outKey)) {
-    cache.save();
-    const warnings = dedupe(rendered.flatMap((r) => r.result.env.diagnostics).filter((d) => d.severity === 'warning'));
-    return { outDir: config.outDir, pages, warnings, ms: performance.now() - started, cache: stats(true) };
-  }
+    // 5. With every page from the cache, the output folder may still hold what these inputs make (same key, files
+    //    untouched since): then stop here.
+    const outKeyOf = () => outputKey(config, [...rendered.flatMap((r) => [JSON.stringify(r.record), r.result.html]), ...[...copiedImages].flat()]);
+    if (!fresh.length && outputIsCurrent(cache, config.outDir, outKeyOf())) {
+      cache.save();
+      const warnings = dedupe(rendered.flatMap((r) => r.result.env.diagnostics).filter((d) => d.severity === 'warning'));
+      return { outDir: config.outDir, pages, warnings, ms: performance.now() - started, cache: stats(true) };
+    }
 
-  // 6. Site data, then a view per page; sidebar entries naming no page are content errors too.
-  const site = buildSiteData(config, pages);
-  const diagnostics = rendered.flatMap((r) => r.result.env.diagnostics);
-  const configName = config.configFile ? path.relative(process.cwd(), config.configFile) : 'config';
-  const ctx: ViewContext = {
-    site,
-    routes,
-    pagesByPath: new Map(pages.map((p) => [p.path, p])),
-    onMissingSidebarEntry: (entry) => diagnostics.push({ file: configName, message: `sidebar entry "${entry}" names no page`, severity: 'error' }),
-    lastUpdated: createLastUpdated(config.root),
-  };
-  const views: PageView[] = rendered.map(({ record, result }) =>
-    createPageView(record, result.html, ctx, record.frontmatter.home ? 'home' : 'page', result.env.demos.length > 0),
-  );
-  const errors = dedupe(diagnostics.filter((d) => d.severity === 'error'));
-  if (errors.length) throw new ContentErrors(errors);
-  onProgress('views', views.length, views.length);
+    // 6. Site data, then a view per page; sidebar entries naming no page are content errors too.
+    const site = buildSiteData(config, pages);
+    const diagnostics = rendered.flatMap((r) => r.result.env.diagnostics);
+    const configName = config.configFile ? path.relative(process.cwd(), config.configFile) : 'config';
+    const ctx: ViewContext = {
+      site,
+      routes,
+      pagesByPath: new Map(pages.map((p) => [p.path, p])),
+      onMissingSidebarEntry: (entry) => diagnostics.push({ file: configName, message: `sidebar entry "${entry}" names no page`, severity: 'error' }),
+      lastUpdated: createLastUpdated(config.root),
+    };
+    const views: PageView[] = rendered.map(({ record, result }) =>
+      createPageView(record, result.html, ctx, record.frontmatter.home ? 'home' : 'page', result.env.demos.length > 0),
+    );
+    const errors = dedupe(diagnostics.filter((d) => d.severity === 'error'));
+    if (errors.length) throw new ContentErrors(errors);
+    onProgress('views', views.length, views.length);
 
-  // 7. Write everything into a staging folder; it replaces the output only when all of it succeeded.
-  const staging = createStagingDir(config.outDir);
-  try {
+    // 7. Into a staging folder (it replaces the output only when all of it succeeded): the client bundle, the search
+    //    indexes and every page's regions, while the code is still being highlighted.
+    staging = createStagingDir(config.outDir);
     const client = await cachedClient(cache, staging.dir);
     onProgress('client', 1, 1);
     const url = (rel: string) => withBase(config.base, rel);
-    // Each locale's search index is rebuilt only when the text or record of one of its pages changed.
+    // Each locale's index is rebuilt only when what it indexes changed. The words of code are the same plain or
+    // highlighted, so fresh pages are read with their code as plain text.
     const searchIndexes: Record<string, string> = {};
-    for (const localePath of new Set(views.map((v) => v.localePath))) {
-      const sources = rendered.flatMap((r, i) => (views[i].localePath === localePath ? [{ record: r.record, html: r.result.html, localePath }] : []));
-      const key = contentKey(String(config.themeConfig.search), localePath, ...sources.flatMap((p) => [JSON.stringify(p.record), p.html]));
-      Object.assign(searchIndexes, cachedWrites(cache, 'search', key, staging, (out) => writeSearchIndexes(sources, config, out)));
+    if (config.themeConfig.search !== false) {
+      const searchSources = rendered.map((r, i) => ({ record: r.record, html: highlighter ? highlighter.fillPlain(r.result.html) : r.result.html, localePath: views[i].localePath }));
+      for (const [localePath, inputs] of searchInputsByLocale(searchSources)) {
+        const key = contentKey(localePath, JSON.stringify(inputs));
+        Object.assign(searchIndexes, cachedWrites(cache, 'search', key, staging, (out) => ({ [localePath]: writeSearchIndex(localePath, inputs, out) })));
+      }
     }
     onProgress('search', 1, 1);
-
     // Regions once per page: they fill both the HTML file and the page chunk.
-    const chunks = new Map<string, string>();
-    const pageOutputs = views.map((view, i) => {
+    const pageRegions = views.map((view, i) => {
       const regions = renderRegions(view);
-      const json = JSON.stringify(chunkData(view, regions, pageTitle(view)));
-      const chunkPath = hashedName('assets/chunks', view.page.key, '.json', json);
-      staging.write(chunkPath, json);
-      chunks.set(view.page.path, chunkPath);
       onProgress('regions', i + 1, views.length);
-      return { view, regions };
+      return regions;
+    });
+
+    // 8. Highlighting settles: code goes into the pages, and fresh pages into the cache.
+    await highlighter?.settle();
+    onProgress('highlight', fresh.length, sources.length);
+    await highlighter?.close();
+    if (highlighter) {
+      for (const { source, lang, result, keys } of fresh) {
+        result.html = highlighter.fill(result.html);
+        for (const block of result.env.demos) block.html = highlighter.fill(block.html as string);
+        pageCache.set(source, lang, result, keys);
+      }
+      for (const regions of pageRegions) regions.page = highlighter.fill(regions.page);
+    }
+
+    // 9. Page chunks, the route manifest, the not-found pages, demo runtimes, HTML documents and the rest.
+    const chunks = new Map<string, string>();
+    views.forEach((view, i) => {
+      const json = JSON.stringify(chunkData(view, pageRegions[i], pageTitle(view)));
+      const chunkPath = hashedName('assets/chunks', view.page.key, '.json', json);
+      staging!.write(chunkPath, json);
+      chunks.set(view.page.path, chunkPath);
     });
     const notFound: Record<string, string> = {};
     const notFoundViews = Object.keys(config.locales).map((localePath) => {
@@ -163,7 +176,7 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
       const regions = renderRegions(view);
       const json = JSON.stringify(chunkData(view, regions, pageTitle(view)));
       const chunkPath = hashedName('assets/chunks', notFoundChunkName(localePath), '.json', json);
-      staging.write(chunkPath, json);
+      staging!.write(chunkPath, json);
       notFound[localePath] = url(chunkPath);
       return { view, regions };
     });
@@ -199,9 +212,9 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
       },
     };
     const docOpts = { hostname: config.hostname, version: config.version };
-    pageOutputs.forEach(({ view, regions }, i) => {
-      staging.write(outputFileFor(view.page.path), renderDocument(view, regions, assets, docOpts));
-      onProgress('html', i + 1, pageOutputs.length);
+    views.forEach((view, i) => {
+      staging!.write(outputFileFor(view.page.path), renderDocument(view, pageRegions[i], assets, docOpts));
+      onProgress('html', i + 1, views.length);
     });
     // The root locale's 404 page is the host's fallback; it boots the client, which resolves the path.
     for (const { view, regions } of notFoundViews) staging.write(outputFileFor(view.page.path), renderDocument(view, regions, assets, docOpts));
@@ -210,7 +223,7 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
       const { standalonePath } = await import('./markdown/demo.ts');
       rendered.forEach(({ result }, i) => {
         for (const block of result.env.demos)
-          staging.write(standalonePath(result.env.relativePath, block.id), renderDemoPage(views[i], block.html as string, assets, docOpts));
+          staging!.write(standalonePath(result.env.relativePath, block.id), renderDemoPage(views[i], block.html as string, assets, docOpts));
       });
     }
     staging.write('sitemap.xml', renderSitemap(pages, config.base, config.hostname));
@@ -218,15 +231,16 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     for (const [file, out] of copiedImages) staging.copy(file, out);
     onProgress('files', 1, 1);
     staging.commit();
+    staging = undefined;
     onProgress('commit', 1, 1);
-  } catch (err) {
-    staging.discard();
-    throw err;
+    recordOutput(cache, config.outDir, outKeyOf());
+    cache.save();
+    onProgress('cache', 1, 1);
+    return { outDir: config.outDir, pages, warnings: dedupe(diagnostics.filter((d) => d.severity === 'warning')), ms: performance.now() - started, cache: stats(false) };
+  } finally {
+    staging?.discard();
+    await highlighter?.close();
   }
-  recordOutput(cache, config.outDir, outKey);
-  cache.save();
-  onProgress('cache', 1, 1);
-  return { outDir: config.outDir, pages, warnings: dedupe(diagnostics.filter((d) => d.severity === 'warning')), ms: performance.now() - started, cache: stats(false) };
 }
 
 /** The markdown pipeline of a build, loaded on demand (see stage 3). */

@@ -33,6 +33,11 @@ export interface DeferredHighlighter extends Highlighter {
   settle(): Promise<void>;
   /** Replaces placeholders in rendered HTML; only after `settle`. */
   fill(html: string): string;
+  /**
+   * Replaces placeholders with the blocks as plain text, any time: the words the highlighted blocks will hold, for
+   * work that needs the text but not the colours (the search index) while highlighting goes on.
+   */
+  fillPlain(html: string): string;
   /** Ends worker threads, also after a failed build. */
   close(): Promise<void>;
   readonly stats: { cached: number; highlighted: number; workers: number };
@@ -140,6 +145,9 @@ export function createDeferredHighlighter(opts: DeferredOptions): DeferredHighli
     },
     fill(html) {
       return html.includes('\u0000') ? html.replace(PLACEHOLDER, (_, n) => results[Number(n)]) : html;
+    },
+    fillPlain(html) {
+      return html.includes('\u0000') ? html.replace(PLACEHOLDER, (_, n) => plainPre(owed[Number(n)].code, new Set(owed[Number(n)].lines))) : html;
     },
     async close() {
       await pool?.close();

@@ -5,6 +5,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { highlightWorkerUrl } from './highlightWorkerSource.ts';
+import { onigWasm } from './onigWasm.ts';
 
 export interface HighlightJob {
   code: string;
@@ -51,10 +52,10 @@ export function createHighlightPool(size = os.availableParallelism()): Highlight
 
   type Slot = { worker: Worker; busy: number; langs: Set<string> };
   const workers: Slot[] = [];
-  const start = (url: URL) => {
+  const start = ([url, onigWasm]: [URL, WebAssembly.Module]) => {
     if (closing) return;
     for (let i = 0; i < Math.max(1, size); i++) {
-      const slot: Slot = { worker: new Worker(url), busy: 0, langs: new Set() };
+      const slot: Slot = { worker: new Worker(url, { workerData: { onigWasm } }), busy: 0, langs: new Set() };
       slot.worker.on('message', (reply: WorkerReply) => {
         const task = inflight.get(reply.id);
         if (!task) return;
@@ -73,7 +74,7 @@ export function createHighlightPool(size = os.availableParallelism()): Highlight
     dispatch();
   };
   // Batches queue up while the worker source is bundled (tens of milliseconds, once per process).
-  const started = highlightWorkerUrl().then(start, (err) => fail(err));
+  const started = Promise.all([highlightWorkerUrl(), onigWasm()]).then(start, (err) => fail(err));
 
   function dispatch() {
     for (const slot of workers) {

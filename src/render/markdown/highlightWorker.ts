@@ -1,9 +1,11 @@
 // Worker-thread entry: its own shiki, grammars loaded as batches need them; highlights batches in arrival order.
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { createShikiHighlighter } from './highlighter.ts';
+import { useOnigWasm } from './onigWasm.ts';
 import type { HighlightJob, WorkerReply, WorkerRequest } from './highlightPool.ts';
 
 const port = parentPort!;
+if (workerData?.onigWasm) useOnigWasm(workerData.onigWasm);
 const highlighter = await createShikiHighlighter();
 
 async function run(jobs: HighlightJob[]): Promise<string[]> {

@@ -8,6 +8,7 @@
 // searched again only when the scan has passed that answer; a pattern with \G depends on where the search starts
 // and is always searched again. test/render/markdown/patternCacheEngine.test.ts holds the output to the stock engine's.
 import type { RegexEngine } from 'shiki';
+import { onigWasm } from './onigWasm.ts';
 
 type Scanner = ReturnType<RegexEngine['createScanner']>;
 type OnigString = ReturnType<RegexEngine['createString']> & { id?: number };
@@ -27,7 +28,7 @@ interface Pattern {
 
 export async function createPatternCacheEngine(): Promise<RegexEngine> {
   const { createOnigurumaEngine } = await import('shiki/engine/oniguruma');
-  const engine = await createOnigurumaEngine(import('shiki/wasm'));
+  const engine = await createOnigurumaEngine(onigWasm());
   const patterns = new Map<string, Pattern>();
   let oneOffId = -2; // ids for strings that come without one: never equal to an earlier answer's
 

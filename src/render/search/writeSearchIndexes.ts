@@ -1,6 +1,5 @@
-// Writes one search index per locale as a hashed asset and returns their paths by locale.
+// The search index of each locale: pages cut into sections, then one hashed asset per locale.
 import type { PageRecord } from '../../shared/types.ts';
-import type { SiteConfig } from '../config/resolveConfig.ts';
 import type { StagingDir } from '../write/outputDir.ts';
 import { hashedName } from '../write/hashedName.ts';
 import { extractSections } from './extractSections.ts';
@@ -32,17 +31,13 @@ export function searchInputsByLocale(pages: SearchSource[]): Map<string, SearchP
   return byLocale;
 }
 
-export function writeSearchIndexes(pages: SearchSource[], config: SiteConfig, staging: StagingDir): Record<string, string> {
-  if (config.themeConfig.search === false) return {};
-  const written: Record<string, string> = {};
-  for (const [localePath, inputs] of searchInputsByLocale(pages)) {
-    const json = JSON.stringify(buildSearchIndex(inputs));
-    const name = localePath === '/' ? 'root' : localePath.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '-');
-    const rel = hashedName('assets/search', name, '.json', json);
-    staging.write(rel, json);
-    written[localePath] = rel;
-  }
-  return written;
+/** Writes one locale's index as a hashed asset; returns its path in the output. */
+export function writeSearchIndex(localePath: string, inputs: SearchPageInput[], staging: StagingDir): string {
+  const json = JSON.stringify(buildSearchIndex(inputs));
+  const name = localePath === '/' ? 'root' : localePath.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '-');
+  const rel = hashedName('assets/search', name, '.json', json);
+  staging.write(rel, json);
+  return rel;
 }
 
 /** A home page's hero and features are part of what it says, though its layout renders them. */
