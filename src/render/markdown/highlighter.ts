@@ -1,12 +1,13 @@
 // Shiki, created once per build (and once per highlight worker): one tokenisation per block (CSS-variables theme,
 // light/dark in CSS), languages loaded on demand, results memoised by content hash.
 import { createHash } from 'node:crypto';
-import type { Highlighter as Shiki } from 'shiki';
+import type { BundledLanguage, Highlighter as Shiki } from 'shiki';
 // Only the list of language names here: shiki itself loads when something needs highlighting, which a warm
 // build (every page from the cache) never does.
 import { bundledLanguages } from 'shiki/langs';
 import { escapeHtml } from '../../shared/escapeHtml.ts';
 import { createPatternCacheEngine } from './patternCacheEngine.ts';
+import { tokensToHtml } from './tokensToHtml.ts';
 
 async function createShiki(): Promise<Shiki> {
   const [{ createHighlighter }, { createCssVariablesTheme }, engine] = await Promise.all([
@@ -98,27 +99,12 @@ export async function createShikiHighlighter(seed: Map<string, string> = new Map
 }
 
 function shikiPre(shiki: Shiki, code: string, lang: string, lines: Set<number>): string {
-  return shiki.codeToHtml(code, {
-    lang,
-    theme: 'mapdocs',
-    // Shiki stops tokenising a line after 500 ms by default, so a busy machine (or a worker's first, still cold
-    // line) would leave code half-coloured and make output depend on load. No limit: same input, same HTML.
-    tokenizeTimeLimit: 0,
-    transformers: [
-      {
-        line(node, line) {
-          if (lines.has(line)) this.addClassToHast(node, 'highlighted');
-        },
-        pre(node) {
-          // Shiki sets inline colours; our CSS supplies them per colour scheme.
-          delete node.properties.style;
-          delete node.properties.tabindex;
-        },
-      },
-    ],
-  });
+  // Shiki stops tokenising a line after 500 ms by default, so a busy machine (or a worker's first, still cold line)
+  // would leave code half-coloured and make output depend on load. No limit: same input, same HTML.
+  const tokens = shiki.codeToTokensBase(code, { lang: lang as BundledLanguage, theme: 'mapdocs', tokenizeTimeLimit: 0 });
+  // No inline background or text colour on the <pre>: our CSS supplies them per colour scheme.
+  return tokensToHtml(tokens, 'mapdocs', lines);
 }
-
 
 /** Plain-text `<pre>`, the same shape as shiki's; cheap enough to make on the spot. */
 export function plainPre(code: string, lines: Set<number>): string {
