@@ -28,7 +28,13 @@ async function bundle(dir) {
   const tmp = `${dir}.tmp-${process.pid}`;
   await esbuild.build({
     absWorkingDir: ROOT,
-    entryPoints: { main: 'src/cli/main.ts' },
+    // The highlight worker and the client prebuilder are bundled too (src/render/toolBundle.ts).
+    entryPoints: {
+      main: 'src/cli/main.ts',
+      highlightWorker: 'src/render/markdown/highlightWorker.ts',
+      prebuildClient: 'src/render/assets/prebuildClient.ts',
+    },
+    define: { MAPDOCS_BUNDLE_DIR: JSON.stringify(dir) },
     outdir: tmp,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -55,6 +61,10 @@ async function bundle(dir) {
       },
     ],
   });
+  try {
+    // The browser client depends on these sources alone: bundled now, not in each build. Without it, builds bundle it.
+    await (await import(pathToFileURL(path.join(tmp, 'prebuildClient.mjs')).href)).prebuildClient(tmp);
+  } catch {}
   try {
     fs.renameSync(tmp, dir);
   } catch {

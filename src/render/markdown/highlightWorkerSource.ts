@@ -1,12 +1,16 @@
-// The highlight worker as one ESM data: URL, bundled by esbuild with packages pointing at their absolute file URLs:
+// The highlight worker: a file of the tool bundle (toolBundle.ts), or else one ESM data: URL bundled by esbuild with packages pointing at their absolute file URLs:
 // a worker started from it needs no TypeScript loader (registering tsx in each worker cost ~0.5 s per worker).
 import * as esbuild from 'esbuild';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { toolBundleDir } from '../toolBundle.ts';
 
 const ENTRY = fileURLToPath(new URL('./highlightWorker.ts', import.meta.url));
 let source: Promise<URL> | undefined;
 
 export function highlightWorkerUrl(): Promise<URL> {
+  // Running from the tool bundle, the worker is one of its files already.
+  if (toolBundleDir) return (source ??= Promise.resolve(pathToFileURL(path.join(toolBundleDir, 'highlightWorker.mjs'))));
   return (source ??= esbuild
     .build({
       entryPoints: [ENTRY],
