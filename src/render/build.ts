@@ -245,25 +245,31 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
 
 /** The markdown pipeline of a build, loaded on demand (see stage 3). */
 async function loadMarkdown(config: SiteConfig, cache: BuildCache, salt: string, links: LinkContext, copied: Map<string, string>, toRender: PageSource[]) {
-  const { createDeferredHighlighter } = await import('./markdown/deferredHighlighter.ts');
+  const [{ createDeferredHighlighter }, { fencesIn }] = await Promise.all([import('./markdown/deferredHighlighter.ts'), import('./markdown/fence.ts')]);
   const store = cache.section<string>('highlight');
-  // Nothing highlighted yet (a cold build): every fence of the pages to render is owed, so workers start now and
-  // boot while the rest of the pipeline loads.
-  const expected = store.size() ? 0 : toRender.reduce((n, s) => n + (s.body.match(/^\s*(`{3,}|~{3,})/gm)?.length ?? 0), 0) / 2;
-  const highlighter = createDeferredHighlighter({ store, salt, expected });
-  const [{ createMarkdown }, { renderMarkdown }, { cachedCompileDemo }] = await Promise.all([
+  // The fences of the pages to render start highlighting now, in workers that boot while the pipeline loads.
+  const likely = toRender.flatMap((s) => fencesIn(s.body));
+  const highlighter = createDeferredHighlighter({ store, salt, likely });
+  // The demo compiler (esbuild, Vue's SFC compiler) loads only for pages that may have demos.
+  const [{ createMarkdown }, { renderMarkdown }, { cachedCompileDemo }, { mayHaveDemos }] = await Promise.all([
     import('./markdown/createMarkdown.ts'),
     import('./markdown/renderMarkdown.ts'),
     import('./cachedCompileDemo.ts'),
+    import('./markdown/demo.ts'),
   ]).catch(async (err) => {
     await highlighter.close(); // started workers would keep the process alive
     throw err;
   });
+  const compileDemo = toRender.some((s) => mayHaveDemos(s.body))
+    ? (await import('./demo/compileDemo.ts')).compileDemo
+    : () => {
+        throw new Error('demo compiler not loaded: no page to render seemed to have a demo');
+      };
   const md = createMarkdown({
     highlighter,
     links,
     images: { root: config.root, base: config.base, copied },
-    demo: { horizontal: config.demo.horizontal, iframe: config.demo.iframe, base: config.base, compile: cachedCompileDemo(cache) },
+    demo: { horizontal: config.demo.horizontal, iframe: config.demo.iframe, base: config.base, compile: cachedCompileDemo(cache, compileDemo) },
   });
   return { md, highlighter, renderMarkdown };
 }

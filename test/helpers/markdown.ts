@@ -4,7 +4,8 @@ import { pagePathFor } from '../../src/shared/pagePath.ts';
 import { createMarkdown } from '../../src/render/markdown/createMarkdown.ts';
 import { renderMarkdown } from '../../src/render/markdown/renderMarkdown.ts';
 import { createShikiHighlighter } from '../../src/render/markdown/highlighter.ts';
-import { fenceLanguages } from '../../src/render/markdown/fence.ts';
+import { fencesIn } from '../../src/render/markdown/fence.ts';
+import { compileDemo } from '../../src/render/demo/compileDemo.ts';
 
 const highlighterPromise = createShikiHighlighter();
 
@@ -23,7 +24,7 @@ export async function render(source: string, opts: RenderOptions = {}) {
   const files = [file, ...(opts.pages ?? [])];
   const highlighter = await highlighterPromise;
   // Snippets name their language by file extension, not in the source: load the common ones too.
-  await highlighter.load(new Set([...fenceLanguages(source), 'ts', 'tsx', 'js', 'jsx', 'vue', 'html', 'css', 'json', 'bash']));
+  await highlighter.load(new Set([...fencesIn(source).map((f) => f.lang), 'ts', 'tsx', 'js', 'jsx', 'vue', 'html', 'css', 'json', 'bash']));
   const md = createMarkdown({
     highlighter,
     links: {
@@ -32,7 +33,7 @@ export async function render(source: string, opts: RenderOptions = {}) {
       routes: createRouteTable(files.map(pagePathFor)),
     },
     images: { root: opts.root ?? '/nonexistent', base: opts.base ?? '/', copied: new Map() },
-    demo: { horizontal: false, iframe: false, base: opts.base ?? '/' },
+    demo: { horizontal: false, iframe: false, base: opts.base ?? '/', compile: compileDemo },
   });
   return renderMarkdown(md, source, file, pagePathFor(file), opts.lang ?? 'zh-CN');
 }

@@ -2,24 +2,9 @@
 // the browser runs with a tiny `require` mapping library names to the globals the site hosts.
 import * as esbuild from 'esbuild';
 import { parse as parseSfc, compileTemplate } from '@vue/compiler-sfc';
+import { DemoSyntaxError, type CompiledDemo, type DemoKind } from './compiledDemo.ts';
 
-export type DemoKind = 'vue' | 'react' | 'vanilla';
-
-export interface CompiledDemo {
-  /** Module body run as `(require, module, exports, document, root, onCleanup) => …`. */
-  js: string;
-  css: string;
-  /** Markup inserted before the script runs (vanilla only). */
-  html: string;
-}
-
-/** A syntax error at a line of the demo's own source (1-based). */
-export class DemoSyntaxError extends Error {
-  constructor(message: string, readonly demoLine: number) {
-    super(message);
-    this.name = 'DemoSyntaxError';
-  }
-}
+export { DemoSyntaxError, type CompiledDemo, type DemoKind } from './compiledDemo.ts';
 
 function toCommonJs(code: string, loader: 'js' | 'jsx' | 'ts' | 'tsx', lineOffset = 0): string {
   try {

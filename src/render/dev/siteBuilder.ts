@@ -14,6 +14,7 @@ import { MapdocsError, type Diagnostic } from '../errors.ts';
 import { langFor } from '../build.ts';
 import { loadPages, loadPageSource, type PageSource } from '../pages/loadPages.ts';
 import { createMarkdown } from '../markdown/createMarkdown.ts';
+import { compileDemo } from '../demo/compileDemo.ts';
 import { renderMarkdown, type RenderedMarkdown } from '../markdown/renderMarkdown.ts';
 import type { LinkContext } from '../markdown/links.ts';
 import { highlightFormat } from '../markdown/highlighter.ts';
@@ -338,7 +339,7 @@ function markdownFor(config: SiteConfig, links: LinkContext, copied: Map<string,
     highlighter,
     links,
     images: { root: config.root, base: config.base, copied },
-    demo: { horizontal: config.demo.horizontal, iframe: config.demo.iframe, base: config.base },
+    demo: { horizontal: config.demo.horizontal, iframe: config.demo.iframe, base: config.base, compile: compileDemo },
   });
 }
 

@@ -20,8 +20,12 @@ export interface DeferredOptions {
   workerThreshold?: number;
   /** Worker count. Default: the machine's available parallelism. */
   workers?: number;
-  /** Blocks the build expects to owe, when it knows (a cold build): past the threshold, workers start at once. */
-  expected?: number;
+  /**
+   * Blocks the build expects to be asked for (the fences of the pages it will render, fencesIn): those not in the
+   * store start highlighting at once when they pass the threshold, while the pages render. A block never asked for
+   * is highlighted in vain, and not stored.
+   */
+  likely?: HighlightJob[];
 }
 
 export interface DeferredHighlighter extends Highlighter {
@@ -60,12 +64,17 @@ export function createDeferredHighlighter(opts: DeferredOptions): DeferredHighli
   let cached = 0;
   let workers = 0;
 
+  const askedKeys = new Set<string>();
+
   const startPool = () => {
     workers = opts.workers ?? os.availableParallelism();
     pool = createHighlightPool(workers);
   };
-  // Workers boot while the pages start rendering, rather than after the first blocks are owed.
-  if ((opts.expected ?? 0) >= threshold) startPool();
+  const owe = (key: string, job: HighlightJob): number => {
+    const n = owed.push({ key, code: job.code, lang: job.lang, lines: [...job.lines] }) - 1;
+    owedByKey.set(key, n);
+    return n;
+  };
 
   // Owed blocks wait in one batch per language, so a worker's batch needs one grammar (see highlightPool.ts).
   const waiting = new Map<string, number[]>();
@@ -93,6 +102,19 @@ export function createDeferredHighlighter(opts: DeferredOptions): DeferredHighli
     }
   };
 
+  // Workers boot and start on the likely blocks while the pages render, rather than after the first blocks are owed.
+  const likely = (opts.likely ?? []).flatMap((job) => {
+    if (languageKind(job.lang) !== 'known') return [];
+    const lang = job.lang.toLowerCase();
+    const key = highlightKey(salt, lang, job.lines, job.code);
+    return owedByKey.has(key) || store.get(key) !== undefined ? [] : [{ key, job: { ...job, lang } }];
+  });
+  if (likely.length >= threshold) {
+    startPool();
+    for (const { key, job } of likely) if (!owedByKey.has(key)) owe(key, job);
+    send(true);
+  }
+
   return {
     asked,
     cache: new Map(),
@@ -106,6 +128,7 @@ export function createDeferredHighlighter(opts: DeferredOptions): DeferredHighli
       const lang = rawLang.toLowerCase();
       const key = highlightKey(salt, lang, lines, code);
       asked.push(key);
+      askedKeys.add(key);
       const hit = store.get(key);
       if (hit !== undefined) {
         cached++;
@@ -118,8 +141,7 @@ export function createDeferredHighlighter(opts: DeferredOptions): DeferredHighli
       }
       let n = owedByKey.get(key);
       if (n === undefined) {
-        n = owed.push({ key, code, lang, lines: [...lines] }) - 1;
-        owedByKey.set(key, n);
+        n = owe(key, { code, lang, lines: [...lines] });
         if (!pool && owed.length >= threshold) startPool();
         send(false);
       }
@@ -141,7 +163,7 @@ export function createDeferredHighlighter(opts: DeferredOptions): DeferredHighli
         owed.forEach((j, i) => (results[i] ??= local.highlight(j.code, j.lang, new Set(j.lines))!));
         local.dispose?.();
       }
-      owed.forEach((j, i) => store.set(j.key, results[i]));
+      owed.forEach((j, i) => askedKeys.has(j.key) && store.set(j.key, results[i]));
     },
     fill(html) {
       return html.includes('\u0000') ? html.replace(PLACEHOLDER, (_, n) => results[Number(n)]) : html;
@@ -154,7 +176,7 @@ export function createDeferredHighlighter(opts: DeferredOptions): DeferredHighli
       pool = null;
     },
     get stats() {
-      return { cached, highlighted: owed.length, workers };
+      return { cached, highlighted: owed.filter((j) => askedKeys.has(j.key)).length, workers };
     },
   };
 }

@@ -3,7 +3,7 @@ import type MarkdownIt from 'markdown-it';
 import type { DemoBlock, MarkdownEnv } from './env.ts';
 import type { Highlighter } from './highlighter.ts';
 import { renderCode, parseFenceInfo } from './fence.ts';
-import { compileDemo, DemoSyntaxError, type CompiledDemo } from '../demo/compileDemo.ts';
+import { DemoSyntaxError, type CompiledDemo, type DemoKind } from '../demo/compiledDemo.ts';
 import { scriptJson } from '../../shared/scriptJson.ts';
 import { pagePathFor, withBase } from '../../shared/pagePath.ts';
 
@@ -11,8 +11,8 @@ export interface DemoContext {
   horizontal: boolean;
   iframe: boolean;
   base: string;
-  /** Compiles a demo's source; the build passes one backed by its cache. Default `compileDemo`. */
-  compile?: typeof compileDemo;
+  /** Compiles a demo's source (compileDemo.ts; the build passes one backed by its cache). */
+  compile(kind: DemoKind, code: string): CompiledDemo;
 }
 
 /**
@@ -42,6 +42,11 @@ export function parseDemoInfo(info: string): { kind: Kind; horizontal?: boolean;
     words.shift();
   }
   return { kind, horizontal, iframe, description: words.join(' ') };
+}
+
+/** Whether a markdown body may hold a demo block (a superset of what the block rule takes). */
+export function mayHaveDemos(body: string): boolean {
+  return /:{3,}\s*demo\b/.test(body);
 }
 
 export function demoPlugin(md: MarkdownIt, ctx: DemoContext, highlighter: Highlighter): void {
@@ -82,7 +87,7 @@ export function demoPlugin(md: MarkdownIt, ctx: DemoContext, highlighter: Highli
     const id = `demo-${env.demos.length + 1}`;
     let compiled: CompiledDemo | undefined;
     try {
-      compiled = (ctx.compile ?? compileDemo)(info.kind, code);
+      compiled = ctx.compile(info.kind, code);
     } catch (err) {
       if (!(err instanceof DemoSyntaxError)) throw err;
       env.diagnostics.push({

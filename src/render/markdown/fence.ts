@@ -51,9 +51,29 @@ export function renderCode(code: string, info: FenceInfo, env: MarkdownEnv, high
   );
 }
 
-/** Fence languages used in a markdown body, so their grammars can load before the sync render. */
-export function fenceLanguages(body: string): Set<string> {
-  const langs = new Set<string>();
-  for (const m of body.matchAll(/^\s*(?:`{3,}|~{3,})\s*([\w+#-]+)/gm)) langs.add(m[1].toLowerCase());
-  return langs;
+/**
+ * The fenced blocks of a markdown body as the fence renderer will ask for them, found without rendering, so a cold
+ * build can start highlighting at once. Fences at the top level or in containers come out exactly; one nested in a
+ * list may not, and is then simply asked for again when the page renders.
+ */
+export function fencesIn(body: string): { code: string; lang: string; lines: number[] }[] {
+  const found: { code: string; lang: string; lines: number[] }[] = [];
+  const rows = body.split('\n');
+  for (let i = 0; i < rows.length; i++) {
+    const open = /^( {0,3})(`{3,}|~{3,})(.*)$/.exec(rows[i]);
+    if (!open || (open[2][0] === '`' && open[3].includes('`'))) continue;
+    const [, indent, marker, info] = open;
+    const dedent = new RegExp(`^ {0,${indent.length}}`);
+    const content: string[] = [];
+    let j = i + 1;
+    for (; j < rows.length; j++) {
+      const close = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(rows[j]);
+      if (close && close[1][0] === marker[0] && close[1].length >= marker.length) break;
+      content.push(rows[j].replace(dedent, ''));
+    }
+    const { lang, lines } = parseFenceInfo(info);
+    found.push({ code: content.join('\n'), lang, lines: [...lines] });
+    i = j;
+  }
+  return found;
 }

@@ -1,7 +1,7 @@
 // Worker threads that highlight code, fed from one queue of one-language batches; each worker holds at most WINDOW
-// batches. Compiling a grammar's regexes costs as much as highlighting a few hundred of its blocks, so languages
+// batches. A grammar's first blocks in a worker cost the most (its patterns compile, its code warms up), so languages
 // stick to workers: a free worker takes a batch in a language it knows, else one in a language no worker knows yet,
-// and shares another worker's language only when that language's backlog is long enough to be worth compiling for.
+// and shares another worker's language only when that language has a backlog.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { highlightWorkerUrl } from './highlightWorkerSource.ts';
@@ -26,9 +26,9 @@ export interface HighlightPool {
 }
 
 const WINDOW = 2;
-/** Batches of one language waiting before another worker takes that language on too: sharing pays only when the
- *  backlog outweighs compiling the grammar again (up to ~0.9 s for JSX). */
-const SHARE_BACKLOG = 32;
+/** Batches of one language waiting before another worker takes that language on too. Each distinct pattern compiles
+ *  once per worker (patternCacheEngine.ts), so a second worker's grammar costs little: share rather than idle. */
+const SHARE_BACKLOG = 2;
 
 interface Task {
   id: number;

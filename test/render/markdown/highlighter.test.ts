@@ -2,6 +2,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createShikiHighlighter, highlightKey, languageKind } from '../../../src/render/markdown/highlighter.ts';
 import { createDeferredHighlighter } from '../../../src/render/markdown/deferredHighlighter.ts';
+import { fencesIn } from '../../../src/render/markdown/fence.ts';
+import { createMarkdown } from '../../../src/render/markdown/createMarkdown.ts';
+import { renderMarkdown } from '../../../src/render/markdown/renderMarkdown.ts';
+import { createRouteTable } from '../../../src/shared/resolveRoute.ts';
 
 const BLOCKS: [string, string, number[]][] = [
   ['const a = 1;\nconsole.log(a);', 'js', [2]],
@@ -68,6 +72,58 @@ test('deferred: a stored block answers at once, nothing is owed', async () => {
   assert.is(h.pump(), undefined, 'no workers, nothing to wait for');
   await h.settle();
   assert.equal(h.stats, { cached: 1, highlighted: 0, workers: 0 });
+});
+
+test('deferred with likely blocks: workers start on them at once; asked ones are stored, the rest are not', async () => {
+  const store = memoryStore();
+  const likely = [...BLOCKS.map(([code, lang, lines]) => ({ code, lang, lines })), { code: 'never asked', lang: 'ts', lines: [] }];
+  const h = createDeferredHighlighter({ store, salt: 's', workerThreshold: 2, workers: 1, likely });
+  assert.is(h.stats.workers, 1, 'the pool started before anything was asked');
+  const answers = BLOCKS.map(([code, lang, lines]) => h.highlight(code, lang, new Set(lines))!);
+  await h.settle();
+  await h.close();
+  assert.equal(answers.map((a) => h.fill(a)), await reference());
+  assert.is(h.stats.highlighted, BLOCKS.length);
+  assert.is(store.map.size, BLOCKS.length);
+  assert.not.ok([...store.map.values()].some((html) => html.includes('never asked')));
+});
+
+test('fencesIn finds the blocks the fence renderer asks for: top level, containers, tildes, longer fences, indents', () => {
+  const body = [
+    '# T',
+    '```ts {2}',
+    'const a = 1;',
+    'const b = 2;',
+    '```',
+    '::: tip',
+    '~~~js',
+    'x()',
+    '~~~',
+    ':::',
+    '````md',
+    '```js',
+    'inner',
+    '```',
+    '````',
+    '  ```bash',
+    '  npm i',
+    '    two',
+    '  ```',
+    '``not a fence``',
+    '```',
+    'no language',
+    '```',
+  ].join('\n');
+  const asked: [string, string, number[]][] = [];
+  const md = createMarkdown({
+    highlighter: { cache: new Map(), load: async () => [], highlight: (code, lang, lines) => (asked.push([code, lang, [...lines]]), '<pre></pre>') },
+    links: { base: '/', pageByFile: new Map(), routes: createRouteTable([]) },
+    images: { root: '/nonexistent', base: '/', copied: new Map() },
+    demo: { horizontal: false, iframe: false, base: '/', compile: () => ({ js: '', css: '', html: '' }) },
+  });
+  renderMarkdown(md, body, 'a.md', '/a.html', 'en');
+  assert.is(asked.length, 5);
+  assert.equal(fencesIn(body).map((f) => [f.code, f.lang, f.lines]), asked);
 });
 
 test.run();
