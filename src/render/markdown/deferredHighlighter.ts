@@ -3,6 +3,7 @@
 // Deferring, rather than guessing blocks from the sources beforehand, highlights exactly what the renderers ask for.
 import os from 'node:os';
 import { MapdocsError } from '../errors.ts';
+import { escapeHtml } from '../../shared/escapeHtml.ts';
 import { createShikiHighlighter, highlightKey, languageKind, plainPre, type Highlighter } from './highlighter.ts';
 import { createHighlightPool, type HighlightJob, type HighlightPool } from './highlightPool.ts';
 
@@ -38,8 +39,8 @@ export interface DeferredHighlighter extends Highlighter {
   /** Replaces placeholders in rendered HTML; only after `settle`. */
   fill(html: string): string;
   /**
-   * Replaces placeholders with the blocks as plain text, any time: the words the highlighted blocks will hold, for
-   * work that needs the text but not the colours (the search index) while highlighting goes on.
+   * Replaces placeholders with the blocks' text in a bare `<pre>`, any time: the text the highlighted blocks will
+   * hold, for work that needs the words but not the colours (the search index) while highlighting goes on.
    */
   fillPlain(html: string): string;
   /** Ends worker threads, also after a failed build. */
@@ -169,7 +170,7 @@ export function createDeferredHighlighter(opts: DeferredOptions): DeferredHighli
       return html.includes('\u0000') ? html.replace(PLACEHOLDER, (_, n) => results[Number(n)]) : html;
     },
     fillPlain(html) {
-      return html.includes('\u0000') ? html.replace(PLACEHOLDER, (_, n) => plainPre(owed[Number(n)].code, new Set(owed[Number(n)].lines))) : html;
+      return html.includes('\u0000') ? html.replace(PLACEHOLDER, (_, n) => `<pre>${escapeHtml(owed[Number(n)].code)}</pre>`) : html;
     },
     async close() {
       await pool?.close();
