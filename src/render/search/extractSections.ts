@@ -29,6 +29,7 @@ const BLOCK = new Set(
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 export function decodeEntities(s: string): string {
+  if (!s.includes('&')) return s;
   return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, name: string) => {
     if (name[0] === '#') {
       const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
@@ -38,8 +39,12 @@ export function decodeEntities(s: string): string {
   });
 }
 
+const ATTR_RES = new Map<string, RegExp>();
+
 function attr(attrs: string, name: string): string | undefined {
-  const m = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attrs);
+  let re = ATTR_RES.get(name);
+  if (!re) ATTR_RES.set(name, (re = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')));
+  const m = re.exec(attrs);
   return m ? decodeEntities(m[1] ?? m[2] ?? m[3]) : undefined;
 }
 
