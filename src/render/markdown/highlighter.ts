@@ -1,7 +1,7 @@
 // Shiki, created once per build (and once per highlight worker): one tokenisation per block (CSS-variables theme,
 // light/dark in CSS), languages loaded on demand, results memoised by content hash.
 import { createHash } from 'node:crypto';
-import type { BundledLanguage, Highlighter as Shiki } from 'shiki';
+import type { HighlighterCore as Shiki } from '@shikijs/core';
 // Only the list of language names here: shiki itself loads when something needs highlighting, which a warm
 // build (every page from the cache) never does.
 import { bundledLanguages } from 'shiki/langs';
@@ -9,14 +9,11 @@ import { escapeHtml } from '../../shared/escapeHtml.ts';
 import { createPatternCacheEngine } from './patternCacheEngine.ts';
 import { tokensToHtml } from './tokensToHtml.ts';
 
+// Shiki's core, not its full bundle: the bundle also loads the JavaScript regex engine, which we do not use.
 async function createShiki(): Promise<Shiki> {
-  const [{ createHighlighter }, { createCssVariablesTheme }, engine] = await Promise.all([
-    import('shiki'),
-    import('@shikijs/core'),
-    createPatternCacheEngine(),
-  ]);
+  const [{ createHighlighterCore, createCssVariablesTheme }, engine] = await Promise.all([import('@shikijs/core'), createPatternCacheEngine()]);
   const theme = createCssVariablesTheme({ name: 'mapdocs', variablePrefix: '--shiki-', fontStyle: true });
-  return createHighlighter({ themes: [theme], langs: [], engine });
+  return createHighlighterCore({ themes: [theme], langs: [], engine });
 }
 
 export { highlightFormat } from './highlightFormat.ts';
@@ -69,7 +66,8 @@ export async function createShikiHighlighter(seed: Map<string, string> = new Map
       }
       if (wanted.length) {
         const s = await ensureShiki();
-        await s.loadLanguage(...(wanted as Parameters<Shiki['loadLanguage']>));
+        // Each language module brings the grammars it embeds (Vue: HTML, CSS, TypeScript, …).
+        await s.loadLanguage(...wanted.map((l) => bundledLanguages[l as keyof typeof bundledLanguages]));
         wanted.forEach((l) => loaded.add(l));
       }
       return unknown;
@@ -101,7 +99,7 @@ export async function createShikiHighlighter(seed: Map<string, string> = new Map
 function shikiPre(shiki: Shiki, code: string, lang: string, lines: Set<number>): string {
   // Shiki stops tokenising a line after 500 ms by default, so a busy machine (or a worker's first, still cold line)
   // would leave code half-coloured and make output depend on load. No limit: same input, same HTML.
-  const tokens = shiki.codeToTokensBase(code, { lang: lang as BundledLanguage, theme: 'mapdocs', tokenizeTimeLimit: 0 });
+  const tokens = shiki.codeToTokensBase(code, { lang, theme: 'mapdocs', tokenizeTimeLimit: 0 });
   // No inline background or text colour on the <pre>: our CSS supplies them per colour scheme.
   return tokensToHtml(tokens, 'mapdocs', lines);
 }
