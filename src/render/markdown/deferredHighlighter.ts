@@ -79,13 +79,13 @@ export function createDeferredHighlighter(opts: DeferredOptions): DeferredHighli
 
   // Owed blocks wait in one batch per language, so a worker's batch needs one grammar (see highlightPool.ts).
   const waiting = new Map<string, number[]>();
-  const post = (indexes: number[]) => {
-    const done = pool!.highlight(indexes.map((i) => ({ code: owed[i].code, lang: owed[i].lang, lines: owed[i].lines }))).then((html) => {
-      html.forEach((h, k) => (results[indexes[k]] = h));
-    });
+  const jobsOf = (indexes: number[]) => indexes.map((i) => ({ code: owed[i].code, lang: owed[i].lang, lines: owed[i].lines }));
+  const track = (indexes: number[], html: Promise<string[]>) => {
+    const done = html.then((list) => list.forEach((h, k) => (results[indexes[k]] = h)));
     done.catch(() => {}); // awaited in settle(); this only keeps an early failure from going unhandled
     batches.push(done);
   };
+  const post = (indexes: number[]) => track(indexes, pool!.highlight(jobsOf(indexes)));
   const send = (all: boolean) => {
     if (!pool) return;
     for (; sent < owed.length; sent++) {
@@ -113,7 +113,15 @@ export function createDeferredHighlighter(opts: DeferredOptions): DeferredHighli
   if (likely.length >= threshold) {
     startPool();
     for (const { key, job } of likely) if (!owedByKey.has(key)) owe(key, job);
-    send(true);
+    // One plan, in batches of one language, languages in name order: the workers take it from both ends.
+    const byLang = new Map<string, number[]>();
+    owed.forEach((job, i) => byLang.set(job.lang, [...(byLang.get(job.lang) ?? []), i]));
+    const plan = [...byLang.keys()].sort().flatMap((lang) => {
+      const list = byLang.get(lang)!;
+      return Array.from({ length: Math.ceil(list.length / BATCH) }, (_, b) => list.slice(b * BATCH, (b + 1) * BATCH));
+    });
+    pool!.plan(plan.map(jobsOf)).forEach((html, b) => track(plan[b], html));
+    sent = owed.length;
   }
 
   return {

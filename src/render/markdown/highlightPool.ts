@@ -1,26 +1,30 @@
-// Worker threads that highlight code, fed from one queue of one-language batches; each worker holds at most WINDOW
-// batches. A grammar's first blocks in a worker cost the most (its patterns compile, its code warms up), so languages
-// stick to workers: a free worker takes a batch in a language it knows, else one in a language no worker knows yet,
-// and shares another worker's language only when that language has a backlog.
+// Worker threads that highlight code. Batches known up front go out as one plan that the workers share out among
+// themselves (planClaims.ts), one working from each end of a list sorted by language. Later batches wait in a queue
+// here, each worker holding at most WINDOW. A grammar's first blocks in a worker cost the most (its patterns compile,
+// its code warms up), so languages stick to workers: a free worker takes a queued batch in a language it knows, else
+// one in a language no worker knows yet, and shares another worker's language only when that language has a backlog.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { highlightWorkerUrl } from './highlightWorkerSource.ts';
 import { onigWasm } from './onigWasm.ts';
+import { createClaims, MAX_PLAN } from './planClaims.ts';
 
 export interface HighlightJob {
   code: string;
   lang: string;
   lines: number[];
 }
-export interface WorkerRequest {
-  id: number;
-  jobs: HighlightJob[];
-}
+export type WorkerRequest =
+  | { id: number; jobs: HighlightJob[] }
+  /** A plan: batch `i` answers as task `ids[i]`; the worker claims batches through `claims`, from the back or not. */
+  | { ids: number[]; batches: HighlightJob[][]; claims: Uint32Array; fromBack: boolean };
 export type WorkerReply = { id: number; html: string[] } | { id: number; error: string };
 
 export interface HighlightPool {
   /** Queues one batch; settles with its HTML in order. */
   highlight(jobs: HighlightJob[]): Promise<string[]>;
+  /** Hands the workers a list of batches to share out among themselves; settles per batch, in list order. */
+  plan(batches: HighlightJob[][]): Promise<string[]>[];
   /** Ends the threads; batches still queued are rejected. */
   close(): Promise<void>;
 }
@@ -33,6 +37,8 @@ const SHARE_BACKLOG = 2;
 interface Task {
   id: number;
   jobs: HighlightJob[];
+  /** Part of a plan: no worker's window holds it. */
+  planned?: boolean;
   resolve(html: string[]): void;
   reject(err: Error): void;
 }
@@ -40,6 +46,7 @@ interface Task {
 export function createHighlightPool(size = os.availableParallelism()): HighlightPool {
   const queue: Task[] = [];
   const inflight = new Map<number, Task>();
+  const plans: Task[][] = [];
   let nextId = 0;
   let failure: Error | null = null;
   let closing = false;
@@ -60,7 +67,7 @@ export function createHighlightPool(size = os.availableParallelism()): Highlight
         const task = inflight.get(reply.id);
         if (!task) return;
         inflight.delete(reply.id);
-        slot.busy--;
+        if (!task.planned) slot.busy--;
         if ('error' in reply) task.reject(new Error(reply.error));
         else task.resolve(reply.html);
         dispatch();
@@ -71,8 +78,15 @@ export function createHighlightPool(size = os.availableParallelism()): Highlight
       });
       workers.push(slot);
     }
+    plans.splice(0).forEach(sendPlan);
     dispatch();
   };
+
+  function sendPlan(tasks: Task[]) {
+    const claims = createClaims(tasks.length);
+    const request = { ids: tasks.map((t) => t.id), batches: tasks.map((t) => t.jobs), claims };
+    workers.forEach((slot, i) => slot.worker.postMessage({ ...request, fromBack: i % 2 === 1 } satisfies WorkerRequest));
+  }
   // Batches queue up while the worker source is bundled (tens of milliseconds, once per process).
   const started = Promise.all([highlightWorkerUrl(), onigWasm()]).then(start, (err) => fail(err));
 
@@ -109,6 +123,23 @@ export function createHighlightPool(size = os.availableParallelism()): Highlight
         queue.push({ id: nextId++, jobs, resolve, reject });
         dispatch();
       });
+    },
+    plan(batches) {
+      const settled: Promise<string[]>[] = [];
+      for (let from = 0; from < batches.length; from += MAX_PLAN) {
+        const tasks = batches.slice(from, from + MAX_PLAN).map((jobs) => {
+          let task!: Task;
+          settled.push(new Promise<string[]>((resolve, reject) => (task = { id: nextId++, jobs, planned: true, resolve, reject })));
+          return task;
+        });
+        if (failure) tasks.forEach((t) => t.reject(failure!));
+        else {
+          tasks.forEach((t) => inflight.set(t.id, t));
+          if (workers.length) sendPlan(tasks);
+          else plans.push(tasks);
+        }
+      }
+      return settled;
     },
     async close() {
       closing = true;

@@ -1,8 +1,10 @@
-// Worker-thread entry: its own shiki, grammars loaded as batches need them; highlights batches in arrival order.
+// Worker-thread entry: its own shiki, grammars loaded as batches need them; highlights batches in arrival order, and
+// for a plan, claims its batches one after another until none is left (see planClaims.ts).
 import { parentPort, workerData } from 'node:worker_threads';
 import { createShikiHighlighter } from './highlighter.ts';
 import { useOnigWasm } from './onigWasm.ts';
 import type { HighlightJob, WorkerReply, WorkerRequest } from './highlightPool.ts';
+import { claimBatch } from './planClaims.ts';
 
 const port = parentPort!;
 if (workerData?.onigWasm) useOnigWasm(workerData.onigWasm);
@@ -17,16 +19,21 @@ async function run(jobs: HighlightJob[]): Promise<string[]> {
   });
 }
 
+async function answer(id: number, jobs: HighlightJob[]): Promise<void> {
+  let reply: WorkerReply;
+  try {
+    reply = { id, html: await run(jobs) };
+  } catch (err) {
+    reply = { id, error: (err as Error).message };
+  }
+  port.postMessage(reply);
+}
+
 // One batch at a time: grammar loading is async, and a batch must not start before the previous one's grammars are in.
 let queue = Promise.resolve();
 port.on('message', (msg: WorkerRequest) => {
   queue = queue.then(async () => {
-    let reply: WorkerReply;
-    try {
-      reply = { id: msg.id, html: await run(msg.jobs) };
-    } catch (err) {
-      reply = { id: msg.id, error: (err as Error).message };
-    }
-    port.postMessage(reply);
+    if ('jobs' in msg) return answer(msg.id, msg.jobs);
+    for (let i = claimBatch(msg.claims, msg.fromBack); i >= 0; i = claimBatch(msg.claims, msg.fromBack)) await answer(msg.ids[i], msg.batches[i]);
   });
 });
