@@ -33,6 +33,7 @@ async function bundle(dir) {
       main: 'src/cli/main.ts',
       highlightWorker: 'src/render/markdown/highlightWorker.ts',
       prebuildClient: 'src/render/assets/prebuildClient.ts',
+      prestart: 'src/cli/prestart.ts',
     },
     define: { MAPDOCS_BUNDLE_DIR: JSON.stringify(dir) },
     outdir: tmp,
@@ -82,6 +83,8 @@ export async function bundledMain() {
     const dir = path.join(ROOT, 'node_modules/.cache/mapdocs-cli', fingerprint());
     const entry = path.join(dir, 'main.mjs');
     if (!fs.existsSync(entry)) await bundle(dir);
+    // Highlight workers start before the rest loads when the build looks cold (src/cli/prestart.ts).
+    await import(pathToFileURL(path.join(dir, 'prestart.mjs')).href).then((m) => m.prestartIfCold(process.argv), () => {});
     return (await import(pathToFileURL(entry).href)).main;
   } catch {
     return null; // no writable cache, or sources mid-edit that do not bundle: tsx will report what is wrong

@@ -4,6 +4,7 @@ import { resolveConfig } from '../render/config/resolveConfig.ts';
 import { build } from '../render/build.ts';
 import { formatDiagnostic } from '../render/errors.ts';
 import { createProgress } from './progress.ts';
+import { discardPrestartedWorkers } from '../render/markdown/highlightPool.ts';
 
 export interface BuildFlags {
   out?: string;
@@ -12,9 +13,9 @@ export interface BuildFlags {
 }
 
 export async function buildCommand(docsDir: string, flags: BuildFlags): Promise<void> {
-  const config = await resolveConfig(docsDir, { outDir: flags.out, base: flags.base });
   const progress = createProgress(process.stderr, flags.timings);
   try {
+    const config = await resolveConfig(docsDir, { outDir: flags.out, base: flags.base });
     const result = await build(config, progress.update);
     progress.done();
     for (const w of result.warnings) console.warn(`warning  ${formatDiagnostic(w)}`);
@@ -22,5 +23,7 @@ export async function buildCommand(docsDir: string, flags: BuildFlags): Promise<
     console.log(`built ${result.pages.length} pages into ${out} in ${(result.ms / 1000).toFixed(2)}s`);
   } finally {
     progress.done();
+    // Workers prestart.ts started for a build that did not need them (or failed first) would keep the process alive.
+    await discardPrestartedWorkers();
   }
 }

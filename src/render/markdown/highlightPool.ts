@@ -43,6 +43,40 @@ interface Task {
   reject(err: Error): void;
 }
 
+const spawn = (size: number) =>
+  Promise.all([highlightWorkerUrl(), onigWasm()]).then(([url, wasm]) =>
+    Array.from({ length: Math.max(1, size) }, () => new Worker(url, { workerData: { onigWasm: wasm } })),
+  );
+
+/** Workers started before the build knew it would need them (prestartWorkers): the next pool of their size takes them. */
+let prestarted: { size: number; workers: Promise<Worker[]>; broken: boolean } | null = null;
+
+/**
+ * Starts the workers of a pool ahead of it, so they load shiki while the rest of mapdocs loads (`mapdocs build` does
+ * this when the site looks cold, see src/cli/prestart.ts). Workers no pool takes go with discardPrestartedWorkers().
+ */
+export function prestartWorkers(size = os.availableParallelism()): void {
+  if (prestarted) return;
+  const entry = { size, workers: spawn(size), broken: false };
+  const broken = () => (entry.broken = true);
+  entry.workers.then((list) => list.forEach((w) => w.on('error', broken).on('exit', broken)), broken);
+  prestarted = entry;
+}
+
+export async function discardPrestartedWorkers(): Promise<void> {
+  const entry = prestarted;
+  prestarted = null;
+  if (entry) await entry.workers.then((list) => Promise.all(list.map((w) => w.terminate())), () => {});
+}
+
+/** Prestarted workers of this size, still sound (or fresh ones in their place). */
+function takePrestarted(size: number): Promise<Worker[]> | null {
+  const entry = prestarted;
+  if (!entry || entry.size !== size) return null;
+  prestarted = null;
+  return entry.workers.then((list) => (entry.broken ? Promise.all(list.map((w) => w.terminate())).then(() => spawn(size)) : list));
+}
+
 export function createHighlightPool(size = os.availableParallelism()): HighlightPool {
   const queue: Task[] = [];
   const inflight = new Map<number, Task>();
@@ -59,10 +93,10 @@ export function createHighlightPool(size = os.availableParallelism()): Highlight
 
   type Slot = { worker: Worker; busy: number; langs: Set<string> };
   const workers: Slot[] = [];
-  const start = ([url, onigWasm]: [URL, WebAssembly.Module]) => {
-    if (closing) return;
-    for (let i = 0; i < Math.max(1, size); i++) {
-      const slot: Slot = { worker: new Worker(url, { workerData: { onigWasm } }), busy: 0, langs: new Set() };
+  const start = (started: Worker[]) => {
+    if (closing) return void started.forEach((w) => w.terminate());
+    for (const worker of started) {
+      const slot: Slot = { worker, busy: 0, langs: new Set() };
       slot.worker.on('message', (reply: WorkerReply) => {
         const task = inflight.get(reply.id);
         if (!task) return;
@@ -87,8 +121,8 @@ export function createHighlightPool(size = os.availableParallelism()): Highlight
     const request = { ids: tasks.map((t) => t.id), batches: tasks.map((t) => t.jobs), claims };
     workers.forEach((slot, i) => slot.worker.postMessage({ ...request, fromBack: i % 2 === 1 } satisfies WorkerRequest));
   }
-  // Batches queue up while the worker source is bundled (tens of milliseconds, once per process).
-  const started = Promise.all([highlightWorkerUrl(), onigWasm()]).then(start, (err) => fail(err));
+  // Batches queue up while the workers start.
+  const started = (takePrestarted(size) ?? spawn(size)).then(start, (err) => fail(err));
 
   function dispatch() {
     for (const slot of workers) {

@@ -9,8 +9,11 @@ import { claimBatch } from './planClaims.ts';
 const port = parentPort!;
 if (workerData?.onigWasm) useOnigWasm(workerData.onigWasm);
 const highlighter = await createShikiHighlighter();
+const prepared = highlighter.prepare!();
+prepared.catch(() => {}); // a failure surfaces with the first batch, which awaits it
 
 async function run(jobs: HighlightJob[]): Promise<string[]> {
+  await prepared;
   await highlighter.load(new Set(jobs.map((j) => j.lang)));
   return jobs.map((j) => {
     const html = highlighter.highlight(j.code, j.lang, new Set(j.lines));

@@ -28,6 +28,8 @@ export interface Highlighter {
   highlight(code: string, lang: string, lines: Set<number>): string | null;
   /** Entries produced this build, for the disk cache. */
   readonly cache: Map<string, string>;
+  /** Loads shiki itself now rather than with the first grammar (a worker does, while its first batch is on the way). */
+  prepare?(): Promise<void>;
   /** Frees shiki's grammars (every build makes its own; `serve --watch` makes many). */
   dispose?(): void;
 }
@@ -55,6 +57,9 @@ export async function createShikiHighlighter(seed: Map<string, string> = new Map
 
   return {
     cache: used,
+    async prepare() {
+      await ensureShiki();
+    },
     async load(langs) {
       const unknown: string[] = [];
       const wanted: string[] = [];
