@@ -149,27 +149,34 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
       return regions;
     });
 
-    // 8. Highlighting settles: code goes into the pages, and fresh pages into the cache.
-    await highlighter?.settle();
-    onProgress('highlight', fresh.length, sources.length);
-    await highlighter?.close();
-    if (highlighter) {
-      for (const { source, lang, result, keys } of fresh) {
+    // 8. Each page is finished as soon as its code is highlighted, while other pages' code still is: code filled in,
+    //    page chunk written. Fresh pages go into the cache once all highlighting has succeeded.
+    const chunks = new Map<string, string>();
+    const freshResults = new Set(fresh.map((f) => f.result));
+    const finishPage = (i: number) => {
+      const { result } = rendered[i];
+      if (highlighter && freshResults.has(result)) {
         result.html = highlighter.fill(result.html);
         for (const block of result.env.demos) block.html = highlighter.fill(block.html as string);
-        pageCache.set(source, lang, result, keys);
+        pageRegions[i].page = highlighter.fill(pageRegions[i].page);
       }
-      for (const regions of pageRegions) regions.page = highlighter.fill(regions.page);
-    }
-
-    // 9. Page chunks, the route manifest, the not-found pages, demo runtimes, HTML documents and the rest.
-    const chunks = new Map<string, string>();
-    views.forEach((view, i) => {
-      const json = JSON.stringify(chunkData(view, pageRegions[i], pageTitle(view)));
-      const chunkPath = hashedName('assets/chunks', view.page.key, '.json', json);
+      const json = JSON.stringify(chunkData(views[i], pageRegions[i], pageTitle(views[i])));
+      const chunkPath = hashedName('assets/chunks', views[i].page.key, '.json', json);
       staging!.write(chunkPath, json);
-      chunks.set(view.page.path, chunkPath);
-    });
+      chunks.set(views[i].page.path, chunkPath);
+    };
+    if (highlighter) {
+      // A failure ends the wait at once (settle rejects), whatever pages are still waiting.
+      const pagesDone = rendered.map(({ result }, i) =>
+        highlighter.whenReady([result.html, ...result.env.demos.map((d) => d.html as string)].join('')).then(() => finishPage(i)),
+      );
+      await Promise.all([highlighter.settle(), Promise.all(pagesDone)]);
+      await highlighter.close();
+      for (const { source, lang, result, keys } of fresh) pageCache.set(source, lang, result, keys);
+    } else rendered.forEach((_, i) => finishPage(i));
+    onProgress('highlight', fresh.length, sources.length);
+
+    // 9. The route manifest, the not-found pages, demo runtimes, HTML documents and the rest.
     const notFound: Record<string, string> = {};
     const notFoundViews = Object.keys(config.locales).map((localePath) => {
       const view = createPageView(notFoundRecord(localePath), '', ctx, 'not-found');

@@ -36,7 +36,13 @@ export interface DeferredHighlighter extends Highlighter {
   pump(): Promise<void> | undefined;
   /** Highlights every block still owed. */
   settle(): Promise<void>;
-  /** Replaces placeholders in rendered HTML; only after `settle`. */
+  /**
+   * Settles once every block this HTML holds a placeholder for is highlighted, or its batch failed (which `settle`
+   * reports): the page can be filled and finished while other pages' code is still being highlighted. Blocks
+   * highlighted in this thread come in only with `settle`.
+   */
+  whenReady(html: string): Promise<void>;
+  /** Replaces placeholders in rendered HTML: after `settle`, or for HTML `whenReady` has settled for. */
   fill(html: string): string;
   /**
    * Replaces placeholders with the blocks' text in a bare `<pre>`, any time: the text the highlighted blocks will
@@ -80,9 +86,19 @@ export function createDeferredHighlighter(opts: DeferredOptions): DeferredHighli
   // Owed blocks wait in one batch per language, so a worker's batch needs one grammar (see highlightPool.ts).
   const waiting = new Map<string, number[]>();
   const jobsOf = (indexes: number[]) => indexes.map((i) => ({ code: owed[i].code, lang: owed[i].lang, lines: owed[i].lines }));
+  // Who waits for which owed block (whenReady); woken when its batch settles, either way.
+  const waiters = new Map<number, (() => void)[]>();
+  const settledIndexes = new Set<number>();
+  const wake = (indexes: Iterable<number>) => {
+    for (const i of indexes) {
+      settledIndexes.add(i);
+      waiters.get(i)?.forEach((w) => w());
+      waiters.delete(i);
+    }
+  };
   const track = (indexes: number[], html: Promise<string[]>) => {
     const done = html.then((list) => list.forEach((h, k) => (results[indexes[k]] = h)));
-    done.catch(() => {}); // awaited in settle(); this only keeps an early failure from going unhandled
+    done.then(() => wake(indexes), () => wake(indexes)); // a failure is settle()'s to report
     batches.push(done);
   };
   const post = (indexes: number[]) => track(indexes, pool!.highlight(jobsOf(indexes)));
@@ -171,8 +187,13 @@ export function createDeferredHighlighter(opts: DeferredOptions): DeferredHighli
         await local.load(new Set(owed.map((j) => j.lang)));
         owed.forEach((j, i) => (results[i] ??= local.highlight(j.code, j.lang, new Set(j.lines))!));
         local.dispose?.();
+        wake(owed.keys());
       }
       owed.forEach((j, i) => askedKeys.has(j.key) && store.set(j.key, results[i]));
+    },
+    whenReady(html) {
+      const missing = [...html.matchAll(PLACEHOLDER)].map((m) => Number(m[1])).filter((i) => !settledIndexes.has(i));
+      return Promise.all(missing.map((i) => new Promise<void>((resolve) => waiters.set(i, [...(waiters.get(i) ?? []), resolve])))).then(() => {});
     },
     fill(html) {
       return html.includes('\u0000') ? html.replace(PLACEHOLDER, (_, n) => results[Number(n)]) : html;

@@ -88,6 +88,36 @@ test('deferred with likely blocks: workers start on them at once; asked ones are
   assert.not.ok([...store.map.values()].some((html) => html.includes('never asked')));
 });
 
+test('whenReady: a page can be filled as soon as its own blocks are in, before everything settles', async () => {
+  const likely = BLOCKS.map(([code, lang, lines]) => ({ code, lang, lines }));
+  const h = createDeferredHighlighter({ store: memoryStore(), salt: 's', workerThreshold: 1, workers: 2, likely });
+  const answers = BLOCKS.map(([code, lang, lines]) => h.highlight(code, lang, new Set(lines))!);
+  await h.whenReady(answers[0] + answers[1]);
+  const ref = await reference();
+  assert.equal([h.fill(answers[0]), h.fill(answers[1])], [ref[0], ref[1]]);
+  await h.settle();
+  await h.close();
+});
+
+test('whenReady in this thread waits for settle; a failed batch wakes its waiters', async () => {
+  const local = createDeferredHighlighter({ store: memoryStore(), salt: 's', workerThreshold: 1000 });
+  const [code, lang, lines] = BLOCKS[0];
+  let ready = false;
+  const waiting = local.whenReady(local.highlight(code, lang, new Set(lines))!).then(() => (ready = true));
+  await new Promise((r) => setTimeout(r, 20));
+  assert.not.ok(ready, 'nothing is highlighted before settle');
+  await local.settle();
+  await waiting;
+
+  // A batch that fails (here: its pool closed under it) wakes its waiters; they do not wait forever.
+  const likely = BLOCKS.map(([c, l, ls]) => ({ code: c, lang: l, lines: ls }));
+  const pooled = createDeferredHighlighter({ store: memoryStore(), salt: 's', workerThreshold: 1, workers: 1, likely });
+  const answer = pooled.highlight(code, lang, new Set(lines))!;
+  const woken = pooled.whenReady(answer);
+  await pooled.close();
+  await woken;
+});
+
 test('fencesIn finds the blocks the fence renderer asks for: top level, containers, tildes, longer fences, indents', () => {
   const body = [
     '# T',
