@@ -234,18 +234,21 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
       });
     }
     staging.write('sitemap.xml', renderSitemap(pages, config.base, config.hostname));
+    await staging.flush(); // public files give way to generated ones already on disk
     copyPublic(config.publicDir, staging.dir, config.outDir);
     for (const [file, out] of copiedImages) staging.copy(file, out);
     onProgress('files', 1, 1);
-    staging.commit();
+    await staging.commit();
+    const committed = staging;
     staging = undefined;
     onProgress('commit', 1, 1);
     recordOutput(cache, config.outDir, outKeyOf());
     cache.save();
+    await committed.cleanup();
     onProgress('cache', 1, 1);
     return { outDir: config.outDir, pages, warnings: dedupe(diagnostics.filter((d) => d.severity === 'warning')), ms: performance.now() - started, cache: stats(false) };
   } finally {
-    staging?.discard();
+    await staging?.discard();
     await highlighter?.close();
   }
 }

@@ -58,8 +58,10 @@ export function createOutputFiles(dir: string): OutputFiles {
           if (onDisk.has(rel)) removals.add(rel);
         },
         has: (rel) => writes.has(rel) || (onDisk.has(rel) && !removals.has(rel)),
-        commit() {},
-        discard() {},
+        flush: async () => {},
+        commit: async () => {},
+        cleanup: async () => {},
+        discard: async () => {},
         apply() {
           const made = new Set<string>();
           for (const [rel, { content, hash }] of writes) {

@@ -80,7 +80,7 @@ export function extractSections(html: string): ExtractedSection[] {
     const closing = m[1] === '/';
     const tag = m[2].toLowerCase();
     const attrs = m[3];
-    const selfClosing = /\/\s*$/.test(attrs);
+    const selfClosing = attrs.trimEnd().endsWith('/');
     if (skip) {
       if (tag === skip.tag && !selfClosing) skip.depth += closing ? -1 : 1;
       if (skip.depth === 0) skip = null;
