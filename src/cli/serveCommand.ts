@@ -6,7 +6,7 @@ import { resolveConfig } from '../render/config/resolveConfig.ts';
 import { build } from '../render/build.ts';
 import { formatDiagnostic } from '../render/errors.ts';
 import { MapdocsError } from '../render/errors.ts';
-import { startServer, type RunningServer } from './server.ts';
+import type { RunningServer } from './server.ts';
 import { createProgress } from './progress.ts';
 
 export interface ServeFlags {
@@ -29,6 +29,7 @@ export async function serveCommand(docsDir: string, flags: ServeFlags): Promise<
   progress.done();
   for (const w of result.warnings) console.warn(`warning  ${formatDiagnostic(w)}`);
   const host = flags.host ?? '127.0.0.1';
+  const { startServer } = await import('./server.ts');
   let server: RunningServer;
   try {
     server = await startServer({ outDir: config.outDir, base: config.base, pages: result.pages.map((p) => p.path), locales: Object.keys(config.locales), host, port });

@@ -18,7 +18,6 @@ import { outputKey, outputIsCurrent, recordOutput } from './outputState.ts';
 import { buildSiteData } from './site/buildSiteData.ts';
 import { createLastUpdated } from './pages/lastUpdated.ts';
 import { createPageView, type PageView, type ViewContext } from './site/pageView.ts';
-import { renderRegions } from './ssr/renderRegions.tsx';
 import { renderDocument, pageTitle, type DocumentAssets } from './ssr/renderDocument.ts';
 import { createStagingDir, type StagingDir } from './write/outputDir.ts';
 import { copyPublic } from './copyPublic.ts';
@@ -107,7 +106,9 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
       return { outDir: config.outDir, pages, warnings, ms: performance.now() - started, cache: stats(true) };
     }
 
-    // 6. Site data, then a view per page; sidebar entries naming no page are content errors too.
+    // 6. Site data, then a view per page; sidebar entries naming no page are content errors too. (React loads only
+    //    now, once the highlight workers have their work.)
+    const { renderRegions } = await import('./ssr/renderRegions.tsx');
     const site = buildSiteData(config, pages);
     const diagnostics = rendered.flatMap((r) => r.result.env.diagnostics);
     const configName = config.configFile ? path.relative(process.cwd(), config.configFile) : 'config';
