@@ -1,11 +1,10 @@
 // The build's highlighter: answers from the memo at once and leaves a placeholder for anything else; the owed blocks
 // are highlighted while pages keep rendering (in worker threads once there are many) and filled in afterwards.
 // Deferring, rather than guessing blocks from the sources beforehand, highlights exactly what the renderers ask for.
-import os from 'node:os';
 import { MapdocsError } from '../errors.ts';
 import { escapeHtml } from '../../shared/escapeHtml.ts';
 import { createShikiHighlighter, highlightKey, languageKind, plainPre, type Highlighter } from './highlighter.ts';
-import { createHighlightPool, type HighlightJob, type HighlightPool } from './highlightPool.ts';
+import { createHighlightPool, defaultWorkerCount, type HighlightJob, type HighlightPool } from './highlightPool.ts';
 
 export interface HighlightStore {
   get(key: string): string | undefined;
@@ -19,7 +18,7 @@ export interface DeferredOptions {
   salt: string;
   /** Below this many blocks to highlight, starting workers costs more than it saves. Default 40. */
   workerThreshold?: number;
-  /** Worker count. Default: the machine's available parallelism. */
+  /** Worker count. Default: a core for each but one (defaultWorkerCount). */
   workers?: number;
   /**
    * Blocks the build expects to be asked for (the fences of the pages it will render, fencesIn): those not in the
@@ -74,7 +73,7 @@ export function createDeferredHighlighter(opts: DeferredOptions): DeferredHighli
   const askedKeys = new Set<string>();
 
   const startPool = () => {
-    workers = opts.workers ?? os.availableParallelism();
+    workers = opts.workers ?? defaultWorkerCount();
     pool = createHighlightPool(workers);
   };
   const owe = (key: string, job: HighlightJob): number => {

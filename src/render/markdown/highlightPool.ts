@@ -43,6 +43,15 @@ interface Task {
   reject(err: Error): void;
 }
 
+/**
+ * Workers a build starts: a core for each but one, which the main thread keeps (it renders and indexes pages at the
+ * same time). On two cores one worker, measured faster than two: a second thread's own shiki start-up and warm-up
+ * cost more than sharing the remaining core gains.
+ */
+export function defaultWorkerCount(): number {
+  return Math.max(1, os.availableParallelism() - 1);
+}
+
 const spawn = (size: number) =>
   Promise.all([highlightWorkerUrl(), onigWasm()]).then(([url, wasm]) =>
     Array.from({ length: Math.max(1, size) }, () => new Worker(url, { workerData: { onigWasm: wasm } })),
@@ -55,7 +64,7 @@ let prestarted: { size: number; workers: Promise<Worker[]>; broken: boolean } | 
  * Starts the workers of a pool ahead of it, so they load shiki while the rest of mapdocs loads (`mapdocs build` does
  * this when the site looks cold, see src/cli/prestart.ts). Workers no pool takes go with discardPrestartedWorkers().
  */
-export function prestartWorkers(size = os.availableParallelism()): void {
+export function prestartWorkers(size = defaultWorkerCount()): void {
   if (prestarted) return;
   const entry = { size, workers: spawn(size), broken: false };
   const broken = () => (entry.broken = true);
@@ -77,7 +86,7 @@ function takePrestarted(size: number): Promise<Worker[]> | null {
   return entry.workers.then((list) => (entry.broken ? Promise.all(list.map((w) => w.terminate())).then(() => spawn(size)) : list));
 }
 
-export function createHighlightPool(size = os.availableParallelism()): HighlightPool {
+export function createHighlightPool(size = defaultWorkerCount()): HighlightPool {
   const queue: Task[] = [];
   const inflight = new Map<number, Task>();
   const plans: Task[][] = [];
