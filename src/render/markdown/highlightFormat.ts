@@ -1,4 +1,5 @@
-// Names what shapes highlighted HTML besides the code: shiki's version and the code of highlighter.ts. Highlight cache
+// Names what shapes highlighted HTML besides the code: shiki's version and the code that drives it and writes its
+// HTML (highlighter.ts, tokensToHtml.ts, patternCacheEngine.ts). Highlight cache
 // keys carry it, so that cache survives edits elsewhere in mapdocs and never outlives a change that matters.
 // Its own module so a build can key its caches without loading shiki's language list.
 import fs from 'node:fs';
@@ -11,6 +12,8 @@ let format: string | undefined;
 export function highlightFormat(): string {
   if (format) return format;
   const shiki = createRequire(import.meta.url)('shiki/package.json').version;
-  const code = createHash('sha1').update(fs.readFileSync(fileURLToPath(new URL('./highlighter.ts', import.meta.url)))).digest('base64url');
+  const hash = createHash('sha1');
+  for (const file of ['./highlighter.ts', './tokensToHtml.ts', './patternCacheEngine.ts']) hash.update(fs.readFileSync(fileURLToPath(new URL(file, import.meta.url))));
+  const code = hash.digest('base64url');
   return (format = `shiki@${shiki} ${code}`);
 }
