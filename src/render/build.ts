@@ -235,6 +235,8 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
       });
     }
     staging.write('sitemap.xml', renderSitemap(pages, config.base, config.hostname));
+    // Everything cached but the output record is known now: saved while the output files are still being written.
+    cache.save();
     await staging.flush(); // public files give way to generated ones already on disk
     copyPublic(config.publicDir, staging.dir, config.outDir);
     for (const [file, out] of copiedImages) staging.copy(file, out);

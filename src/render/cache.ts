@@ -18,7 +18,7 @@ export interface CacheSection<T> {
 
 export interface BuildCache {
   section<T>(name: string): CacheSection<T>;
-  /** Writes the sections this build changed, each keeping only the entries this build used. */
+  /** Writes the sections this build changed since the last save, each keeping only the entries this build used. */
   save(): void;
 }
 
@@ -115,6 +115,9 @@ function openSection(file: string, stamp: string) {
       const tmp = `${file}.${process.pid}.tmp`;
       fs.writeFileSync(tmp, JSON.stringify({ stamp, entries: Object.fromEntries(used) }));
       fs.renameSync(tmp, file);
+      // Saved: a second save in the same build writes this section again only if it changes again.
+      stored = new Map(used);
+      changed = false;
     },
   };
 }
