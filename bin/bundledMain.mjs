@@ -18,7 +18,8 @@ function fingerprint() {
       .filter((e) => e.isFile())
       .map((e) => path.join(e.parentPath, e.name)),
   );
-  for (const file of [...files.sort(), path.join(ROOT, 'package-lock.json')])
+  // This file too: how the bundle is made is part of what it is.
+  for (const file of [...files.sort(), path.join(ROOT, 'package-lock.json'), fileURLToPath(import.meta.url)])
     if (fs.existsSync(file)) hash.update(path.relative(ROOT, file)).update('\0').update(fs.readFileSync(file)).update('\0');
   return hash.digest('hex').slice(0, 16);
 }
@@ -26,25 +27,15 @@ function fingerprint() {
 async function bundle(dir) {
   const esbuild = await import('esbuild');
   const tmp = `${dir}.tmp-${process.pid}`;
-  await esbuild.build({
+  const common = {
     absWorkingDir: ROOT,
-    // The highlight worker and the client prebuilder are bundled too (src/render/toolBundle.ts).
-    entryPoints: {
-      main: 'src/cli/main.ts',
-      highlightWorker: 'src/render/markdown/highlightWorker.ts',
-      prebuildClient: 'src/render/assets/prebuildClient.ts',
-      prestart: 'src/cli/prestart.ts',
-    },
     define: { MAPDOCS_BUNDLE_DIR: JSON.stringify(dir) },
     outdir: tmp,
     outExtension: { '.js': '.mjs' },
     bundle: true,
-    // Code split at dynamic imports, so what a build loads lazily (markdown pipeline, watch mode) stays lazy.
-    splitting: true,
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    packages: 'external',
     jsx: 'automatic',
     // Stack traces (`--debug`) map back to the sources.
     sourcemap: 'linked',
@@ -61,6 +52,22 @@ async function bundle(dir) {
         },
       },
     ],
+  };
+  await esbuild.build({
+    ...common,
+    // The client prebuilder and the worker prestarter are bundled too (src/render/toolBundle.ts, src/cli/prestart.ts).
+    entryPoints: { main: 'src/cli/main.ts', prebuildClient: 'src/render/assets/prebuildClient.ts', prestart: 'src/cli/prestart.ts' },
+    // Code split at dynamic imports, so what a build loads lazily (markdown pipeline, watch mode) stays lazy.
+    splitting: true,
+    packages: 'external',
+  });
+  // The highlight worker carries shiki's core in its one file: the worker's start-up is on a cold build's critical
+  // path, and loading shiki's few dozen modules one by one was most of it. Grammars stay separate modules, loaded as
+  // pages need them.
+  await esbuild.build({
+    ...common,
+    entryPoints: { highlightWorker: 'src/render/markdown/highlightWorker.ts' },
+    external: ['shiki/langs', '@shikijs/langs/*'],
   });
   try {
     // The browser client depends on these sources alone: bundled now, not in each build. Without it, builds bundle it.
