@@ -59,7 +59,31 @@ async function bundle(dir) {
     entryPoints: { main: 'src/cli/main.ts', prebuildClient: 'src/render/assets/prebuildClient.ts', prestart: 'src/cli/prestart.ts' },
     // Code split at dynamic imports, so what a build loads lazily (markdown pipeline, watch mode) stays lazy.
     splitting: true,
-    packages: 'external',
+    // Bundled CommonJS packages require Node's own modules; an ES module has no `require` of its own.
+    banner: { js: "import { createRequire as mapdocsCreateRequire } from 'node:module'; const require = mapdocsCreateRequire(import.meta.url);" },
+    // The small pure-JS packages every build loads are bundled in (one file read and parse instead of dozens of
+    // module loads); the rest is loaded from node_modules: packages that find their own files at run time (shiki's
+    // grammars, esbuild's binary, tsx), big ones only some builds need, and what the browser bundles take.
+    external: [
+      '@shikijs/*',
+      'shiki',
+      'shiki/*',
+      'esbuild',
+      'tsx',
+      'tsx/*',
+      '@vue/*',
+      'vue',
+      'chokidar',
+      'sirv',
+      'maplibre-gl',
+      'i18n-iso-countries',
+      'topojson-client',
+      'world-atlas/*',
+      'lunr',
+      'nprogress',
+      'numeral',
+      'numeral/*',
+    ],
   });
   // The highlight worker carries shiki's core in its one file: the worker's start-up is on a cold build's critical
   // path, and loading shiki's few dozen modules one by one was most of it. Grammars stay separate modules, loaded as
@@ -86,14 +110,19 @@ async function bundle(dir) {
 
 /** The CLI's `main`, loaded from the bundle (made first if the sources changed), or null. */
 export async function bundledMain() {
+  let prestart = null;
   try {
     const dir = path.join(ROOT, 'node_modules/.cache/mapdocs-cli', fingerprint());
     const entry = path.join(dir, 'main.mjs');
     if (!fs.existsSync(entry)) await bundle(dir);
     // Highlight workers start before the rest loads when the build looks cold (src/cli/prestart.ts).
-    await import(pathToFileURL(path.join(dir, 'prestart.mjs')).href).then((m) => m.prestartIfCold(process.argv), () => {});
+    prestart = await import(pathToFileURL(path.join(dir, 'prestart.mjs')).href).catch(() => null);
+    prestart?.prestartIfCold(process.argv);
     return (await import(pathToFileURL(entry).href)).main;
   } catch {
-    return null; // no writable cache, or sources mid-edit that do not bundle: tsx will report what is wrong
+    // No writable cache, or sources mid-edit that do not bundle: tsx will report what is wrong. Workers started
+    // for the bundle's build would keep the process alive.
+    await prestart?.discardPrestartedWorkers();
+    return null;
   }
 }

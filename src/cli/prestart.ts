@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { prestartWorkers } from '../render/markdown/highlightPool.ts';
 
+export { discardPrestartedWorkers } from '../render/markdown/highlightPool.ts';
+
 /** Build flags that take a value (the docs folder is the first argument that is neither flag nor value). */
 const VALUED = new Set(['-o', '--out', '-b', '--base']);
 
