@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHighlighter } from 'shiki';
 import { createPatternCacheEngine } from '../../../src/render/markdown/patternCacheEngine.ts';
+import { fencesUnder } from '../../helpers/fences.ts';
 
 // Every fence of docs/ (real content in 8 languages) plus short samples of grammars that lean on \G, begin/end
 // captures and embedding (markdown, yaml, python, shell heredocs, diff, scss, tsx, sql).
@@ -20,18 +20,8 @@ const SAMPLES: [string, string][] = [
   ['vue', '<template>\n  <Map :center="[116, 39]" @load="ready" />\n</template>\n<script setup lang="ts">\nconst ready = (m: unknown) => m\n</script>\n<style scoped>\n.a { color: red }\n</style>\n'],
 ];
 
-function docsFences(): [string, string][] {
-  const out: [string, string][] = [];
-  for (const f of fs.readdirSync(DOCS, { recursive: true }) as string[]) {
-    if (!f.endsWith('.md')) continue;
-    const text = fs.readFileSync(path.join(DOCS, f), 'utf8');
-    for (const m of text.matchAll(/^ *```(\w+)[^\n]*\n([\s\S]*?)^ *```/gm)) out.push([m[1].toLowerCase(), m[2]]);
-  }
-  return out;
-}
-
 test('the pattern-cache engine highlights exactly as shiki’s stock Oniguruma engine', async () => {
-  const blocks = [...docsFences(), ...SAMPLES].filter(([lang]) => lang !== 'text');
+  const blocks = [...fencesUnder(DOCS), ...SAMPLES].filter(([lang]) => lang !== 'text');
   assert.ok(blocks.length > 100, `docs/ has fences (${blocks.length})`);
   const langs = [...new Set(blocks.map(([lang]) => lang))];
   const stock = await createHighlighter({ themes: ['github-dark'], langs });

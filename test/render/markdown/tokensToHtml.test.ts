@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHighlighter, type BundledLanguage } from 'shiki';
 import { createCssVariablesTheme } from '@shikijs/core';
 import { tokensToHtml } from '../../../src/render/markdown/tokensToHtml.ts';
+import { fencesUnder } from '../../helpers/fences.ts';
 
 // Real fences (docs/ and the build fixtures) plus samples that reach every branch: italic/bold/underline scopes
 // (markdown), whitespace-only tokens, empty lines, `&`, `<` and quotes in code, a trailing newline.
@@ -18,17 +18,8 @@ const SAMPLES: [string, string][] = [
   ['bash', '   '],
 ];
 
-function fences(dir: string): [string, string][] {
-  const out: [string, string][] = [];
-  for (const f of fs.readdirSync(dir, { recursive: true }) as string[]) {
-    if (!f.endsWith('.md')) continue;
-    for (const m of fs.readFileSync(path.join(dir, f), 'utf8').matchAll(/^ *```(\w+)[^\n]*\n([\s\S]*?)^ *```/gm)) out.push([m[1].toLowerCase(), m[2]]);
-  }
-  return out;
-}
-
 test('tokensToHtml writes what codeToHtml makes of the same tokens, marked lines included', async () => {
-  const blocks = [...fences(path.join(ROOT, 'docs')), ...fences(path.join(ROOT, 'test/fixtures')), ...SAMPLES].filter(([lang]) => lang !== 'text');
+  const blocks = [...fencesUnder(path.join(ROOT, 'docs')), ...fencesUnder(path.join(ROOT, 'test/fixtures')), ...SAMPLES].filter(([lang]) => lang !== 'text');
   const theme = createCssVariablesTheme({ name: 'mapdocs', variablePrefix: '--shiki-', fontStyle: true });
   const shiki = await createHighlighter({ themes: [theme], langs: [...new Set(blocks.map(([l]) => l))] });
   let compared = 0;
