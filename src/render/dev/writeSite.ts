@@ -15,7 +15,7 @@ import { createLastUpdated } from '../pages/lastUpdated.ts';
 import { createPageView, type PageView, type ViewContext } from '../site/pageView.ts';
 import type { DocumentAssets } from '../ssr/renderDocument.ts';
 import { writeDemoRuntimes } from '../assets/demoRuntimes.ts';
-import { searchInputsByLocale } from '../search/writeSearchIndexes.ts';
+import { searchIndexName, searchInputsByLocale } from '../search/writeSearchIndexes.ts';
 import { assembleSearchIndex, indexPage, type IndexedPage } from '../search/buildSearchIndex.ts';
 import { hashedName } from '../write/hashedName.ts';
 import { renderSitemap } from '../write/sitemap.ts';
@@ -110,7 +110,7 @@ export async function writeSite(next: SiteState, plan: OutputPlan, how: WriteHow
     });
     for (const rel of next.search.keys()) if (!next.pages.has(rel)) next.search.delete(rel);
     for (const [localePath, { pages: indexed, dirty, members }] of byLocale) {
-      const rel = `assets/search/${localePath === '/' ? 'root' : localePath.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '-')}.json`;
+      const rel = `assets/search/${searchIndexName(localePath)}.json`;
       searchIndexes[localePath] = url(rel);
       next.searchIndexes.set(localePath, { rel, pages: indexed });
       const memberKey = contentKey(...members);

@@ -1,6 +1,6 @@
 // The build's highlighter: answers from the memo at once and leaves a placeholder for anything else; the owed blocks
 // are highlighted while pages keep rendering (in worker threads once there are many) and filled in afterwards.
-// Deferring, rather than guessing blocks from the sources beforehand, highlights exactly what the renderers ask for.
+// Blocks guessed from the sources beforehand (`likely`) start early; only what the renderers ask for is stored.
 import { MapdocsError } from '../errors.ts';
 import { escapeHtml } from '../../shared/escapeHtml.ts';
 import { createShikiHighlighter, highlightKey, languageKind, plainPre, type Highlighter } from './highlighter.ts';
@@ -123,14 +123,18 @@ export function createDeferredHighlighter(opts: DeferredOptions): DeferredHighli
     if (languageKind(job.lang) !== 'known') return [];
     const lang = job.lang.toLowerCase();
     const key = highlightKey(salt, lang, job.lines, job.code);
-    return owedByKey.has(key) || store.get(key) !== undefined ? [] : [{ key, job: { ...job, lang } }];
+    return store.get(key) !== undefined ? [] : [{ key, job: { ...job, lang } }];
   });
   if (likely.length >= threshold) {
     startPool();
     for (const { key, job } of likely) if (!owedByKey.has(key)) owe(key, job);
     // One plan, in batches of one language, languages in name order: the workers take it from both ends.
     const byLang = new Map<string, number[]>();
-    owed.forEach((job, i) => byLang.set(job.lang, [...(byLang.get(job.lang) ?? []), i]));
+    for (const [i, job] of owed.entries()) {
+      const list = byLang.get(job.lang);
+      if (list) list.push(i);
+      else byLang.set(job.lang, [i]);
+    }
     const plan = [...byLang.keys()].sort().flatMap((lang) => {
       const list = byLang.get(lang)!;
       return Array.from({ length: Math.ceil(list.length / BATCH) }, (_, b) => list.slice(b * BATCH, (b + 1) * BATCH));

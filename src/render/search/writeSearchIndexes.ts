@@ -31,11 +31,15 @@ export function searchInputsByLocale(pages: SearchSource[]): Map<string, SearchP
   return byLocale;
 }
 
+/** The file name (without hash or extension) of a locale's index: `root` for `/`, `en` for `/en/`. */
+export function searchIndexName(localePath: string): string {
+  return localePath === '/' ? 'root' : localePath.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '-');
+}
+
 /** Writes one locale's index as a hashed asset; returns its path in the output. */
 export function writeSearchIndex(localePath: string, inputs: SearchPageInput[], staging: StagingDir): string {
   const json = JSON.stringify(buildSearchIndex(inputs));
-  const name = localePath === '/' ? 'root' : localePath.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '-');
-  const rel = hashedName('assets/search', name, '.json', json);
+  const rel = hashedName('assets/search', searchIndexName(localePath), '.json', json);
   staging.write(rel, json);
   return rel;
 }
