@@ -6,6 +6,7 @@ import type { HighlighterCore as Shiki } from '@shikijs/core';
 // build (every page from the cache) never does.
 import { bundledLanguages } from 'shiki/langs';
 import { escapeHtml } from '../../shared/escapeHtml.ts';
+import { memoizeLines } from './lineMemo.ts';
 import { createPatternCacheEngine } from './patternCacheEngine.ts';
 import { tokensToHtml } from './tokensToHtml.ts';
 
@@ -73,7 +74,10 @@ export async function createShikiHighlighter(seed: Map<string, string> = new Map
         const s = await ensureShiki();
         // Each language module brings the grammars it embeds (Vue: HTML, CSS, TypeScript, …).
         await s.loadLanguage(...wanted.map((l) => bundledLanguages[l as keyof typeof bundledLanguages]));
-        wanted.forEach((l) => loaded.add(l));
+        for (const l of wanted) {
+          memoizeLines(s.getLanguage(l));
+          loaded.add(l);
+        }
       }
       return unknown;
     },
