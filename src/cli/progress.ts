@@ -24,6 +24,8 @@ export function createProgress(stream: NodeJS.WriteStream = process.stderr, timi
     },
     done() {
       if (enabled) stream.write('\r\x1b[K');
+      // Node's start and loading mapdocs come before the first stage: shown as a stage of their own.
+      if (timings) stream.write(`${'startup'.padEnd(10)} ${started.toFixed(0).padStart(6)} ms\n`);
       let previous = 0;
       for (const [stage, ms] of finished) {
         stream.write(`${stage.padEnd(10)} ${ms.toFixed(0).padStart(6)} ms  (+${(ms - previous).toFixed(0)})\n`);

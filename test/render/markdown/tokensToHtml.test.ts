@@ -3,11 +3,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHighlighter, type BundledLanguage } from 'shiki';
 import { createCssVariablesTheme } from '@shikijs/core';
-import { tokensToHtml } from '../../../src/render/markdown/tokensToHtml.ts';
+import { FONT_CLASSES, FOREGROUND, TOKEN_CLASSES, tokensToHtml } from '../../../src/render/markdown/tokensToHtml.ts';
 import { fencesUnder } from '../../helpers/fences.ts';
 
 // Real fences (docs/ and the build fixtures) plus samples that reach every branch: italic/bold/underline scopes
-// (markdown), whitespace-only tokens, empty lines, `&`, `<` and quotes in code, a trailing newline.
+// (markdown), whitespace-only tokens, empty lines, `&`, `<` and quotes in code, a trailing newline, ANSI colours.
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SAMPLES: [string, string][] = [
   ['markdown', '# T\n\n*it* **bold** ~~gone~~ [link](http://a.b?x=1&y=2)\n\n    indented\n'],
@@ -16,13 +16,55 @@ const SAMPLES: [string, string][] = [
   ['css', '.a::after { content: "\\"&"; }'],
   ['json', '{}'],
   ['bash', '   '],
+  ['ansi', '\u001b[31mred\u001b[0m plain \u001b[1;32mbold green\u001b[0m'],
 ];
 
-test('tokensToHtml writes what codeToHtml makes of the same tokens, marked lines included', async () => {
+const unescape = (s: string) => s.replace(/&#x26;/g, '&').replace(/&#x3C;/g, '<').replace(/&#x22;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&');
+
+/** What a reader sees of each line: its text, and per non-blank character the look (colour and font) it is shown in. */
+function looks(html: string, lookOf: (attrs: string) => string) {
+  const body = html.replace(/^<pre[^>]*><code>/, '').replace(/<\/code><\/pre>$/, '');
+  return body.split('\n').map((line) => {
+    const marked = line.startsWith('<span class="line highlighted">');
+    const inner = line.replace(/^<span class="line[^"]*">/, '').replace(/<\/span>$/, '');
+    let text = '';
+    const seen: string[] = [];
+    // Token spans never nest: a run of bare text or one <span …>text</span>.
+    for (const [, attrs, spanText, bare] of inner.matchAll(/<span([^>]*)>([^<]*)<\/span>|([^<]+)/g)) {
+      const t = unescape(spanText ?? bare);
+      const look = bare !== undefined ? '' : lookOf(attrs);
+      text += t;
+      for (const ch of t) if (/\S/.test(ch)) seen.push(look);
+    }
+    return { marked, text, seen: seen.join(',') };
+  });
+}
+
+/** codeToHtml's inline style, in the classes tokensToHtml uses for it. */
+function lookOfStyle(attrs: string): string {
+  const style = unescape(/style="([^"]*)"/.exec(attrs)?.[1] ?? '');
+  const classes: string[] = [];
+  const rest: string[] = [];
+  for (const decl of style.split(';').filter(Boolean)) {
+    const [prop, value] = [decl.slice(0, decl.indexOf(':')), decl.slice(decl.indexOf(':') + 1)];
+    if (prop === 'color' && value === FOREGROUND) continue;
+    if (prop === 'color' && TOKEN_CLASSES[value]) classes.push(TOKEN_CLASSES[value]);
+    else if (prop === 'font-style' && value === 'italic') classes.push('it');
+    else if (prop === 'font-weight' && value === 'bold') classes.push('bd');
+    else if (prop === 'text-decoration') classes.push(...value.split(' ').map((v) => (v === 'underline' ? 'ul' : 'lt')));
+    else rest.push(decl);
+  }
+  return [...classes.sort(), ...rest].join(' ');
+}
+const lookOfClasses = (attrs: string) =>
+  [...(/class="([^"]*)"/.exec(attrs)?.[1].split(' ') ?? []).sort(), ...(unescape(/style="([^"]*)"/.exec(attrs)?.[1] ?? '').split(';').filter(Boolean))].join(' ');
+
+test('tokensToHtml shows every character as codeToHtml does: same text, colour and font, marked lines included', async () => {
   const blocks = [...fencesUnder(path.join(ROOT, 'docs')), ...fencesUnder(path.join(ROOT, 'test/fixtures')), ...SAMPLES].filter(([lang]) => lang !== 'text');
   const theme = createCssVariablesTheme({ name: 'mapdocs', variablePrefix: '--shiki-', fontStyle: true });
   const shiki = await createHighlighter({ themes: [theme], langs: [...new Set(blocks.map(([l]) => l))] });
   let compared = 0;
+  const used = new Set<string>();
   for (const [lang, code] of blocks) {
     const marked = new Set([1, 3]);
     const expected = shiki.codeToHtml(code, {
@@ -34,19 +76,32 @@ test('tokensToHtml writes what codeToHtml makes of the same tokens, marked lines
           line(node, line) {
             if (marked.has(line)) this.addClassToHast(node, 'highlighted');
           },
-          pre(node) {
-            delete node.properties.style;
-            delete node.properties.tabindex;
-          },
         },
       ],
     });
     const tokens = shiki.codeToTokensBase(code, { lang: lang as BundledLanguage, theme: 'mapdocs', tokenizeTimeLimit: 0 });
-    assert.is(tokensToHtml(tokens, 'mapdocs', marked), expected, `${lang}: ${code.slice(0, 60)}`);
+    const ours = tokensToHtml(tokens, 'mapdocs', marked);
+    assert.ok(ours.startsWith('<pre class="shiki mapdocs"><code>'));
+    const got = looks(ours, lookOfClasses);
+    assert.equal(got, looks(expected, lookOfStyle), `${lang}: ${code.slice(0, 60)}`);
+    got.forEach((l) => l.seen.split(/[, ]/).forEach((c) => used.add(c)));
     compared++;
   }
   assert.ok(compared > 100);
+  // The comparison meant something: keywords, comments, italics and an ANSI colour were all among the looks.
+  for (const look of ['kw', 'cm', 'it', 'bd', 'color:var(--shiki-ansi-red)']) assert.ok(used.has(look), look);
   shiki.dispose();
+});
+
+test('runs that look the same share one span; foreground text and whitespace need none', () => {
+  const tok = (content: string, color?: string, fontStyle = 0) => ({ content, color, fontStyle, offset: 0 });
+  const html = tokensToHtml(
+    [[tok('  ', FOREGROUND), tok('const', 'var(--shiki-token-keyword)'), tok(' ', FOREGROUND), tok('let', 'var(--shiki-token-keyword)'), tok(' x <', FOREGROUND), tok('// c', 'var(--shiki-token-comment)', 1)], []],
+    'mapdocs',
+    new Set([2]),
+  );
+  assert.is(html, '<pre class="shiki mapdocs"><code><span class="line">  <span class="kw">const let</span> x &#x3C;<span class="cm it">// c</span></span>\n<span class="line highlighted"></span></code></pre>');
+  assert.equal(FONT_CLASSES.map(([, c]) => c), ['it', 'bd', 'ul', 'lt']);
 });
 
 test.run();
