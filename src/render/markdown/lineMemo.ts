@@ -42,6 +42,8 @@ class Interner<T extends object> {
 }
 
 const memoized = new WeakSet<Grammar>();
+/** Lines remembered per grammar before starting afresh: `serve --watch` keeps one shiki for a whole session. */
+const MAX_LINES = 50_000;
 
 /** Makes `grammar.tokenizeLine2` answer repeated (state, line) pairs from memory; once per grammar object. */
 export function memoizeLines(grammar: Grammar): void {
@@ -61,7 +63,10 @@ export function memoizeLines(grammar: Grammar): void {
     // The first line (no state, or INITIAL) may match \A patterns; INITIAL is one shared object, so its number is too.
     const key = `${prev ? states.id(prev as unknown as StateFrame) : 0}\n${text}`;
     let result = lines.get(key);
-    if (!result) lines.set(key, (result = tokenize(text, prev, timeLimit)));
+    if (!result) {
+      if (lines.size >= MAX_LINES) lines.clear();
+      lines.set(key, (result = tokenize(text, prev, timeLimit)));
+    }
     return result;
   };
 }
