@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHighlighter, type BundledLanguage } from 'shiki';
 import { createCssVariablesTheme } from '@shikijs/core';
 import { FONT_CLASSES, FOREGROUND, TOKEN_CLASSES, tokensToHtml } from '../../../src/render/markdown/tokensToHtml.ts';
+import { decodeEntities } from '../../../src/render/search/extractSections.ts';
 import { fencesUnder } from '../../helpers/fences.ts';
 
 // Real fences (docs/ and the build fixtures) plus samples that reach every branch: italic/bold/underline scopes
@@ -19,7 +21,6 @@ const SAMPLES: [string, string][] = [
   ['ansi', '\u001b[31mred\u001b[0m plain \u001b[1;32mbold green\u001b[0m'],
 ];
 
-const unescape = (s: string) => s.replace(/&#x26;/g, '&').replace(/&#x3C;/g, '<').replace(/&#x22;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&');
 
 /** What a reader sees of each line: its text, and per non-blank character the look (colour and font) it is shown in. */
 function looks(html: string, lookOf: (attrs: string) => string) {
@@ -31,7 +32,7 @@ function looks(html: string, lookOf: (attrs: string) => string) {
     const seen: string[] = [];
     // Token spans never nest: a run of bare text or one <span …>text</span>.
     for (const [, attrs, spanText, bare] of inner.matchAll(/<span([^>]*)>([^<]*)<\/span>|([^<]+)/g)) {
-      const t = unescape(spanText ?? bare);
+      const t = decodeEntities(spanText ?? bare);
       const look = bare !== undefined ? '' : lookOf(attrs);
       text += t;
       for (const ch of t) if (/\S/.test(ch)) seen.push(look);
@@ -42,7 +43,7 @@ function looks(html: string, lookOf: (attrs: string) => string) {
 
 /** codeToHtml's inline style, in the classes tokensToHtml uses for it. */
 function lookOfStyle(attrs: string): string {
-  const style = unescape(/style="([^"]*)"/.exec(attrs)?.[1] ?? '');
+  const style = decodeEntities(/style="([^"]*)"/.exec(attrs)?.[1] ?? '');
   const classes: string[] = [];
   const rest: string[] = [];
   for (const decl of style.split(';').filter(Boolean)) {
@@ -57,7 +58,7 @@ function lookOfStyle(attrs: string): string {
   return [...classes.sort(), ...rest].join(' ');
 }
 const lookOfClasses = (attrs: string) =>
-  [...(/class="([^"]*)"/.exec(attrs)?.[1].split(' ') ?? []).sort(), ...(unescape(/style="([^"]*)"/.exec(attrs)?.[1] ?? '').split(';').filter(Boolean))].join(' ');
+  [...(/class="([^"]*)"/.exec(attrs)?.[1].split(' ') ?? []).sort(), ...(decodeEntities(/style="([^"]*)"/.exec(attrs)?.[1] ?? '').split(';').filter(Boolean))].join(' ');
 
 test('tokensToHtml shows every character as codeToHtml does: same text, colour and font, marked lines included', async () => {
   const blocks = [...fencesUnder(path.join(ROOT, 'docs')), ...fencesUnder(path.join(ROOT, 'test/fixtures')), ...SAMPLES].filter(([lang]) => lang !== 'text');
@@ -102,6 +103,11 @@ test('runs that look the same share one span; foreground text and whitespace nee
   );
   assert.is(html, '<pre class="shiki mapdocs"><code><span class="line">  <span class="kw">const let</span> x &#x3C;<span class="cm it">// c</span></span>\n<span class="line highlighted"></span></code></pre>');
   assert.equal(FONT_CLASSES.map(([, c]) => c), ['it', 'bd', 'ul', 'lt']);
+});
+
+test('code.css colours every class tokensToHtml writes', () => {
+  const css = fs.readFileSync(path.join(ROOT, 'theme/styles/code.css'), 'utf8');
+  for (const cls of [...Object.values(TOKEN_CLASSES), ...FONT_CLASSES.map(([, c]) => c)]) assert.match(css, new RegExp(`\\.shiki \\.${cls} \\{`), cls);
 });
 
 test.run();
