@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createHighlighter } from 'shiki';
+import { createHighlighter, type BundledLanguage } from 'shiki';
 import { memoizeLines } from '../../../src/render/markdown/lineMemo.ts';
 import { fencesUnder } from '../../helpers/fences.ts';
 
@@ -23,7 +23,7 @@ test('a memoised grammar tokenises every line exactly as the grammar itself, rep
   const memo = await createHighlighter({ themes: ['github-dark'], langs });
   for (const lang of langs) memoizeLines(memo.getLanguage(lang));
   for (const [lang, code] of blocks) {
-    const opts = { lang, theme: 'github-dark', tokenizeTimeLimit: 0 };
+    const opts = { lang: lang as BundledLanguage, theme: 'github-dark' as const, tokenizeTimeLimit: 0 };
     assert.equal(memo.codeToTokensBase(code, opts), plain.codeToTokensBase(code, opts), `${lang}: ${code.slice(0, 60)}`);
   }
   // The samples do what they are for: the same text coloured differently by state.
