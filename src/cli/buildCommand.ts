@@ -10,12 +10,13 @@ export interface BuildFlags {
   out?: string;
   base?: string;
   timings?: boolean;
+  emptyOut?: boolean;
 }
 
 export async function buildCommand(docsDir: string, flags: BuildFlags): Promise<void> {
   const progress = createProgress(process.stderr, flags.timings);
   try {
-    const config = await resolveConfig(docsDir, { outDir: flags.out, base: flags.base });
+    const config = await resolveConfig(docsDir, { outDir: flags.out, base: flags.base, emptyOutDir: flags.emptyOut });
     const result = await build(config, progress.update);
     progress.done();
     for (const w of result.warnings) console.warn(`warning  ${formatDiagnostic(w)}`);

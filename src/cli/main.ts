@@ -21,6 +21,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('-o, --out <dir>', 'output folder (default: <config dir>/dist)')
     .option('-b, --base <path>', 'base path the site is served under, e.g. /static/modules/maplib/')
     .option('--timings', 'print when each build stage finished')
+    .option('--empty-out', 'replace the output folder even if it holds files mapdocs did not write (they are deleted)')
     .action((docsDir: string, flags) => {
       action = buildCommand(docsDir, flags);
     });

@@ -2,7 +2,8 @@
 // rules; with --watch, rebuilds on every save and tells open pages (see watch.ts).
 import path from 'node:path';
 import type { Command } from 'commander';
-import { resolveConfig } from '../render/config/resolveConfig.ts';
+import { resolveConfig, type SiteConfig } from '../render/config/resolveConfig.ts';
+import { checkOutputDir } from '../render/write/outputGuard.ts';
 import { build } from '../render/build.ts';
 import { formatDiagnostic } from '../render/errors.ts';
 import { MapdocsError } from '../render/errors.ts';
@@ -15,6 +16,7 @@ export interface ServeFlags {
   base?: string;
   out?: string;
   watch?: boolean;
+  emptyOut?: boolean;
 }
 
 /** Builds, then serves until the process ends; returns the running server (tests close it). */
@@ -23,7 +25,7 @@ export async function serveCommand(docsDir: string, flags: ServeFlags): Promise<
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new MapdocsError({ message: `--port must be a whole number from 0 to 65535, got "${flags.port}"`, stage: 'serve' });
   if (flags.watch) return serveWatched(docsDir, flags, port);
-  const config = await resolveConfig(docsDir, { base: flags.base, outDir: flags.out });
+  const config = await resolveConfig(docsDir, { base: flags.base, outDir: flags.out, emptyOutDir: flags.emptyOut });
   const progress = createProgress();
   const result = await build(config, progress.update);
   progress.done();
@@ -47,13 +49,21 @@ export async function serveCommand(docsDir: string, flags: ServeFlags): Promise<
  * stop: the server starts, shows the error and builds once the config is fixed.
  */
 async function serveWatched(docsDir: string, flags: ServeFlags, port: number): Promise<RunningServer> {
-  let defaults: { outDir: string; cacheDir: string } | undefined;
+  let defaults: SiteConfig | undefined;
   try {
     defaults = await resolveConfig(docsDir, { base: flags.base });
   } catch {
     // Reported by the first build.
   }
   const outDir = path.resolve(flags.out ?? path.join(defaults?.cacheDir ?? path.join(docsDir, '.mapdocs', '.cache'), 'serve'));
+  // The watch output is emptied at start: the same rules as a build's output keep it off the user's files.
+  checkOutputDir({
+    outDir,
+    docsDir,
+    keep: defaults ? [defaults.configDir, defaults.publicDir, ...(defaults.configFile ? [defaults.configFile] : [])] : [],
+    emptyOut: flags.emptyOut,
+    chosenBy: flags.out !== undefined ? '--out' : undefined,
+  });
   const host = flags.host ?? '127.0.0.1';
   let session;
   try {
@@ -84,5 +94,6 @@ export function registerServe(program: Command, run: (p: Promise<void>) => void)
     .option('-b, --base <path>', 'base path the site is served under')
     .option('-o, --out <dir>', 'output folder')
     .option('-w, --watch', 'rebuild on every change and update open pages')
+    .option('--empty-out', 'replace the output folder even if it holds files mapdocs did not write (they are deleted)')
     .action((docsDir: string, flags: ServeFlags) => run(serveCommand(docsDir, flags).then(() => undefined)));
 }

@@ -20,6 +20,7 @@ import { createLastUpdated } from './pages/lastUpdated.ts';
 import { createPageView, type PageView, type ViewContext } from './site/pageView.ts';
 import { renderDocument, pageTitle, type DocumentAssets } from './ssr/renderDocument.ts';
 import { createStagingDir, type StagingDir } from './write/outputDir.ts';
+import { checkOutputDir } from './write/outputGuard.ts';
 import { copyPublic } from './copyPublic.ts';
 import { renderSitemap } from './write/sitemap.ts';
 import { hashedName } from './write/hashedName.ts';
@@ -46,6 +47,9 @@ export interface BuildResult {
 
 export async function build(config: SiteConfig, onProgress: BuildProgress = () => {}): Promise<BuildResult> {
   const started = performance.now();
+
+  // 0. The output folder is replaced whole at the end: refuse one whose loss would lose the user's files.
+  guardOutput(config);
 
   // 1. Read every page's source (frontmatter errors stop the build here, with file and line).
   const sources = loadPages(config.root);
@@ -247,13 +251,25 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     onProgress('commit', 1, 1);
     recordOutput(cache, config.outDir, outKeyOf());
     cache.save();
-    await committed.cleanup();
+    const leftOld = await committed.cleanup();
+    if (leftOld) diagnostics.push({ file: path.relative(process.cwd(), config.outDir) || '.', message: leftOld, severity: 'warning' });
     onProgress('cache', 1, 1);
     return { outDir: config.outDir, pages, warnings: dedupe(diagnostics.filter((d) => d.severity === 'warning')), ms: performance.now() - started, cache: stats(false) };
   } finally {
     await staging?.discard();
     await highlighter?.close();
   }
+}
+
+/** Refuses an output folder that is or holds the docs, the config or the project, or holds files mapdocs did not write. */
+export function guardOutput(config: SiteConfig): void {
+  checkOutputDir({
+    outDir: config.outDir,
+    docsDir: config.root,
+    keep: [config.configDir, config.publicDir, ...(config.configFile ? [config.configFile] : [])],
+    emptyOut: config.emptyOutDir,
+    chosenBy: config.outDirChosenBy,
+  });
 }
 
 /** The markdown pipeline of a build, loaded on demand (see stage 3). */

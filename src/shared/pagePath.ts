@@ -24,6 +24,20 @@ export function normalizeBase(base: string | undefined): string {
   return '/' + base.replace(/^\/+|\/+$/g, '') + '/';
 }
 
+/**
+ * What is wrong with a base path, or undefined when it is usable: a path of plain URL segments (no `.`/`..`, no
+ * characters that need quoting in HTML or mean something else in a URL), so every URL built from it stays on the site.
+ */
+export function baseProblem(base: string): string | undefined {
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(base)) return `must be a path like "/docs/", not a URL, got ${JSON.stringify(base)}`;
+  const segments = base.split('/').filter(Boolean);
+  if (segments.some((s) => s === '.' || s === '..')) return `must not hold "." or ".." segments, got ${JSON.stringify(base)}`;
+  const bad = /[^\p{L}\p{N}\-._~!$&'()*+,;=:@%/]/u.exec(base);
+  if (bad) return `must not hold ${JSON.stringify(bad[0])} (a path of letters, digits and - . _ ~), got ${JSON.stringify(base)}`;
+  if (/%(?![0-9a-f]{2})/i.test(base)) return `has a "%" that starts no percent-escape, got ${JSON.stringify(base)}`;
+  return undefined;
+}
+
 /** Joins base and a site path (`/guide/`), keeping exactly one slash between. */
 export function withBase(base: string, path: string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return path;

@@ -1,7 +1,7 @@
 // Turns a docs folder into one validated SiteConfig: absolute paths, defaults filled, locales normalised.
 import fs from 'node:fs';
 import path from 'node:path';
-import { normalizeBase } from '../../shared/pagePath.ts';
+import { baseProblem, normalizeBase } from '../../shared/pagePath.ts';
 import type { HeadTag, LocaleConfig, RouterMode, ThemeConfig } from '../../shared/types.ts';
 import { MapdocsError } from '../errors.ts';
 import { fromVuePress } from './fromVuePress.ts';
@@ -24,6 +24,10 @@ export interface SiteConfig {
   configFile?: string;
   configDir: string;
   outDir: string;
+  /** Replace an output folder mapdocs did not write (`--empty-out`, `emptyOutDir`). */
+  emptyOutDir: boolean;
+  /** What chose `outDir`, for messages: `--out`, `dest in <config>` or the default. */
+  outDirChosenBy: string;
   publicDir: string;
   cacheDir: string;
   title: string;
@@ -40,6 +44,7 @@ export interface SiteConfig {
 
 export interface ConfigOverrides {
   outDir?: string;
+  emptyOutDir?: boolean;
   base?: string;
   routerMode?: RouterMode;
 }
@@ -48,6 +53,8 @@ export async function resolveConfig(docsDir: string, overrides: ConfigOverrides 
   const root = path.resolve(docsDir);
   if (!fs.existsSync(root) || !fs.statSync(root).isDirectory())
     throw new MapdocsError({ message: `docs folder not found`, stage: 'config', file: root });
+  const overrideProblem = overrides.base === undefined ? undefined : baseProblem(overrides.base);
+  if (overrideProblem) throw new MapdocsError({ message: `--base ${overrideProblem}`, stage: 'config' });
   const loaded = await loadConfigFile(root);
   const raw = loaded.raw as Record<string, unknown>;
   const problems = validateConfig(raw);
@@ -60,6 +67,8 @@ export async function resolveConfig(docsDir: string, overrides: ConfigOverrides 
     configFile: loaded.file,
     configDir: loaded.dir,
     outDir: path.resolve(overrides.outDir ?? path.join(loaded.dir, user.dest ?? 'dist')),
+    emptyOutDir: overrides.emptyOutDir ?? user.emptyOutDir ?? false,
+    outDirChosenBy: overrides.outDir !== undefined ? '--out' : user.dest !== undefined ? `dest in ${path.basename(loaded.file ?? 'config')}` : 'the default',
     publicDir: path.join(loaded.dir, 'public'),
     cacheDir: path.join(loaded.dir, '.cache'),
     title: user.title ?? '',

@@ -51,6 +51,11 @@ export interface UserConfig {
   demo?: DemoConfig;
   /** Output folder, relative to the config folder. Default `dist`. */
   dest?: string;
+  /**
+   * Replace the output folder even when it holds files mapdocs did not write (they are deleted). The docs folder, the
+   * project folder and their parents are refused whatever this says. Default `false`.
+   */
+  emptyOutDir?: boolean;
   /** Origin for absolute canonical links and the sitemap, e.g. `https://maplib.dev`. Default: none (root-relative). */
   hostname?: string;
   /** Language of the site when `locales` is not given. Default `zh-CN`. */

@@ -1,4 +1,5 @@
 // Checks a user config's shape and returns one `key.path: problem` line per issue.
+import { baseProblem } from '../../shared/pagePath.ts';
 
 type Check = (value: unknown, path: string, problems: string[]) => void;
 
@@ -101,10 +102,15 @@ const localeTheme = {
 const userConfig = objectOf({
   title: is('string'),
   description: is('string'),
-  base: is('string'),
+  base: (v, path, problems) => {
+    is('string')(v, path, problems);
+    const problem = typeof v === 'string' ? baseProblem(v) : undefined;
+    if (problem) problems.push(`${path}: ${problem}`);
+  },
   head: arrayOf(headTag),
   lang: is('string'),
   dest: is('string'),
+  emptyOutDir: is('boolean'),
   hostname: is('string'),
   locales: recordOf(objectOf({ lang: required(is('string')), title: is('string'), description: is('string') })),
   themeConfig: objectOf({

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { StagingDir } from '../write/outputDir.ts';
+import { OUTPUT_MARKER, outputMarkerContent } from '../write/outputGuard.ts';
 
 /** One rebuild's writes; `write` and `copy` also fit where a stage expects a staging folder. */
 export interface OutputPlan extends StagingDir {
@@ -32,6 +33,8 @@ export function createOutputFiles(dir: string): OutputFiles {
     reset() {
       fs.rmSync(dir, { recursive: true, force: true });
       fs.mkdirSync(dir, { recursive: true });
+      // Marks the folder as mapdocs' own, so a later session (or build) may replace it (see outputGuard.ts).
+      fs.writeFileSync(path.join(dir, OUTPUT_MARKER), outputMarkerContent('serve'));
       onDisk.clear();
     },
     plan() {

@@ -3,6 +3,7 @@
 // main thread's time); commit waits for them, and the replaced output is removed in the background.
 import fs from 'node:fs';
 import path from 'node:path';
+import { OUTPUT_MARKER, outputMarkerContent } from './outputGuard.ts';
 
 export interface StagingDir {
   /** Where this build writes. */
@@ -14,16 +15,56 @@ export interface StagingDir {
   flush(): Promise<void>;
   /** Waits for every write, then replaces the real output with the staged one. */
   commit(): Promise<void>;
-  /** Settles once the output commit replaced is gone. */
-  cleanup(): Promise<void>;
+  /** Settles once the output commit replaced is gone; a folder that could not be removed is named, not thrown. */
+  cleanup(): Promise<string | undefined>;
   /** Deletes the staged output after a failure. */
   discard(): Promise<void>;
+}
+
+/** Whether a process with this id is running (a folder it left is still in use). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the staging and replaced-output folders that builds killed before they finished left beside the output
+ * (both carry the builder's process id; a running build's folders are left alone).
+ */
+export function removeLeftovers(outDir: string): void {
+  const parent = path.dirname(outDir);
+  const name = path.basename(outDir);
+  let entries: string[];
+  try {
+    entries = fs.readdirSync(parent);
+  } catch {
+    return;
+  }
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const leftover = new RegExp(`^(?:\\.${escaped}\\.building-|${escaped}\\.old-)(\\d+)(?:-|$)`);
+  for (const entry of entries) {
+    const pid = Number(leftover.exec(entry)?.[1]);
+    if (pid && pid !== process.pid && !alive(pid)) fs.rmSync(path.join(parent, entry), { recursive: true, force: true, maxRetries: 2 });
+  }
 }
 
 export function createStagingDir(outDir: string): StagingDir {
   const parent = path.dirname(outDir);
   fs.mkdirSync(parent, { recursive: true });
-  const dir = fs.mkdtempSync(path.join(parent, `.${path.basename(outDir)}.building-`));
+  try {
+    removeLeftovers(outDir);
+  } catch {
+    // A leftover that cannot be removed (permissions) costs disk space, not correctness.
+  }
+  const dir = fs.mkdtempSync(path.join(parent, `.${path.basename(outDir)}.building-${process.pid}-`));
+  // mkdtemp makes the folder private (0700); a deployed copy must be readable by the web server's user, as any
+  // folder made under the user's umask would be.
+  fs.chmodSync(dir, 0o777 & ~process.umask());
+  fs.writeFileSync(path.join(dir, OUTPUT_MARKER), outputMarkerContent('build'));
   const made = new Set<string>();
   const ensureDir = (file: string) => {
     const d = path.dirname(file);
@@ -35,7 +76,7 @@ export function createStagingDir(outDir: string): StagingDir {
   const pending: Promise<void>[] = [];
   let failure: Error | null = null;
   const track = (write: Promise<void>) => pending.push(write.catch((err: Error) => void (failure ??= err)));
-  let removal: Promise<void> = Promise.resolve();
+  let removal: Promise<string | undefined> = Promise.resolve(undefined);
   return {
     dir,
     write(relPath, content) {
@@ -56,7 +97,11 @@ export function createStagingDir(outDir: string): StagingDir {
       const hadOld = fs.existsSync(outDir);
       if (hadOld) fs.renameSync(outDir, old);
       fs.renameSync(dir, outDir);
-      if (hadOld) removal = fs.promises.rm(old, { recursive: true, force: true });
+      if (hadOld)
+        removal = fs.promises.rm(old, { recursive: true, force: true }).then(
+          () => undefined,
+          (err: NodeJS.ErrnoException) => `could not remove the previous output ${path.relative(process.cwd(), old)} (${err.code ?? err.message}); the new output is in place, remove the old one by hand`,
+        );
     },
     cleanup: () => removal,
     async discard() {
