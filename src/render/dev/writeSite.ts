@@ -12,6 +12,8 @@ import { standalonePath } from '../markdown/demo.ts';
 import { contentKey } from '../cache.ts';
 import { buildSiteData } from '../site/buildSiteData.ts';
 import { createLastUpdated } from '../pages/lastUpdated.ts';
+import { routeCollisions } from '../pages/checkRoutes.ts';
+import { routed } from '../pages/loadPages.ts';
 import { createPageView, type PageView, type ViewContext } from '../site/pageView.ts';
 import type { DocumentAssets } from '../ssr/renderDocument.ts';
 import { writeDemoRuntimes } from '../assets/demoRuntimes.ts';
@@ -67,7 +69,11 @@ export async function writeSite(next: SiteState, plan: OutputPlan, how: WriteHow
   const order = [...next.pages.keys()].sort();
   const pages = order.map((rel) => next.pages.get(rel)!.record);
   const site = buildSiteData(config, pages);
-  const diagnostics = [...(how.unreadable ?? []), ...order.flatMap((rel) => next.pages.get(rel)!.env.diagnostics)];
+  const diagnostics = [
+    ...(how.unreadable ?? []),
+    ...routeCollisions(order.map((rel) => routed(next.pages.get(rel)!.source))),
+    ...order.flatMap((rel) => next.pages.get(rel)!.env.diagnostics),
+  ];
   const configName = config.configFile ? path.relative(process.cwd(), config.configFile) : 'config';
   const ctx: ViewContext = {
     site,

@@ -1,12 +1,13 @@
 // VuePress built-in components written as HTML in markdown: <Badge>, <CodeGroup> and <CodeBlock>.
 import type MarkdownIt from 'markdown-it';
-import { escapeHtml } from '../../shared/escapeHtml.ts';
+import { decodeEntities, escapeHtml } from '../../shared/escapeHtml.ts';
 
 const ATTR = /([\w-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 
 function attrsOf(source: string): Record<string, string> {
   const attrs: Record<string, string> = {};
-  for (const m of source.matchAll(ATTR)) attrs[m[1]] = m[2] ?? m[3] ?? m[4] ?? '';
+  // Attribute values are HTML: `a &amp; b` is the text "a & b", escaped once again where it is written out.
+  for (const m of source.matchAll(ATTR)) attrs[m[1]] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
   return attrs;
 }
 

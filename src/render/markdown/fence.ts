@@ -33,16 +33,21 @@ export function fencePlugin(md: MarkdownIt, highlighter: Highlighter): void {
   };
 }
 
+/** What a language name may look like (`ts`, `c++`, `objective-c`, `c#`, `vue.html`); anything else is plain text. */
+const LANGUAGE_NAME = /^[\w#+.-]*$/;
+
 /** Highlighted code block HTML; an unknown language falls back to plain text with a warning. */
 export function renderCode(code: string, info: FenceInfo, env: MarkdownEnv, highlighter: Highlighter, line?: number): string {
   // The fence's final newline would otherwise render as an empty last line.
   code = code.replace(/\n$/, '');
-  let pre = highlighter.highlight(code, info.lang, info.lines);
+  // The info string is the author's text: only a language-like word reaches the class, data-lang and label.
+  const named = LANGUAGE_NAME.test(info.lang);
+  let pre = named ? highlighter.highlight(code, info.lang, info.lines) : null;
   if (pre === null) {
-    env.diagnostics.push({ file: env.relativePath, line, message: `unknown code language "${info.lang}", shown as plain text`, severity: 'warning' });
+    env.diagnostics.push({ file: env.relativePath, line, message: `unknown code language ${JSON.stringify(info.lang)}, shown as plain text`, severity: 'warning' });
     pre = highlighter.highlight(code, 'text', info.lines) as string;
   }
-  const lang = info.lang.toLowerCase() || 'text';
+  const lang = (named && info.lang.toLowerCase()) || 'text';
   const hl = info.lines.size ? ' has-highlights' : '';
   return (
     `<div class="code-block language-${lang}${hl}" data-lang="${lang}">` +

@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pagePathFor } from '../../shared/pagePath.ts';
-import { MapdocsError } from '../errors.ts';
+import { ContentErrors, MapdocsError } from '../errors.ts';
+import { permalinkProblem, routeCollisions, type RoutedSource } from './checkRoutes.ts';
 import { discoverPages } from './discoverPages.ts';
 import { parseSource } from './parseSource.ts';
 
@@ -26,10 +27,26 @@ export function loadPageSource(root: string, relativePath: string): PageSource {
     throw new MapdocsError({ message: `cannot read file: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, stage: 'pages', file: displayPath, cause: err });
   }
   const { frontmatter, body } = parseSource(text, displayPath);
+  const problem = frontmatter.permalink === undefined ? undefined : permalinkProblem(frontmatter.permalink);
+  if (problem) throw new MapdocsError({ message: problem, stage: 'pages', file: displayPath, line: frontmatterKeyLine(text, 'permalink') });
   const permalink = typeof frontmatter.permalink === 'string' ? frontmatter.permalink : undefined;
   return { relativePath, displayPath, frontmatter, body, path: permalink ?? pagePathFor(relativePath) };
 }
 
-export function loadPages(root: string): PageSource[] {
-  return discoverPages(root).map((rel) => loadPageSource(root, rel));
+/** 1-based line of a top-level frontmatter key (where a message about its value should point). */
+function frontmatterKeyLine(text: string, key: string): number | undefined {
+  const lines = text.split('\n');
+  for (let i = 1; i < lines.length && !/^(---|\.\.\.)\s*$/.test(lines[i]); i++) if (lines[i].startsWith(`${key}:`)) return i + 1;
+  return undefined;
 }
+
+/** Every page's source; two sources claiming one URL stop the build with both files named. */
+export function loadPages(root: string): PageSource[] {
+  const sources = discoverPages(root).map((rel) => loadPageSource(root, rel));
+  const collisions = routeCollisions(sources.map(routed));
+  if (collisions.length) throw new ContentErrors(collisions);
+  return sources;
+}
+
+/** A source as the route check sees it. */
+export const routed = (s: PageSource): RoutedSource => ({ ...s, permalink: typeof s.frontmatter.permalink === 'string' });

@@ -1,4 +1,5 @@
 // Cuts a page's rendered markdown into searchable sections (intro, then one per h2/h3) of plain text and code.
+import { decodeEntities } from '../../shared/escapeHtml.ts';
 
 export interface ExtractedSection {
   /** Heading text; empty for the intro (the text before the first h2/h3). */
@@ -26,19 +27,6 @@ const SKIP_CLASSES: Record<string, RegExp> = {
 const BLOCK = new Set(
   'p div li ul ol tr td th table br hr blockquote pre h1 h2 h3 h4 h5 h6 dt dd dl details summary section article figure figcaption header footer'.split(' '),
 );
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-export function decodeEntities(s: string): string {
-  if (!s.includes('&')) return s;
-  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : all;
-    }
-    return ENTITIES[name.toLowerCase()] ?? all;
-  });
-}
-
 const ATTR_RES = new Map<string, RegExp>();
 
 function attr(attrs: string, name: string): string | undefined {

@@ -75,6 +75,23 @@ test('unknown code language warns with its line and falls back to plain text', a
   assert.equal(env.diagnostics.map((d) => [d.line, d.severity]), [[3, 'warning']]);
 });
 
+test('a hostile fence info string never reaches markup: plain text, a warning, no attribute break-out', async () => {
+  const { html, env } = await render('```x"><svg/onload=alert(1)> {1}\nhi\n```\n\n```c++\nint a;\n```\n');
+  assert.not.match(html, '<svg');
+  assert.not.match(html, 'onload');
+  assert.match(html, '<div class="code-block language-text has-highlights" data-lang="text">');
+  assert.match(html, '<div class="code-block language-c++" data-lang="c++">');
+  assert.equal(env.diagnostics.map((d) => [d.line, d.severity]), [[1, 'warning']]);
+  assert.match(env.diagnostics[0].message, 'unknown code language "x\\"><svg/onload=alert(1)>"');
+});
+
+test('<Badge text> and <CodeBlock title> are escaped once: "a &amp; b" shows as a & b', async () => {
+  const { html } = await render('<Badge text="a &amp; b"/>\n\n<CodeGroup>\n<CodeBlock title="npm &amp; yarn">\n\n```bash\nnpm i\n```\n\n</CodeBlock>\n</CodeGroup>\n');
+  assert.match(html, '>a &amp; b</span>');
+  assert.match(html, 'data-title="npm &amp; yarn"');
+  assert.not.match(html, '&amp;amp;');
+});
+
 test('.md links become page URLs under the base; anchors and encoding survive', async () => {
   const { html, env } = await render('[a](./install.md#使用-npm) [b](layers&sources.md) [c](./复杂线.md) [d](../README.md) [e](/guide/install.html) [f](https://maplibre.org)', {
     pages: ['guide/install.md', 'guide/layers&sources.md', 'guide/复杂线.md', 'README.md'],

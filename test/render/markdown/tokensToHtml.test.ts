@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { createHighlighter, type BundledLanguage } from 'shiki';
 import { createCssVariablesTheme } from '@shikijs/core';
 import { FONT_CLASSES, FOREGROUND, TOKEN_CLASSES, tokensToHtml } from '../../../src/render/markdown/tokensToHtml.ts';
-import { decodeEntities } from '../../../src/render/search/extractSections.ts';
+import { decodeEntities } from '../../../src/shared/escapeHtml.ts';
 import { fencesUnder } from '../../helpers/fences.ts';
 
 // Real fences (docs/ and the build fixtures) plus samples that reach every branch: italic/bold/underline scopes
