@@ -4,6 +4,7 @@ import { MAPDOCS_VERSION } from '../render/version.ts';
 import { buildCommand } from './buildCommand.ts';
 import { reportError } from './reportError.ts';
 import { registerServe } from './serveCommand.ts';
+import { discardPrestartedWorkers } from '../render/markdown/highlightPool.ts';
 
 export async function main(argv: string[]): Promise<number> {
   const program = new Command('mapdocs')
@@ -34,5 +35,9 @@ export async function main(argv: string[]): Promise<number> {
   } catch (err) {
     if (err instanceof CommanderError) return err.exitCode;
     return reportError(err, program.opts().debug ?? argv.includes('--debug'));
+  } finally {
+    // Highlight workers started before argv was read (src/cli/prestart.ts) would keep the process alive when the
+    // command line was rejected or the build never ran.
+    await discardPrestartedWorkers();
   }
 }
