@@ -253,6 +253,7 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     cache.save();
     const leftOld = await committed.cleanup();
     if (leftOld) diagnostics.push({ file: path.relative(process.cwd(), config.outDir) || '.', message: leftOld, severity: 'warning' });
+    if (cache.saveProblem) diagnostics.push({ file: path.relative(process.cwd(), config.cacheDir) || '.', message: cache.saveProblem, severity: 'warning' });
     onProgress('cache', 1, 1);
     return { outDir: config.outDir, pages, warnings: dedupe(diagnostics.filter((d) => d.severity === 'warning')), ms: performance.now() - started, cache: stats(false) };
   } finally {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from './config/resolveConfig.ts';
+import { describeFsError } from './fileProblem.ts';
 
 export interface CacheSection<T> {
   get(key: string): T | undefined;
@@ -20,6 +21,8 @@ export interface BuildCache {
   section<T>(name: string): CacheSection<T>;
   /** Writes the sections this build changed since the last save, each keeping only the entries this build used. */
   save(): void;
+  /** Why a save failed (the cache only saves work, so a failure is a warning): the first such reason. */
+  readonly saveProblem?: string;
 }
 
 const PKG_ROOT = path.resolve(fileURLToPath(import.meta.url), '../../..');
@@ -62,8 +65,15 @@ export function openCache(config: SiteConfig): BuildCache {
       if (!s) sections.set(name, (s = openSection(path.join(config.cacheDir, `${name}.json`), SELF_KEYED.has(name) ? config.version : stamp)));
       return s as unknown as CacheSection<T>;
     },
+    saveProblem: undefined as string | undefined,
     save() {
-      for (const s of sections.values()) s.save();
+      for (const [name, s] of sections) {
+        try {
+          s.save();
+        } catch (err) {
+          this.saveProblem ??= `could not save the build cache (${name}): ${describeFsError(err)}; the next build will redo that work`;
+        }
+      }
     },
   };
 }
@@ -113,8 +123,13 @@ function openSection(file: string, stamp: string) {
       if (!changed && used.size === all.size) return;
       fs.mkdirSync(path.dirname(file), { recursive: true });
       const tmp = `${file}.${process.pid}.tmp`;
-      fs.writeFileSync(tmp, JSON.stringify({ stamp, entries: Object.fromEntries(used) }));
-      fs.renameSync(tmp, file);
+      try {
+        fs.writeFileSync(tmp, JSON.stringify({ stamp, entries: Object.fromEntries(used) }));
+        fs.renameSync(tmp, file);
+      } catch (err) {
+        fs.rmSync(tmp, { force: true });
+        throw err;
+      }
       // Saved: a second save in the same build writes this section again only if it changes again.
       stored = new Map(used);
       changed = false;

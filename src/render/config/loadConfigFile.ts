@@ -41,8 +41,25 @@ async function importConfig(file: string): Promise<unknown> {
     // Outside an ESM package tsx compiles the config to CommonJS, whose default export arrives one level down.
     return value && typeof value === 'object' && Object.keys(value).join() === 'default' ? value.default : value;
   } catch (err) {
-    throw new MapdocsError({ message: `cannot load config: ${(err as Error).message}`, stage: 'config', file, line: lineOf(err, file), cause: err });
+    // tsx reports TypeScript syntax errors as esbuild does: a list whose first entry has the place and the words.
+    const first = (err as { errors?: { text: string; location?: { line: number } }[] }).errors?.[0];
+    const line = first?.location?.line ?? lineOf(err, file) ?? (err instanceof SyntaxError ? await syntaxErrorLine(file) : undefined);
+    throw new MapdocsError({ message: `cannot load config: ${first?.text ?? (err as Error).message}`, stage: 'config', file, line, cause: err });
   }
+}
+
+/**
+ * Node reports a syntax error in an ES module without its place; esbuild's parser finds it. (esbuild is loaded only
+ * for a config that failed to load.)
+ */
+async function syntaxErrorLine(file: string): Promise<number | undefined> {
+  try {
+    const { transform } = await import('esbuild');
+    await transform(fs.readFileSync(file, 'utf8'), { loader: /\.m?ts$/.test(file) ? 'ts' : 'js', format: 'esm', logLevel: 'silent' });
+  } catch (err) {
+    return (err as { errors?: { location?: { line: number } }[] }).errors?.[0]?.location?.line;
+  }
+  return undefined;
 }
 
 function parseJsonFile(file: string): unknown {

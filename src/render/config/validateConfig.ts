@@ -1,53 +1,6 @@
 // Checks a user config's shape and returns one `key.path: problem` line per issue.
 import { baseProblem } from '../../shared/pagePath.ts';
-
-type Check = (value: unknown, path: string, problems: string[]) => void;
-
-const kind = (v: unknown): string => (Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v);
-
-const is =
-  (expected: string): Check =>
-  (v, path, problems) => {
-    if (v !== undefined && kind(v) !== expected) problems.push(`${path}: expected ${expected}, got ${kind(v)}`);
-  };
-
-const oneOf =
-  (...values: string[]): Check =>
-  (v, path, problems) => {
-    if (v !== undefined && !values.includes(v as string))
-      problems.push(`${path}: expected one of ${values.map((x) => JSON.stringify(x)).join(', ')}, got ${JSON.stringify(v)}`);
-  };
-
-const arrayOf =
-  (item: Check): Check =>
-  (v, path, problems) => {
-    if (v === undefined) return;
-    if (!Array.isArray(v)) return void problems.push(`${path}: expected array, got ${kind(v)}`);
-    v.forEach((x, i) => item(x, `${path}[${i}]`, problems));
-  };
-
-const objectOf =
-  (fields: Record<string, Check>): Check =>
-  (v, path, problems) => {
-    if (v === undefined) return;
-    if (kind(v) !== 'object') return void problems.push(`${path}: expected object, got ${kind(v)}`);
-    for (const [key, check] of Object.entries(fields)) check((v as Record<string, unknown>)[key], `${path}.${key}`, problems);
-  };
-
-const recordOf =
-  (item: Check): Check =>
-  (v, path, problems) => {
-    if (v === undefined) return;
-    if (kind(v) !== 'object') return void problems.push(`${path}: expected object, got ${kind(v)}`);
-    for (const [key, x] of Object.entries(v as object)) item(x, `${path}[${JSON.stringify(key)}]`, problems);
-  };
-
-const required =
-  (check: Check): Check =>
-  (v, path, problems) => {
-    if (v === undefined) problems.push(`${path}: required`);
-    else check(v, path, problems);
-  };
+import { arrayOf, is, kind, objectOf, oneOf, recordOf, required, type Check } from '../shapeChecks.ts';
 
 const headTag: Check = (v, path, problems) => {
   if (!Array.isArray(v) || typeof v[0] !== 'string' || (v[1] !== undefined && kind(v[1]) !== 'object'))

@@ -6,6 +6,7 @@ import type MarkdownIt from 'markdown-it';
 import { decodePath } from '../../shared/resolveRoute.ts';
 import { withBase } from '../../shared/pagePath.ts';
 import { lineAt, type MarkdownEnv } from './env.ts';
+import { fileProblem } from '../fileProblem.ts';
 
 export interface ImageContext {
   root: string;
@@ -33,14 +34,20 @@ export function imagesPlugin(md: MarkdownIt, ctx: ImageContext): void {
       for (const token of block.children ?? []) {
         if (token.type !== 'image') continue;
         const src = token.attrGet('src') ?? '';
+        if (!src.trim()) {
+          // VuePress renders `![x]()` as an image without a source; so does mapdocs, with a word to the author.
+          env.diagnostics.push({ file: env.relativePath, line: lineAt(state.tokens, i), message: 'image with an empty source', severity: 'warning' });
+          continue;
+        }
         if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(src)) continue;
         if (src.startsWith('/')) {
           token.attrSet('src', withBase(ctx.base, src));
           continue;
         }
         const file = path.resolve(ctx.root, path.dirname(env.relativePath), decodePath(src.split(/[?#]/)[0]));
-        if (!fs.existsSync(file)) {
-          env.diagnostics.push({ file: env.relativePath, line: lineAt(state.tokens, i), message: `image not found "${decodePath(src)}"`, severity: 'error' });
+        const problem = fileProblem(file);
+        if (problem) {
+          env.diagnostics.push({ file: env.relativePath, line: lineAt(state.tokens, i), message: `image "${decodePath(src)}": ${problem}`, severity: 'error' });
           continue;
         }
         env.images.add(file);

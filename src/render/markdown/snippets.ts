@@ -7,6 +7,7 @@ import type MarkdownIt from 'markdown-it';
 import type { MarkdownEnv } from './env.ts';
 import type { Highlighter } from './highlighter.ts';
 import { parseFenceInfo, renderCode } from './fence.ts';
+import { fileProblem } from '../fileProblem.ts';
 
 const SNIPPET = /^<<<\s+(\S+?)(?:#([\w$-]+))?(?:\{([\d,\s-]*)\})?(?:\s+\[([^\]]*)\])?\s*$/;
 
@@ -71,7 +72,8 @@ export function snippetsPlugin(md: MarkdownIt, ctx: SnippetContext, highlighter:
       return '';
     };
     const abs = file.startsWith('@/') ? path.resolve(ctx.root, file.slice(2)) : path.resolve(ctx.root, path.dirname(env.relativePath), file);
-    if (!fs.existsSync(abs)) return fail(`snippet file not found "${file}"`);
+    const problem = fileProblem(abs);
+    if (problem) return fail(`snippet file "${file}": ${problem}`);
     env.includes.push(abs);
     const code = selectPart(fs.readFileSync(abs, 'utf8'), part);
     if (code === null) return fail(`snippet "${file}" has no part "#${part}"`);

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { pagePathFor } from '../../shared/pagePath.ts';
 import { ContentErrors, MapdocsError } from '../errors.ts';
 import { permalinkProblem, routeCollisions, type RoutedSource } from './checkRoutes.ts';
+import { validateFrontmatter } from './validateFrontmatter.ts';
+import { describeFsError } from '../fileProblem.ts';
 import { discoverPages } from './discoverPages.ts';
 import { parseSource } from './parseSource.ts';
 
@@ -24,11 +26,21 @@ export function loadPageSource(root: string, relativePath: string): PageSource {
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (err) {
-    throw new MapdocsError({ message: `cannot read file: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, stage: 'pages', file: displayPath, cause: err });
+    throw new MapdocsError({ message: `cannot read the page: ${describeFsError(err)}`, stage: 'pages', file: displayPath, cause: err });
   }
   const { frontmatter, body } = parseSource(text, displayPath);
   const problem = frontmatter.permalink === undefined ? undefined : permalinkProblem(frontmatter.permalink);
   if (problem) throw new MapdocsError({ message: problem, stage: 'pages', file: displayPath, line: frontmatterKeyLine(text, 'permalink') });
+  const wrong = validateFrontmatter(frontmatter);
+  if (wrong.length) {
+    const [first] = wrong;
+    throw new MapdocsError({
+      message: wrong.map((w) => w.message).join('; '),
+      stage: 'pages',
+      file: displayPath,
+      line: frontmatterKeyLine(text, first.key),
+    });
+  }
   const permalink = typeof frontmatter.permalink === 'string' ? frontmatter.permalink : undefined;
   return { relativePath, displayPath, frontmatter, body, path: permalink ?? pagePathFor(relativePath) };
 }

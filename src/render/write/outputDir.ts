@@ -4,6 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { OUTPUT_MARKER, outputMarkerContent } from './outputGuard.ts';
+import { MapdocsError } from '../errors.ts';
+import { describeFsError } from '../fileProblem.ts';
 
 export interface StagingDir {
   /** Where this build writes. */
@@ -75,19 +77,27 @@ export function createStagingDir(outDir: string): StagingDir {
   };
   const pending: Promise<void>[] = [];
   let failure: Error | null = null;
-  const track = (write: Promise<void>) => pending.push(write.catch((err: Error) => void (failure ??= err)));
+  // A failed write names its file (where it was going in the output) and says why in words (a full disk, a
+  // file-size limit, permissions).
+  const track = (write: Promise<void>, relPath: string) =>
+    pending.push(
+      write.catch(
+        (err: Error) =>
+          void (failure ??= new MapdocsError({ stage: 'write', file: path.relative(process.cwd(), path.join(outDir, relPath)), message: `cannot write the output: ${describeFsError(err)}`, cause: err })),
+      ),
+    );
   let removal: Promise<string | undefined> = Promise.resolve(undefined);
   return {
     dir,
     write(relPath, content) {
       const file = path.join(dir, relPath);
       ensureDir(file);
-      track(fs.promises.writeFile(file, content));
+      track(fs.promises.writeFile(file, content), relPath);
     },
     copy(from, relPath) {
       const file = path.join(dir, relPath);
       ensureDir(file);
-      track(fs.promises.copyFile(from, file));
+      track(fs.promises.copyFile(from, file), relPath);
     },
     flush: () => Promise.all(pending).then(() => {}),
     async commit() {

@@ -78,4 +78,19 @@ test('a missing docs folder is a clear error', async () => {
   assert.is(err.file, '/no/such/folder');
 });
 
+
+
+test('a base that would leave the site or break attributes is refused, in config and on the command line', async () => {
+  const problems = (base: string) => validateConfig({ base });
+  assert.equal(problems('../'), ['config.base: must not hold "." or ".." segments, got "../"']);
+  assert.match(problems('/a"b/').join(), 'must not hold "\\""');
+  assert.match(problems('/<x>/').join(), 'must not hold "<"');
+  assert.match(problems('https://cdn.example/').join(), 'not a URL');
+  assert.match(problems('/a b/').join(), 'must not hold " "');
+  assert.equal(problems('/static/modules/maplib/'), []);
+  assert.equal(problems('/文档/'), []);
+  const err = await resolveConfig(fixture('basic'), { base: '/x/../' }).catch((e) => e);
+  assert.is(err.name, 'MapdocsError');
+  assert.match(err.message, '--base must not hold "." or ".." segments');
+});
 test.run();

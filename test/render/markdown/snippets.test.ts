@@ -60,7 +60,7 @@ test('<<< includes highlighted source at build time, titled with its path; missi
   assert.equal(
     bad.env.diagnostics.map((d) => [d.line, d.message]),
     [
-      [3, 'snippet file not found "@/../lib/nope.ts"'],
+      [3, 'snippet file "@/../lib/nope.ts": not found'],
       [5, 'snippet "@/../lib/math.ts" has no part "#triple"'],
     ],
   );

@@ -1,0 +1,71 @@
+// The output swap: what a killed build leaves is cleaned up, and an old output that cannot be removed does not fail
+// a build whose new output is already in place (issue 14 §12).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { resolveConfig } from '../../../src/render/config/resolveConfig.ts';
+import { build } from '../../../src/render/build.ts';
+import { removeLeftovers } from '../../../src/render/write/outputDir.ts';
+import { tempDir } from '../../helpers/site.ts';
+
+function site() {
+  const root = tempDir();
+  fs.mkdirSync(path.join(root, 'docs'));
+  fs.writeFileSync(path.join(root, 'docs', 'README.md'), '# A\n');
+  return { root, docs: path.join(root, 'docs'), out: path.join(root, 'out') };
+}
+
+/** A process id that is certainly not running: a child that has already exited. */
+const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid!;
+
+test('staging and replaced-output folders of killed builds are removed; a running build’s are kept', async () => {
+  const { root, docs, out } = site();
+  const dead = deadPid();
+  for (const name of [`.out.building-${dead}-abc123`, `out.old-${dead}`, `.out.building-${process.ppid}-xyz`, 'out.old-notapid', '.other.building-1-x'])
+    fs.mkdirSync(path.join(root, name, 'assets'), { recursive: true });
+  await build(await resolveConfig(docs, { outDir: out }));
+  const left = fs.readdirSync(root).sort();
+  assert.equal(left, ['.other.building-1-x', `.out.building-${process.ppid}-xyz`, 'docs', 'out', 'out.old-notapid']);
+  removeLeftovers(out); // idempotent
+});
+
+/** Makes a folder impossible to empty: immutable as root (permissions do not stop root), read-only otherwise. */
+function pin(dir: string): (() => void) | null {
+  if (process.getuid?.() === 0) {
+    const r = spawnSync('chattr', ['+i', dir]);
+    return r.status === 0 ? () => void spawnSync('chattr', ['-i', dir]) : null;
+  }
+  fs.chmodSync(dir, 0o555);
+  return () => fs.chmodSync(dir, 0o755);
+}
+
+test('an old output that cannot be removed: the new one is committed, the build succeeds with a warning', async () => {
+  const { root, docs, out } = site();
+  await build(await resolveConfig(docs, { outDir: out }));
+  const locked = path.join(out, 'locked');
+  fs.mkdirSync(locked);
+  fs.writeFileSync(path.join(locked, 'f.txt'), 'x');
+  const unpin = pin(locked);
+  if (!unpin) {
+    console.warn('  (skipped: this file system cannot make a folder immutable)');
+    return;
+  }
+  try {
+    fs.writeFileSync(path.join(docs, 'README.md'), '# B\n');
+    const result = await build(await resolveConfig(docs, { outDir: out }));
+    assert.match(fs.readFileSync(path.join(out, 'index.html'), 'utf8'), '<title>B');
+    const warning = result.warnings.find((w) => w.message.startsWith('could not remove the previous output'));
+    assert.ok(warning, JSON.stringify(result.warnings));
+    assert.match(warning!.message, /out\.old-\d+ \(E[A-Z]+\); the new output is in place/, warning!.message);
+  } finally {
+    unpin();
+  }
+  // Once it can be removed, the next build clears it.
+  for (const entry of fs.readdirSync(root)) if (entry.startsWith('out.old-')) fs.renameSync(path.join(root, entry), path.join(root, entry.replace(/\d+$/, String(deadPid()))));
+  await build(await resolveConfig(docs, { outDir: out }));
+  assert.equal(fs.readdirSync(root).filter((e) => e.startsWith('out.old-')), []);
+});
+
+test.run();
