@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { buildBasemapData } from './scripts/basemapData.ts';
-import { BASEMAP_FILES } from './src/core/basemapStyle.ts';
+import { BASEMAP_FILES } from './src/core/basemap/basemapStyle.ts';
 import { version } from './src/core/version.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));

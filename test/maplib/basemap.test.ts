@@ -5,7 +5,7 @@ import { unwrapRing, unwrapGeometry, roundCoordinates } from '../../maplib/scrip
 import { labelPoint, poleOfInaccessibility } from '../../maplib/scripts/labelPoint.ts';
 import { chineseName } from '../../maplib/scripts/countryNames.ts';
 import { buildBasemapData } from '../../maplib/scripts/basemapData.ts';
-import { createBasemapStyle, isOfflineBasemap, labelTextField } from '../../maplib/src/core/basemapStyle.ts';
+import { createBasemapStyle, isOfflineBasemap, labelTextField } from '../../maplib/src/core/basemap/basemapStyle.ts';
 
 test('unwrapRing shifts points that jump across ±180', () => {
   const fiji = [[-180, -16], [-179.8, -16.1], [179.5, -16.5], [179.9, -16], [-180, -16]];

@@ -1,7 +1,7 @@
 // minimumLevel/maximumLevel/zoomOffset → the source zoom range; clampLevel picks the level a request is served from.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { clampLevels, clampLevel } from '../../maplib/src/core/clampLevels.ts';
+import { clampLevels, clampLevel } from '../../maplib/src/core/tiles/clampLevels.ts';
 
 test('defaults are 0..18', () => {
   assert.equal(clampLevels({}), { minzoom: 0, maxzoom: 18 });

@@ -1,11 +1,11 @@
 // Prop → style diffing: which setPaintProperty/setLayoutProperty/setFilter/zoom-range calls turn one spec into another.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { diffLayerProps, diffLayerLists, type LayerStyle } from '../../maplib/src/core/diffLayerProps.ts';
-import { deepEqual } from '../../maplib/src/core/deepEqual.ts';
-import { applyOpacity } from '../../maplib/src/core/applyOpacity.ts';
-import { effectiveLayer, belongsToType } from '../../maplib/src/core/baseLayer.ts';
-import { inferLayerType } from '../../maplib/src/core/inferLayerType.ts';
+import { diffLayerProps, diffLayerLists, type LayerStyle } from '../../maplib/src/core/layers/diffLayerProps.ts';
+import { deepEqual } from '../../maplib/src/core/util/deepEqual.ts';
+import { applyOpacity } from '../../maplib/src/core/layers/applyOpacity.ts';
+import { effectiveLayer, belongsToType } from '../../maplib/src/core/layers/baseLayer.ts';
+import { inferLayerType } from '../../maplib/src/core/layers/inferLayerType.ts';
 
 const base: LayerStyle = { id: 'a', type: 'circle', source: 's', paint: { 'circle-color': 'red', 'circle-radius': 4 }, layout: { visibility: 'visible' } };
 

@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fs from 'node:fs';
-import { DEFAULT_PIN_OFFSET, defaultOffset } from '../../maplib/src/core/marker.ts';
+import { DEFAULT_PIN_OFFSET, defaultOffset } from '../../maplib/src/core/overlays/marker.ts';
 
 const api = fs.readFileSync('maplib/API.md', 'utf8');
 const section = api.slice(api.indexOf('## Marker'), api.indexOf('## Popup'));

@@ -1,7 +1,7 @@
 // URL templates: token, subdomains, {-y}, quadkey, and zoomOffset through the maplib-tile:// protocol.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { applyToken, buildTileUrls, expandSubdomains, normalizeTemplate, quadkey, resolveTileProtocolUrl, tileUrl } from '../../maplib/src/core/tileUrl.ts';
+import { applyToken, buildTileUrls, expandSubdomains, normalizeTemplate, quadkey, resolveTileProtocolUrl, tileUrl } from '../../maplib/src/core/tiles/tileUrl.ts';
 
 test('applyToken replaces {token} or appends the token parameter', () => {
   assert.is(applyToken('https://t/{z}/{x}/{y}.png?tk={token}', 'a b'), 'https://t/{z}/{x}/{y}.png?tk=a%20b');

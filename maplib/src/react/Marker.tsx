@@ -1,7 +1,7 @@
 // <Marker>: a core Marker; React children, when given, become the marker's element (rendered through a portal).
 import { useState, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
-import { Marker as CoreMarker, type MarkerProps as CoreMarkerProps } from '../core/marker.ts';
+import { Marker as CoreMarker, type MarkerProps as CoreMarkerProps } from '../core/overlays/marker.ts';
 import { useMapChild } from './useMapChild.ts';
 
 export type MarkerProps = Omit<CoreMarkerProps, 'element'> & { children?: ReactNode; ref?: Ref<CoreMarker> };

@@ -1,7 +1,7 @@
 // <Popup>: a core Popup; React children are rendered through a portal into the popup's content element.
 import { useState, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
-import { Popup as CorePopup, type PopupProps as CorePopupProps } from '../core/popup.ts';
+import { Popup as CorePopup, type PopupProps as CorePopupProps } from '../core/overlays/popup.ts';
 import { useMapChild } from './useMapChild.ts';
 
 export type PopupProps = Omit<CorePopupProps, 'content'> & { children?: ReactNode; ref?: Ref<CorePopup> };

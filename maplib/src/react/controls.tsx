@@ -1,6 +1,6 @@
 // React wrappers of the five wave-1 controls; each renders nothing and keeps its core control in step with props.
 import type { Ref } from 'react';
-import * as core from '../core/controls.ts';
+import * as core from '../core/controls/maplibreControls.ts';
 import { useMapChild } from './useMapChild.ts';
 
 /** React props: the core props plus a ref that receives the core object. */

@@ -1,10 +1,10 @@
 // React wrappers of the wave-1 layers; each renders nothing and updates its core layer in place on prop changes.
-import { GeoJSONLayer as CoreGeoJSON, type GeoJSONLayerProps } from '../core/geoJSONLayer.ts';
-import { VectorLayer as CoreVector, type VectorLayerProps } from '../core/vectorLayer.ts';
-import { RasterLayer as CoreRaster, type RasterLayerProps } from '../core/rasterLayer.ts';
-import { ImageLayer as CoreImage, type ImageLayerProps } from '../core/imageLayer.ts';
-import { VideoLayer as CoreVideo, type VideoLayerProps } from '../core/videoLayer.ts';
-import { CanvasLayer as CoreCanvas, type CanvasLayerProps } from '../core/canvasLayer.ts';
+import { GeoJSONLayer as CoreGeoJSON, type GeoJSONLayerProps } from '../core/layers/geoJSONLayer.ts';
+import { VectorLayer as CoreVector, type VectorLayerProps } from '../core/layers/vectorLayer.ts';
+import { RasterLayer as CoreRaster, type RasterLayerProps } from '../core/layers/rasterLayer.ts';
+import { ImageLayer as CoreImage, type ImageLayerProps } from '../core/layers/imageLayer.ts';
+import { VideoLayer as CoreVideo, type VideoLayerProps } from '../core/layers/videoLayer.ts';
+import { CanvasLayer as CoreCanvas, type CanvasLayerProps } from '../core/layers/canvasLayer.ts';
 import { useMapChild } from './useMapChild.ts';
 import type { WithRef } from './controls.tsx';
 

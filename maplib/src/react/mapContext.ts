@@ -1,6 +1,6 @@
 // The React context that hands the nearest <Map>'s MapView to its children; created lazily (see why below).
 import { createContext, useContext, type Context } from 'react';
-import type { MapView } from '../core/mapView.ts';
+import type { MapView } from '../core/map/mapView.ts';
 
 // The browser bundle reads React from window.React, which may be loaded after maplib.js or not at all (vanilla
 // demos): nothing may call React while the bundle loads, so the context is made on first use.

@@ -1,8 +1,8 @@
 // Binds a core child (control, marker, popup, layer) to the nearest <Map>: create in render, attach, update, detach.
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useMap } from './mapContext.ts';
-import { MapLibError } from '../core/mapLibError.ts';
-import type { MapChild } from '../core/mapChild.ts';
+import { MapLibError } from '../core/base/mapLibError.ts';
+import type { MapChild } from '../core/base/mapChild.ts';
 
 interface Updatable<P> extends MapChild {
   props: P;

@@ -3,7 +3,7 @@ import type { CanvasSource, SourceSpecification } from 'maplibre-gl';
 import { BaseLayer, differsOnlyIn, type LayerProps } from './baseLayer.ts';
 import type { LayerStyle } from './diffLayerProps.ts';
 import type { Corners } from './imageLayer.ts';
-import { boolean, corners, required, show } from './validateProps.ts';
+import { boolean, corners, required, show } from '../base/validateProps.ts';
 
 export interface CanvasLayerProps extends LayerProps {
   canvas: HTMLCanvasElement | string;

@@ -1,9 +1,9 @@
 // Marker: a DOM marker at [lng, lat] (default pin or custom element), optionally opening an HTML popup on click.
 import type { Alignment, PositionAnchor } from 'maplibre-gl';
-import { maplibregl } from './maplibre.ts';
-import type { MapView } from './mapView.ts';
-import type { MapChild } from './mapChild.ts';
-import { boolean, func, lngLat, number, oneOf, required, show, string, validateProps, type Rules } from './validateProps.ts';
+import { maplibregl } from '../maplibre.ts';
+import type { MapView } from '../map/mapView.ts';
+import type { MapChild } from '../base/mapChild.ts';
+import { boolean, func, lngLat, number, oneOf, required, show, string, validateProps, type Rules } from '../base/validateProps.ts';
 
 export interface MarkerEvent {
   lngLat: [number, number];

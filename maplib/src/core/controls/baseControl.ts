@@ -1,9 +1,9 @@
 // BaseControl: a MapLibre control at a map corner; changing `position` moves it without touching the map.
 import type { IControl, ControlPosition } from 'maplibre-gl';
-import type { MapView } from './mapView.ts';
-import type { MapChild } from './mapChild.ts';
-import { deepEqual } from './deepEqual.ts';
-import { position, validateProps, type Rules } from './validateProps.ts';
+import type { MapView } from '../map/mapView.ts';
+import type { MapChild } from '../base/mapChild.ts';
+import { deepEqual } from '../util/deepEqual.ts';
+import { position, validateProps, type Rules } from '../base/validateProps.ts';
 
 export interface ControlProps {
   position?: ControlPosition;

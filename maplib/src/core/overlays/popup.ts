@@ -1,10 +1,10 @@
 // Popup: an info window at [lng, lat] with HTML, text or DOM content; `open` opens and closes it in place.
 import type { PositionAnchor, Offset } from 'maplibre-gl';
-import { maplibregl } from './maplibre.ts';
-import type { MapView } from './mapView.ts';
-import type { MapChild } from './mapChild.ts';
+import { maplibregl } from '../maplibre.ts';
+import type { MapView } from '../map/mapView.ts';
+import type { MapChild } from '../base/mapChild.ts';
 import { ANCHORS } from './marker.ts';
-import { boolean, func, lngLat, oneOf, required, show, string, validateProps, type Rules } from './validateProps.ts';
+import { boolean, func, lngLat, oneOf, required, show, string, validateProps, type Rules } from '../base/validateProps.ts';
 
 export interface PopupProps {
   lngLat: [number, number];

@@ -2,7 +2,7 @@
 import type { ImageSource, SourceSpecification } from 'maplibre-gl';
 import { BaseLayer, differsOnlyIn, type LayerProps } from './baseLayer.ts';
 import type { LayerStyle } from './diffLayerProps.ts';
-import { corners, required, string } from './validateProps.ts';
+import { corners, required, string } from '../base/validateProps.ts';
 
 export type Corners = [[number, number], [number, number], [number, number], [number, number]];
 

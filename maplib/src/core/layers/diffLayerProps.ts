@@ -1,5 +1,5 @@
 // Pure diff of two MapLibre layer specs into the in-place calls that turn one into the other.
-import { deepEqual } from './deepEqual.ts';
+import { deepEqual } from '../util/deepEqual.ts';
 
 /** The part of a MapLibre layer spec that can change in place. */
 export interface LayerStyle {

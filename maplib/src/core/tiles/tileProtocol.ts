@@ -1,5 +1,5 @@
 // Registers the maplib-tile:// protocol once: it fetches tiles whose URL level is shifted by a RasterLayer zoomOffset.
-import { maplibregl } from './maplibre.ts';
+import { maplibregl } from '../maplibre.ts';
 import { TILE_PROTOCOL, resolveTileProtocolUrl } from './tileUrl.ts';
 
 let registered = false;

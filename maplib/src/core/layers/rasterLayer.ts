@@ -2,10 +2,10 @@
 import type { RasterTileSource, SourceSpecification } from 'maplibre-gl';
 import { BaseLayer, differsOnlyIn, type LayerProps } from './baseLayer.ts';
 import type { LayerStyle } from './diffLayerProps.ts';
-import { clampLevels } from './clampLevels.ts';
-import { buildTileUrls, normalizeTemplate } from './tileUrl.ts';
-import { ensureTileProtocol } from './tileProtocol.ts';
-import { number, oneOf, show, string, stringArray, type Rule } from './validateProps.ts';
+import { clampLevels } from '../tiles/clampLevels.ts';
+import { buildTileUrls, normalizeTemplate } from '../tiles/tileUrl.ts';
+import { ensureTileProtocol } from '../tiles/tileProtocol.ts';
+import { number, oneOf, show, string, stringArray, type Rule } from '../base/validateProps.ts';
 
 export interface RasterLayerProps extends LayerProps {
   baseUrl?: string;

@@ -4,8 +4,8 @@ import type { GeoJSONSource, SourceSpecification } from 'maplibre-gl';
 import { BaseLayer, differsOnlyIn, type LayerProps } from './baseLayer.ts';
 import type { LayerStyle } from './diffLayerProps.ts';
 import { inferLayerType } from './inferLayerType.ts';
-import { FONT_STACK } from './fonts.ts';
-import { object, oneOf, required, show } from './validateProps.ts';
+import { FONT_STACK } from '../basemap/fonts.ts';
+import { object, oneOf, required, show } from '../base/validateProps.ts';
 
 export type GeoJSONLayerType = 'fill' | 'line' | 'circle' | 'symbol' | 'heatmap' | 'fill-extrusion';
 

@@ -1,6 +1,6 @@
 // Builds the MapLibre style of a named basemap: the offline Natural Earth variants, OSM, Tianditu, or none.
 import type { StyleSpecification, ExpressionSpecification } from 'maplibre-gl';
-import { MapLibError } from './mapLibError.ts';
+import { MapLibError } from '../base/mapLibError.ts';
 import { PALETTES } from './palettes.ts';
 import { graticule } from './graticule.ts';
 import { FONT_STACK } from './fonts.ts';

@@ -1,8 +1,8 @@
 // The five wave-1 controls: navigation (zoom + compass), scale, fullscreen, geolocate, attribution.
 import type { ControlPosition, FitBoundsOptions } from 'maplibre-gl';
-import { maplibregl } from './maplibre.ts';
+import { maplibregl } from '../maplibre.ts';
 import { BaseControl, type ControlProps } from './baseControl.ts';
-import { boolean, func, number, object, oneOf, show } from './validateProps.ts';
+import { boolean, func, number, object, oneOf, show } from '../base/validateProps.ts';
 
 export interface NavigationControlProps extends ControlProps {
   showZoom?: boolean;

@@ -1,5 +1,5 @@
 // The contract between a MapView and what it holds (controls, markers, popups, layers).
-import type { MapView } from './mapView.ts';
+import type { MapView } from '../map/mapView.ts';
 
 export interface MapChild {
   /** Layers need a loaded style; the view queues them until `style.load` and re-attaches them after a basemap switch. */

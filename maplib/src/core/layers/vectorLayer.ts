@@ -2,8 +2,8 @@
 import type { SourceSpecification, VectorTileSource } from 'maplibre-gl';
 import { BaseLayer, differsOnlyIn, type LayerProps } from './baseLayer.ts';
 import type { LayerStyle } from './diffLayerProps.ts';
-import { clampLevels } from './clampLevels.ts';
-import { number, oneOf, required, show, string, stringArray, type Rule } from './validateProps.ts';
+import { clampLevels } from '../tiles/clampLevels.ts';
+import { number, oneOf, required, show, string, stringArray, type Rule } from '../base/validateProps.ts';
 
 export interface VectorStyleLayer {
   id: string;

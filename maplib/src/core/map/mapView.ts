@@ -1,13 +1,13 @@
 // MapView: the framework-free map object (createMap); owns one MapLibre map, its children, and in-place option updates.
 import type { FitBoundsOptions, FlyToOptions, EaseToOptions, MapOptions as MaplibreMapOptions, StyleSpecification, AnimationOptions } from 'maplibre-gl';
-import { maplibregl } from './maplibre.ts';
-import type { MapChild } from './mapChild.ts';
-import { deepEqual } from './deepEqual.ts';
-import { getAssetBaseUrl } from './assetBase.ts';
+import { maplibregl } from '../maplibre.ts';
+import type { MapChild } from '../base/mapChild.ts';
+import { deepEqual } from '../util/deepEqual.ts';
+import { getAssetBaseUrl } from '../util/assetBase.ts';
 import { toBoundsArray, toLngLatArray, type BoundsArray, type LngLatArray } from './lngLat.ts';
-import { BASEMAPS, GRATICULE_LAYER, LABEL_LAYER, createBasemapStyle, isOfflineBasemap, labelTextField, type BasemapName, type LabelLanguage } from './basemapStyle.ts';
-import { validateProps, boolean, bounds, lngLat, number, object, oneOf, string, show, type Rules } from './validateProps.ts';
-import { MapLibError } from './mapLibError.ts';
+import { BASEMAPS, GRATICULE_LAYER, LABEL_LAYER, createBasemapStyle, isOfflineBasemap, labelTextField, type BasemapName, type LabelLanguage } from '../basemap/basemapStyle.ts';
+import { validateProps, boolean, bounds, lngLat, number, object, oneOf, string, show, type Rules } from '../base/validateProps.ts';
+import { MapLibError } from '../base/mapLibError.ts';
 
 export type Basemap = BasemapName | StyleSpecification | string;
 

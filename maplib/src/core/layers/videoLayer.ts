@@ -3,7 +3,7 @@ import type { SourceSpecification, VideoSource } from 'maplibre-gl';
 import { BaseLayer, differsOnlyIn, type LayerProps } from './baseLayer.ts';
 import type { LayerStyle } from './diffLayerProps.ts';
 import type { Corners } from './imageLayer.ts';
-import { boolean, corners, required, stringArray } from './validateProps.ts';
+import { boolean, corners, required, stringArray } from '../base/validateProps.ts';
 
 export interface VideoLayerProps extends LayerProps {
   urls: string[];

@@ -1,12 +1,12 @@
 // BaseLayer: the layer commons (id, before, visible, opacity, zoom range, filter, paint/layout, events) and in-place updates.
 import type * as GeoJSON from 'geojson';
 import type { SourceSpecification, LayerSpecification, MapLayerMouseEvent, Subscription, Map as MaplibreMap } from 'maplibre-gl';
-import type { MapView } from './mapView.ts';
-import type { MapChild } from './mapChild.ts';
-import { deepEqual } from './deepEqual.ts';
+import type { MapView } from '../map/mapView.ts';
+import type { MapChild } from '../base/mapChild.ts';
+import { deepEqual } from '../util/deepEqual.ts';
 import { applyOpacity } from './applyOpacity.ts';
 import { diffLayerLists, type LayerOp, type LayerStyle } from './diffLayerProps.ts';
-import { validateProps, boolean, func, number, object, string, show, type Rules } from './validateProps.ts';
+import { validateProps, boolean, func, number, object, string, show, type Rules } from '../base/validateProps.ts';
 
 export interface LayerEvent {
   type: 'click' | 'hover' | 'enter' | 'leave';
