@@ -83,7 +83,6 @@ export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
     writeWaitingPage(firstError);
   }
   log(`serving ${server.url}`, 'info');
-  log(`watching ${displayPath(root)} and the theme for changes`, 'info');
 
   // Dot-folders hold no pages, except the config folder; output and cache folders are ours.
   const ignored = (file: string) => {
@@ -98,6 +97,8 @@ export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
   };
   const watcher = watch([root, THEME_DIR, ...builder.outsideFiles()], { ignoreInitial: true, ignored });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  // Said once the watcher has its first look: a save before that would not be noticed as a change.
+  log(`watching ${displayPath(root)} and the theme for changes`, 'info');
 
   let pending = new Map<string, FileEvent>();
   /** Files of a failed rebuild: part of every rebuild until one succeeds. */

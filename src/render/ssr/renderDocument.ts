@@ -36,8 +36,9 @@ function headTag([tag, attrs, inner]: HeadTag, base: string): string {
 }
 
 export function pageTitle(view: PageView): string {
-  if (view.layout === 'not-found') return `${uiStrings(view.lang).notFoundTitle} | ${view.siteTitle}`;
-  const t = view.page.title;
+  const t = view.layout === 'not-found' ? uiStrings(view.lang).notFoundTitle : view.page.title;
+  // A site without a title shows the page's alone, not "Intro | ".
+  if (!view.siteTitle) return t;
   return t && t !== view.siteTitle ? `${t} | ${view.siteTitle}` : view.siteTitle;
 }
 
