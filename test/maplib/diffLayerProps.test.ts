@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { diffLayerProps, diffLayerLists, type LayerStyle } from '../../maplib/src/core/layers/diffLayerProps.ts';
 import { deepEqual } from '../../maplib/src/core/util/deepEqual.ts';
 import { applyOpacity } from '../../maplib/src/core/layers/applyOpacity.ts';
-import { effectiveLayer, belongsToType } from '../../maplib/src/core/layers/baseLayer.ts';
+import { effectiveLayer, belongsToType } from '../../maplib/src/core/layers/effectiveLayer.ts';
 import { inferLayerType } from '../../maplib/src/core/layers/inferLayerType.ts';
 
 const base: LayerStyle = { id: 'a', type: 'circle', source: 's', paint: { 'circle-color': 'red', 'circle-radius': 4 }, layout: { visibility: 'visible' } };

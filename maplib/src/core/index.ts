@@ -6,7 +6,9 @@ export type { NavigationControlProps, ScaleControlProps, FullscreenControlProps,
 export { BaseControl, type ControlProps } from './controls/baseControl.ts';
 export { Marker, type MarkerProps, type MarkerEvent } from './overlays/marker.ts';
 export { Popup, type PopupProps } from './overlays/popup.ts';
-export { BaseLayer, effectiveLayer, belongsToType, type LayerProps, type LayerEvent } from './layers/baseLayer.ts';
+export { BaseLayer, type LayerProps, type LayerEvent } from './layers/baseLayer.ts';
+export { effectiveLayer, belongsToType } from './layers/effectiveLayer.ts';
+export { MapComponent } from './base/component.ts';
 export { GeoJSONLayer, type GeoJSONLayerProps } from './layers/geoJSONLayer.ts';
 export { VectorLayer, type VectorLayerProps, type VectorStyleLayer } from './layers/vectorLayer.ts';
 export { RasterLayer, rasterSourceSpec, type RasterLayerProps } from './layers/rasterLayer.ts';

@@ -11,7 +11,7 @@ export interface NavigationControlProps extends ControlProps {
 }
 
 export class NavigationControl extends BaseControl<NavigationControlProps, maplibregl.NavigationControl> {
-  protected recreateKeys: (keyof NavigationControlProps)[] = ['showZoom', 'showCompass', 'visualizePitch'];
+  protected readonly recreateKeys: (keyof NavigationControlProps)[] = ['showZoom', 'showCompass', 'visualizePitch'];
   constructor(props: NavigationControlProps = {}) {
     super('NavigationControl', { showZoom: boolean, showCompass: boolean, visualizePitch: boolean }, props, 'top-right');
   }
@@ -26,7 +26,7 @@ export interface ScaleControlProps extends ControlProps {
 }
 
 export class ScaleControl extends BaseControl<ScaleControlProps, maplibregl.ScaleControl> {
-  protected recreateKeys: (keyof ScaleControlProps)[] = ['maxWidth'];
+  protected readonly recreateKeys: (keyof ScaleControlProps)[] = ['maxWidth'];
   constructor(props: ScaleControlProps = {}) {
     super('ScaleControl', { maxWidth: number(1), unit: oneOf('metric', 'imperial', 'nautical') }, props, 'bottom-left');
   }
@@ -45,7 +45,7 @@ export interface FullscreenControlProps extends ControlProps {
 }
 
 export class FullscreenControl extends BaseControl<FullscreenControlProps, maplibregl.FullscreenControl> {
-  protected recreateKeys: (keyof FullscreenControlProps)[] = ['container'];
+  protected readonly recreateKeys: (keyof FullscreenControlProps)[] = ['container'];
   constructor(props: FullscreenControlProps = {}) {
     super(
       'FullscreenControl',
@@ -79,7 +79,7 @@ export interface GeolocateControlProps extends ControlProps {
 }
 
 export class GeolocateControl extends BaseControl<GeolocateControlProps, maplibregl.GeolocateControl> {
-  protected recreateKeys: (keyof GeolocateControlProps)[] = ['positionOptions', 'trackUserLocation', 'showUserLocation', 'showAccuracyCircle', 'fitBoundsOptions'];
+  protected readonly recreateKeys: (keyof GeolocateControlProps)[] = ['positionOptions', 'trackUserLocation', 'showUserLocation', 'showAccuracyCircle', 'fitBoundsOptions'];
   constructor(props: GeolocateControlProps = {}) {
     super(
       'GeolocateControl',
@@ -124,7 +124,7 @@ export interface AttributionControlProps extends ControlProps {
 }
 
 export class AttributionControl extends BaseControl<AttributionControlProps, maplibregl.AttributionControl> {
-  protected recreateKeys: (keyof AttributionControlProps)[] = ['compact', 'customAttribution'];
+  protected readonly recreateKeys: (keyof AttributionControlProps)[] = ['compact', 'customAttribution'];
   constructor(props: AttributionControlProps = {}) {
     super(
       'AttributionControl',

@@ -1,6 +1,7 @@
 // CanvasLayer: an HTML canvas stretched over four corners, re-read every frame while `animate` is on.
 import type { CanvasSource, SourceSpecification } from 'maplibre-gl';
-import { BaseLayer, differsOnlyIn, type LayerProps } from './baseLayer.ts';
+import { BaseLayer, type LayerProps } from './baseLayer.ts';
+import { differsOnlyIn } from '../util/differsOnlyIn.ts';
 import type { LayerStyle } from './diffLayerProps.ts';
 import type { Corners } from './imageLayer.ts';
 import { boolean, corners, required, show } from '../base/validateProps.ts';

@@ -1,7 +1,8 @@
 // GeoJSONLayer: GeoJSON data (object or URL) drawn as one fill/line/circle/symbol/heatmap/extrusion layer.
 import type * as GeoJSON from 'geojson';
 import type { GeoJSONSource, SourceSpecification } from 'maplibre-gl';
-import { BaseLayer, differsOnlyIn, type LayerProps } from './baseLayer.ts';
+import { BaseLayer, type LayerProps } from './baseLayer.ts';
+import { differsOnlyIn } from '../util/differsOnlyIn.ts';
 import type { LayerStyle } from './diffLayerProps.ts';
 import { inferLayerType } from './inferLayerType.ts';
 import { FONT_STACK } from '../basemap/fonts.ts';

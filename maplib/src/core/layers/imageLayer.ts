@@ -1,6 +1,7 @@
 // ImageLayer: one georeferenced image stretched over four corners.
 import type { ImageSource, SourceSpecification } from 'maplibre-gl';
-import { BaseLayer, differsOnlyIn, type LayerProps } from './baseLayer.ts';
+import { BaseLayer, type LayerProps } from './baseLayer.ts';
+import { differsOnlyIn } from '../util/differsOnlyIn.ts';
 import type { LayerStyle } from './diffLayerProps.ts';
 import { corners, required, string } from '../base/validateProps.ts';
 

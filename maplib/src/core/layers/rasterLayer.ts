@@ -1,6 +1,7 @@
 // RasterLayer: XYZ/TMS raster tiles from a URL template with token, subdomains, zoomOffset and level limits.
 import type { RasterTileSource, SourceSpecification } from 'maplibre-gl';
-import { BaseLayer, differsOnlyIn, type LayerProps } from './baseLayer.ts';
+import { BaseLayer, type LayerProps } from './baseLayer.ts';
+import { differsOnlyIn } from '../util/differsOnlyIn.ts';
 import type { LayerStyle } from './diffLayerProps.ts';
 import { clampLevels } from '../tiles/clampLevels.ts';
 import { buildTileUrls, normalizeTemplate } from '../tiles/tileUrl.ts';

@@ -1,6 +1,7 @@
 // VectorLayer: a vector tile (MVT) source plus its style layers, each updated in place by id.
 import type { SourceSpecification, VectorTileSource } from 'maplibre-gl';
-import { BaseLayer, differsOnlyIn, type LayerProps } from './baseLayer.ts';
+import { BaseLayer, type LayerProps } from './baseLayer.ts';
+import { differsOnlyIn } from '../util/differsOnlyIn.ts';
 import type { LayerStyle } from './diffLayerProps.ts';
 import { clampLevels } from '../tiles/clampLevels.ts';
 import { number, oneOf, required, show, string, stringArray, type Rule } from '../base/validateProps.ts';

@@ -1,6 +1,7 @@
 // VideoLayer: a video stretched over four corners, with a `playing` switch.
 import type { SourceSpecification, VideoSource } from 'maplibre-gl';
-import { BaseLayer, differsOnlyIn, type LayerProps } from './baseLayer.ts';
+import { BaseLayer, type LayerProps } from './baseLayer.ts';
+import { differsOnlyIn } from '../util/differsOnlyIn.ts';
 import type { LayerStyle } from './diffLayerProps.ts';
 import type { Corners } from './imageLayer.ts';
 import { boolean, corners, required, stringArray } from '../base/validateProps.ts';
@@ -12,7 +13,6 @@ export interface VideoLayerProps extends LayerProps {
 }
 
 export class VideoLayer extends BaseLayer<VideoLayerProps> {
-  private offData?: () => void;
   private wantPlaying = true;
 
   constructor(props: VideoLayerProps) {
@@ -36,28 +36,19 @@ export class VideoLayer extends BaseLayer<VideoLayerProps> {
   // MapLibre creates the <video> when the source loads and starts it; apply `playing` once it exists.
   protected afterAttach(): void {
     const map = this.map;
-    this.offData?.();
     if (!map) return;
     const onData = (e: { sourceId?: string }) => {
       if (e.sourceId === this.id && this.getVideo()) {
-        this.offData?.();
+        map.off('sourcedata', onData);
         this.syncPlaying();
       }
     };
     map.on('sourcedata', onData);
-    this.offData = () => {
-      map.off('sourcedata', onData);
-      this.offData = undefined;
-    };
+    this.onDetach(() => map.off('sourcedata', onData));
   }
 
   protected afterUpdate(prev: VideoLayerProps, next: VideoLayerProps): void {
     if (prev.playing !== next.playing) this.syncPlaying();
-  }
-
-  detach(): void {
-    this.offData?.();
-    super.detach();
   }
 
   private syncPlaying(): void {

@@ -2,8 +2,8 @@
 import type { Alignment, PositionAnchor } from 'maplibre-gl';
 import { maplibregl } from '../maplibre.ts';
 import type { MapView } from '../map/mapView.ts';
-import type { MapChild } from '../base/mapChild.ts';
-import { boolean, func, lngLat, number, oneOf, required, show, string, validateProps, type Rules } from '../base/validateProps.ts';
+import { MapComponent } from '../base/component.ts';
+import { boolean, func, lngLat, number, oneOf, required, show, string, type Rules } from '../base/validateProps.ts';
 
 export interface MarkerEvent {
   lngLat: [number, number];
@@ -57,23 +57,17 @@ const RULES: Rules = {
   onDragEnd: func,
 };
 
-// MapLibre cannot change these on a live marker, so a change re-creates the marker (never the map).
-const RECREATE: (keyof MarkerProps)[] = ['color', 'anchor', 'className', 'element'];
-
-export class Marker implements MapChild {
+export class Marker extends MapComponent<MarkerProps> {
   readonly needsStyle = false;
-  props: MarkerProps;
-  view?: MapView;
   marker?: maplibregl.Marker;
-  private onElementClick = (e: MouseEvent) => this.props.onClick?.({ lngLat: this.props.lngLat, originalEvent: e, marker: this });
+  // MapLibre cannot change these on a live marker, so a change re-creates the marker (never the map).
+  protected readonly recreateKeys: (keyof MarkerProps)[] = ['color', 'anchor', 'className', 'element'];
 
   constructor(props: MarkerProps) {
-    validateProps('Marker', RULES, props as unknown as Record<string, unknown>);
-    this.props = { ...props };
+    super('Marker', RULES, props);
   }
 
-  attach(view: MapView): void {
-    this.view = view;
+  protected mount(view: MapView): void {
     const p = this.props;
     const m = new maplibregl.Marker({
       element: p.element,
@@ -96,34 +90,22 @@ export class Marker implements MapChild {
     m.on('dragstart', fire('onDragStart'));
     m.on('drag', fire('onDrag'));
     m.on('dragend', fire('onDragEnd'));
-    m.getElement().addEventListener('click', this.onElementClick);
+    // On the element, not the map: onClick answers clicks on the marker itself only.
+    const onElementClick = (e: MouseEvent) => this.props.onClick?.({ lngLat: this.props.lngLat, originalEvent: e, marker: this });
+    m.getElement().addEventListener('click', onElementClick);
+    this.onDetach(() => m.getElement().removeEventListener('click', onElementClick));
     if (p.popup) m.setPopup(new maplibregl.Popup({ offset: 25 }).setHTML(p.popup));
     m.addTo(view.maplibre);
     this.marker = m;
   }
 
-  detach(): void {
-    if (this.marker) {
-      this.marker.getElement().removeEventListener('click', this.onElementClick);
-      this.marker.remove();
-    }
+  protected unmount(): void {
+    this.marker?.remove();
     this.marker = undefined;
-    this.view = undefined;
   }
 
-  update(partial: Partial<MarkerProps>): void {
-    const next = { ...this.props, ...partial };
-    validateProps('Marker', RULES, next as unknown as Record<string, unknown>);
-    const prev = this.props;
-    this.props = next;
-    const m = this.marker;
-    const view = this.view;
-    if (!m || !view) return;
-    if (RECREATE.some((k) => prev[k] !== next[k])) {
-      this.detach();
-      this.attach(view);
-      return;
-    }
+  protected patch(prev: MarkerProps, next: MarkerProps): void {
+    const m = this.marker!;
     if (prev.lngLat[0] !== next.lngLat[0] || prev.lngLat[1] !== next.lngLat[1]) m.setLngLat(next.lngLat);
     if (String(prev.offset) !== String(next.offset)) m.setOffset(next.offset ?? defaultOffset(next));
     if (prev.draggable !== next.draggable) m.setDraggable(next.draggable ?? false);
@@ -145,12 +127,5 @@ export class Marker implements MapChild {
   }
   togglePopup(): void {
     this.marker?.togglePopup();
-  }
-  remove(): void {
-    this.view?.removeChild(this);
-  }
-  addTo(view: MapView): this {
-    view.add(this);
-    return this;
   }
 }

@@ -2,9 +2,9 @@
 import type { PositionAnchor, Offset } from 'maplibre-gl';
 import { maplibregl } from '../maplibre.ts';
 import type { MapView } from '../map/mapView.ts';
-import type { MapChild } from '../base/mapChild.ts';
+import { MapComponent } from '../base/component.ts';
 import { ANCHORS } from './marker.ts';
-import { boolean, func, lngLat, oneOf, required, show, string, validateProps, type Rules } from '../base/validateProps.ts';
+import { boolean, func, lngLat, oneOf, required, show, string, type Rules } from '../base/validateProps.ts';
 
 export interface PopupProps {
   lngLat: [number, number];
@@ -44,20 +44,15 @@ const RULES: Rules = {
   onClose: func,
 };
 
-const RECREATE: (keyof PopupProps)[] = ['anchor', 'closeButton', 'closeOnClick', 'closeOnMove', 'className'];
-
-export class Popup implements MapChild {
+export class Popup extends MapComponent<PopupProps> {
   readonly needsStyle = false;
-  props: PopupProps;
-  view?: MapView;
   popup?: maplibregl.Popup;
+  protected readonly recreateKeys: (keyof PopupProps)[] = ['anchor', 'closeButton', 'closeOnClick', 'closeOnMove', 'className'];
   // Set while MapLib itself removes the popup, so onClose reports only closes the reader (or closeOnClick) caused.
   private closingQuietly = false;
-  private stopCloseOnClick?: () => void;
 
   constructor(props: PopupProps) {
-    validateProps('Popup', RULES, props as unknown as Record<string, unknown>);
-    this.props = { ...props };
+    super('Popup', RULES, props);
   }
 
   private setContent(p: PopupProps): void {
@@ -67,8 +62,7 @@ export class Popup implements MapChild {
     else popup.setText(p.text ?? '');
   }
 
-  attach(view: MapView): void {
-    this.view = view;
+  protected mount(view: MapView): void {
     const p = this.props;
     const popup = new maplibregl.Popup({
       anchor: p.anchor,
@@ -91,7 +85,7 @@ export class Popup implements MapChild {
       this.props = { ...this.props, open: false };
       this.props.onClose?.();
     });
-    if (p.closeOnClick ?? true) this.stopCloseOnClick = view.onClickFirst(() => popup.isOpen() && popup.remove());
+    if (p.closeOnClick ?? true) this.onDetach(view.onClickFirst(() => popup.isOpen() && popup.remove()));
     if (p.open !== false) popup.addTo(view.maplibre);
   }
 
@@ -101,34 +95,20 @@ export class Popup implements MapChild {
     this.closingQuietly = false;
   }
 
-  detach(): void {
-    this.stopCloseOnClick?.();
-    this.stopCloseOnClick = undefined;
+  protected unmount(): void {
     this.quietRemove();
     this.popup = undefined;
-    this.view = undefined;
   }
 
-  update(partial: Partial<PopupProps>): void {
-    const next = { ...this.props, ...partial };
-    validateProps('Popup', RULES, next as unknown as Record<string, unknown>);
-    const prev = this.props;
-    this.props = next;
-    const popup = this.popup;
-    const view = this.view;
-    if (!popup || !view) return;
-    if (RECREATE.some((k) => prev[k] !== next[k])) {
-      this.detach();
-      this.attach(view);
-      return;
-    }
+  protected patch(prev: PopupProps, next: PopupProps): void {
+    const popup = this.popup!;
     if (prev.lngLat[0] !== next.lngLat[0] || prev.lngLat[1] !== next.lngLat[1]) popup.setLngLat(next.lngLat);
     if (prev.html !== next.html || prev.text !== next.text || prev.content !== next.content) this.setContent(next);
     if (String(prev.offset) !== String(next.offset)) popup.setOffset(next.offset as Offset | undefined);
     if (prev.maxWidth !== next.maxWidth) popup.setMaxWidth(next.maxWidth ?? '240px');
     if (prev.open !== next.open) {
       if (next.open === false) this.quietRemove();
-      else if (!popup.isOpen()) popup.addTo(view.maplibre);
+      else if (!popup.isOpen()) popup.addTo(this.view!.maplibre);
     }
   }
 
@@ -137,12 +117,5 @@ export class Popup implements MapChild {
   }
   getElement(): HTMLElement | undefined {
     return this.popup?.getElement();
-  }
-  remove(): void {
-    this.view?.removeChild(this);
-  }
-  addTo(view: MapView): this {
-    view.add(this);
-    return this;
   }
 }

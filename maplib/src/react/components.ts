@@ -1,0 +1,22 @@
+// The React components of everything a <Map> holds: one line each, made by wrap() from the core classes.
+import * as core from '../core/index.ts';
+import { wrap, type WrappedProps } from './wrap.ts';
+
+export const NavigationControl = wrap('NavigationControl', core.NavigationControl);
+export const ScaleControl = wrap('ScaleControl', core.ScaleControl);
+export const FullscreenControl = wrap('FullscreenControl', core.FullscreenControl);
+export const GeolocateControl = wrap('GeolocateControl', core.GeolocateControl);
+export const AttributionControl = wrap('AttributionControl', core.AttributionControl);
+
+// React children become the marker's element and the popup's content (rendered through a portal).
+export const Marker = wrap('Marker', core.Marker, { childrenInto: 'element' });
+export const Popup = wrap('Popup', core.Popup, { childrenInto: 'content' });
+export type MarkerProps = WrappedProps<core.MarkerProps, core.Marker, 'element'>;
+export type PopupProps = WrappedProps<core.PopupProps, core.Popup, 'content'>;
+
+export const GeoJSONLayer = wrap('GeoJSONLayer', core.GeoJSONLayer);
+export const VectorLayer = wrap('VectorLayer', core.VectorLayer);
+export const RasterLayer = wrap('RasterLayer', core.RasterLayer);
+export const ImageLayer = wrap('ImageLayer', core.ImageLayer);
+export const VideoLayer = wrap('VideoLayer', core.VideoLayer);
+export const CanvasLayer = wrap('CanvasLayer', core.CanvasLayer);
