@@ -59,19 +59,22 @@ const SELF_KEYED = new Set(['highlight']);
 export function openCache(config: SiteConfig): BuildCache {
   const stamp = cacheStamp(config);
   const sections = new Map<string, ReturnType<typeof openSection>>();
+  let saveProblem: string | undefined;
   return {
     section<T>(name: string) {
       let s = sections.get(name);
       if (!s) sections.set(name, (s = openSection(path.join(config.cacheDir, `${name}.json`), SELF_KEYED.has(name) ? config.version : stamp)));
       return s as unknown as CacheSection<T>;
     },
-    saveProblem: undefined as string | undefined,
+    get saveProblem() {
+      return saveProblem;
+    },
     save() {
       for (const [name, s] of sections) {
         try {
           s.save();
         } catch (err) {
-          this.saveProblem ??= `could not save the build cache (${name}): ${describeFsError(err)}; the next build will redo that work`;
+          saveProblem ??= `could not save the build cache (${name}): ${describeFsError(err)}; the next build will redo that work`;
         }
       }
     },

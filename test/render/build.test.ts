@@ -114,7 +114,7 @@ test('an unreadable file is an error naming it', async () => {
   fs.symlinkSync(path.join(docs, 'nowhere.md'), path.join(docs, 'guide/broken.md'));
   const err = await buildInto(docs).catch((e) => e);
   assert.ok(err.file.endsWith(path.join('guide', 'broken.md')));
-  assert.match(err.message, 'cannot read file: ENOENT');
+  assert.is(err.message, 'cannot read the page: not found');
 });
 
 test('the CLI prints file:line errors without a stack and exits 1; --debug adds the stack', () => {

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { extractSections, decodeEntities } from '../../../src/render/search/extractSections.ts';
+import { extractSections } from '../../../src/render/search/extractSections.ts';
+import { decodeEntities } from '../../../src/shared/escapeHtml.ts';
 
 const html = `<h1 id="栅格图层"><a class="header-anchor" href="#栅格图层" aria-hidden="true">#</a> 栅格图层</h1>
 <nav class="table-of-contents"><ul><li><a href="#瓦片大小">瓦片大小</a></li></ul></nav>

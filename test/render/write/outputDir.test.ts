@@ -31,14 +31,17 @@ test('staging and replaced-output folders of killed builds are removed; a runnin
   removeLeftovers(out); // idempotent
 });
 
-/** Makes a folder impossible to empty: immutable as root (permissions do not stop root), read-only otherwise. */
-function pin(dir: string): (() => void) | null {
+/**
+ * Makes a folder impossible to empty: immutable as root (permissions do not stop root), read-only otherwise. Returns
+ * how to undo it wherever the folder has moved since, or null when this file system cannot.
+ */
+function pin(dir: string): ((movedTo: string) => void) | null {
   if (process.getuid?.() === 0) {
     const r = spawnSync('chattr', ['+i', dir]);
-    return r.status === 0 ? () => void spawnSync('chattr', ['-i', dir]) : null;
+    return r.status === 0 ? (movedTo) => void spawnSync('chattr', ['-i', movedTo]) : null;
   }
   fs.chmodSync(dir, 0o555);
-  return () => fs.chmodSync(dir, 0o755);
+  return (movedTo) => fs.chmodSync(movedTo, 0o755);
 }
 
 test('an old output that cannot be removed: the new one is committed, the build succeeds with a warning', async () => {
@@ -60,10 +63,13 @@ test('an old output that cannot be removed: the new one is committed, the build 
     assert.ok(warning, JSON.stringify(result.warnings));
     assert.match(warning!.message, /out\.old-\d+ \(E[A-Z]+\); the new output is in place/, warning!.message);
   } finally {
-    unpin();
+    // The build moved the old output (and the pinned folder in it) aside.
+    const old = fs.readdirSync(root).find((e) => e.startsWith('out.old-'));
+    unpin(old ? path.join(root, old, 'locked') : locked);
   }
   // Once it can be removed, the next build clears it.
   for (const entry of fs.readdirSync(root)) if (entry.startsWith('out.old-')) fs.renameSync(path.join(root, entry), path.join(root, entry.replace(/\d+$/, String(deadPid()))));
+  fs.writeFileSync(path.join(docs, 'README.md'), '# C\n');
   await build(await resolveConfig(docs, { outDir: out }));
   assert.equal(fs.readdirSync(root).filter((e) => e.startsWith('out.old-')), []);
 });
