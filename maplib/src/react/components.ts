@@ -8,8 +8,9 @@ export const FullscreenControl = wrap('FullscreenControl', core.FullscreenContro
 export const GeolocateControl = wrap('GeolocateControl', core.GeolocateControl);
 export const AttributionControl = wrap('AttributionControl', core.AttributionControl);
 
-// React children become the marker's element and the popup's content (rendered through a portal).
-export const Marker = wrap('Marker', core.Marker, { childrenInto: 'element' });
+// React children become the marker's element and the popup's content (rendered through a portal). MapLibre cannot
+// swap a live marker's element, so whether a <Marker> has custom content is decided when it mounts.
+export const Marker = wrap('Marker', core.Marker, { childrenInto: 'element', elementFixedAtMount: true });
 export const Popup = wrap('Popup', core.Popup, { childrenInto: 'content' });
 export type MarkerProps = WrappedProps<core.MarkerProps, core.Marker, 'element'>;
 export type PopupProps = WrappedProps<core.PopupProps, core.Popup, 'content'>;

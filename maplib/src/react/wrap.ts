@@ -15,6 +15,12 @@ export interface WrapOptions<K> {
    * they render into one element made for this component, and that element is the prop's value.
    */
   childrenInto?: K;
+  /**
+   * The element is decided at mount and kept: made only when there are children then, and passed for the
+   * component's whole life (Marker: a marker mounted as the default pin stays one; remount it with a new `key`).
+   * Without it the element is passed while there are children (Popup: no children means `html`/`text` content).
+   */
+  elementFixedAtMount?: boolean;
 }
 
 /** The React props of a wrapped class: its core props, `ref` (receives the core object), and children when it takes them. */
@@ -41,8 +47,10 @@ export function wrap<C extends MapComponent<any>, K extends keyof C['props'] = n
     if (!view) throw new MapLibError(name, ['must be rendered inside <Map>']);
     const children = (rawProps as { children?: ReactNode }).children;
     // One element for the component's whole life: the core object compares it by identity, a new one would re-create.
-    const [element] = useState(() => (childrenInto && typeof document !== 'undefined' ? document.createElement('div') : undefined));
-    const portal = element && children != null;
+    const [element] = useState(() =>
+      childrenInto && typeof document !== 'undefined' && (!options.elementFixedAtMount || children != null) ? document.createElement('div') : undefined,
+    );
+    const portal = element && (options.elementFixedAtMount || children != null);
     const props = coreProps(rawProps);
     if (portal) props[childrenInto!] = element;
     // Created during render so bad props throw there (error boundaries, demo blocks show the message); constructing a
