@@ -1,0 +1,115 @@
+// Draws layers into a surface for a bbox in a CRS: polygons filled, lines stroked, points as circles, with world
+// copies when the bbox crosses the antimeridian. No labels: server images carry no text but a watermark.
+import type { BBox, CrsKind } from '../geo/crs.ts';
+import { project, worldWidth, MAX_MERCATOR_LAT } from '../geo/crs.ts';
+import { geometryBounds, boxesIntersect } from '../geo/geometry.ts';
+import type { Feature, LayerDef, Position } from '../types.ts';
+import type { Ctx2D, Surface } from './surface.ts';
+import { drawWatermark } from './watermark.ts';
+
+export interface DrawLayer {
+  layer: LayerDef;
+  features: Feature[];
+  /** Overrides of the layer's own style (IGServer `style`, Tianditu variants). */
+  style?: Partial<LayerDef['style']>;
+}
+
+export interface DrawOptions {
+  /** `[minx, miny, maxx, maxy]` in CRS units, x = east. */
+  bbox: BBox;
+  kind: CrsKind;
+  layers: DrawLayer[];
+  /** Background colour; `null` for a transparent image. */
+  background: string | null;
+  watermark?: string;
+}
+
+export function drawMap(surface: Surface, o: DrawOptions): void {
+  const { ctx, width, height } = surface;
+  const [minx, miny, maxx, maxy] = o.bbox;
+  if (o.background) {
+    ctx.fillStyle = o.background;
+    ctx.fillRect(0, 0, width, height);
+  }
+  const sx = width / (maxx - minx);
+  const sy = height / (maxy - miny);
+  const period = worldWidth(o.kind);
+  // World copies whose [-period/2, period/2] range overlaps the bbox (data rings may run past ±180 after unwrapping).
+  const offsets: number[] = [];
+  for (let k = Math.floor((minx + period / 2) / period) - 1; k <= Math.ceil((maxx - period / 2) / period) + 1; k++) offsets.push(k * period);
+  ctx.lineJoin = 'round';
+  for (const { layer, features, style: override } of o.layers) {
+    const style = { ...layer.style, ...override };
+    const radius = style.radius ?? 3;
+    // A margin in CRS units so points and strokes at the edge are not cut off between neighbouring tiles.
+    const mx = (radius + style.width) / sx;
+    const my = (radius + style.width) / sy;
+    for (const offset of offsets) {
+      const view: BBox = [minx - offset - mx, miny - my, maxx - offset + mx, maxy + my];
+      const px = (p: Position): [number, number] => {
+        const [x, y] = project(o.kind, p[0], o.kind === 'mercator' ? Math.max(-MAX_MERCATOR_LAT, Math.min(MAX_MERCATOR_LAT, p[1])) : p[1]);
+        return [(x + offset - minx) * sx, (maxy - y) * sy];
+      };
+      for (const f of features) {
+        if (!boxesIntersect(projectedBounds(f, o.kind), view)) continue;
+        drawFeature(ctx, f, px, style, radius);
+      }
+    }
+  }
+  if (o.watermark) drawWatermark(ctx, width, height, o.watermark);
+}
+
+const projectedCache = { mercator: new WeakMap<Feature['geometry'], BBox>(), geographic: new WeakMap<Feature['geometry'], BBox>() };
+
+function projectedBounds(f: Feature, kind: CrsKind): BBox {
+  const cache = projectedCache[kind];
+  let b = cache.get(f.geometry);
+  if (!b) {
+    const g = geometryBounds(f.geometry);
+    const [x0, y0] = project(kind, g[0], g[1]);
+    const [x1, y1] = project(kind, g[2], g[3]);
+    b = [x0, y0, x1, y1];
+    cache.set(f.geometry, b);
+  }
+  return b;
+}
+
+function path(ctx: Ctx2D, line: Position[], px: (p: Position) => [number, number], close: boolean): void {
+  line.forEach((p, i) => {
+    const [x, y] = px(p);
+    if (i === 0) ctx.moveTo(x, y);
+    else ctx.lineTo(x, y);
+  });
+  if (close) ctx.closePath();
+}
+
+function drawFeature(ctx: Ctx2D, f: Feature, px: (p: Position) => [number, number], style: LayerDef['style'], radius: number): void {
+  const g = f.geometry;
+  ctx.lineWidth = style.width;
+  if (g.type === 'Polygon' || g.type === 'MultiPolygon') {
+    const polys = g.type === 'Polygon' ? [g.coordinates] : g.coordinates;
+    ctx.beginPath();
+    for (const rings of polys) for (const ring of rings) path(ctx, ring, px, true);
+    ctx.fillStyle = style.fill;
+    ctx.fill('evenodd');
+    ctx.strokeStyle = style.stroke;
+    ctx.stroke();
+  } else if (g.type === 'LineString' || g.type === 'MultiLineString') {
+    const ls = g.type === 'LineString' ? [g.coordinates] : g.coordinates;
+    ctx.beginPath();
+    for (const l of ls) path(ctx, l, px, false);
+    ctx.strokeStyle = style.stroke;
+    ctx.stroke();
+  } else {
+    const pts = g.type === 'Point' ? [g.coordinates] : g.coordinates;
+    for (const p of pts) {
+      const [x, y] = px(p);
+      ctx.beginPath();
+      ctx.arc(x, y, radius, 0, Math.PI * 2);
+      ctx.fillStyle = style.fill;
+      ctx.fill();
+      ctx.strokeStyle = style.stroke;
+      ctx.stroke();
+    }
+  }
+}

@@ -1,0 +1,95 @@
+// Test fixtures: the emulator over the real bundled data, with a recording canvas in place of OffscreenCanvas.
+import { buildBasemapData } from '../../../maplib/scripts/basemapData.ts';
+import { buildEmulatorPoints } from '../../../maplib/scripts/emulatorPoints.ts';
+import { createEmulator, type Emulator } from '../../../maplib/src/emulator/router.ts';
+import type { Ctx2D, Surface } from '../../../maplib/src/emulator/render/surface.ts';
+import type { EmulatorData } from '../../../maplib/src/emulator/types.ts';
+import type { FeatureStore } from '../../../maplib/src/emulator/store.ts';
+import { DOMParser } from '@xmldom/xmldom';
+
+export const PREFIX = 'http://127.0.0.1:4173/docs/_services/';
+
+let data: EmulatorData | undefined;
+export function testData(): EmulatorData {
+  return (data ??= { countries: buildBasemapData().countries as unknown as EmulatorData['countries'], points: buildEmulatorPoints() });
+}
+
+export type Op = { op: string; args: unknown[]; fillStyle?: string; strokeStyle?: string };
+
+/** A surface that records every drawing call (with the current colours) and "encodes" to a PNG-signed JSON dump. */
+export class RecordingSurface implements Surface {
+  ops: Op[] = [];
+  encodedAs?: string;
+  ctx: Ctx2D;
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    const state: Record<string, unknown> = { fillStyle: '#000000', strokeStyle: '#000000', lineWidth: 1, globalAlpha: 1, font: '', textAlign: 'start', textBaseline: 'alphabetic', lineJoin: 'miter' };
+    const record = (op: string) => (...args: unknown[]) => void this.ops.push({ op, args, fillStyle: state.fillStyle as string, strokeStyle: state.strokeStyle as string });
+    this.ctx = new Proxy(state, {
+      get: (t, k: string) => (k in t ? t[k] : record(k)),
+      set: (t, k: string, v) => ((t[k] = v), true),
+    }) as unknown as Ctx2D;
+  }
+  async encode(type: string) {
+    this.encodedAs = type;
+    const sig = type === 'image/png' ? [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] : [0xff, 0xd8, 0xff];
+    return new Uint8Array([...sig, ...new TextEncoder().encode(JSON.stringify(this.ops.length))]);
+  }
+  /** Points passed to moveTo/lineTo/arc while the given fill or stroke colour was current. */
+  pointsIn(colour: string): [number, number][] {
+    return this.ops.filter((o) => (o.op === 'moveTo' || o.op === 'lineTo' || o.op === 'arc') && (o.fillStyle === colour || o.strokeStyle === colour)).map((o) => [o.args[0] as number, o.args[1] as number]);
+  }
+  fills(): string[] {
+    return this.ops.filter((o) => o.op === 'fill' || o.op === 'fillRect').map((o) => o.fillStyle!);
+  }
+}
+
+export interface Rig {
+  emulator: Emulator;
+  surfaces: RecordingSurface[];
+  get(path: string, init?: RequestInit): Promise<Response>;
+  last(): RecordingSurface;
+}
+
+export function rig(options: { store?: FeatureStore } = {}): Rig {
+  const surfaces: RecordingSurface[] = [];
+  const emulator = createEmulator({
+    prefix: PREFIX,
+    data: testData(),
+    store: options.store,
+    surface: (w, h) => {
+      const s = new RecordingSurface(w, h);
+      surfaces.push(s);
+      return s;
+    },
+  });
+  return {
+    emulator,
+    surfaces,
+    async get(path, init) {
+      const res = await emulator.handle(new Request(PREFIX + path, init));
+      if (!res) throw new Error(`not answered: ${path}`);
+      return res;
+    },
+    last: () => surfaces[surfaces.length - 1],
+  };
+}
+
+export async function xmlOf(res: Response): Promise<Document> {
+  const text = await res.text();
+  const errors: string[] = [];
+  const doc = new DOMParser({ onError: (level, msg) => level !== 'warning' && errors.push(msg) }).parseFromString(text, 'text/xml') as unknown as Document;
+  if (errors.length) throw new Error(`XML does not parse: ${errors.join('; ')}\n${text.slice(0, 500)}`);
+  return doc;
+}
+
+/** Elements by local name anywhere below a node (namespaces ignored). */
+export function all(node: Document | Element, localName: string): Element[] {
+  return Array.from((node as Element).getElementsByTagName('*') as unknown as ArrayLike<Element>).filter((e) => (e.localName ?? e.nodeName.replace(/^.*:/, '')) === localName);
+}
+
+export function textOf(node: Document | Element, localName: string): string[] {
+  return all(node, localName).map((e) => e.textContent ?? '');
+}
