@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { buildBasemapData } from './scripts/basemapData.ts';
+import { buildEmulatorPoints } from './scripts/emulatorPoints.ts';
 import { BASEMAP_FILES } from './src/core/basemap/basemapStyle.ts';
 import { version } from './src/core/version.ts';
 
@@ -15,6 +16,10 @@ const dist = path.join(root, 'dist');
 const tmp = path.join(dist, '.next');
 const maplibreDir = path.join(root, '..', 'node_modules', 'maplibre-gl', 'dist');
 const WORKER = 'maplibre-gl-worker.mjs';
+/** The service emulator: a service worker for sites, and the in-page fallback's code, each its own classic script. */
+const SERVICE_WORKER = 'maplib-sw.js';
+const EMULATOR = 'maplib-emulator.js';
+const POINTS = 'emulator-points.json';
 
 /** In the browser bundle React comes from window.React / window.ReactDOM (the docs site loads them first). */
 const reactFromGlobals: Plugin = {
@@ -35,16 +40,26 @@ const reactFromGlobals: Plugin = {
 
 async function writeBasemap(dirs: string[]): Promise<void> {
   const data = buildBasemapData();
+  const points = JSON.stringify(buildEmulatorPoints());
   for (const dir of dirs) {
     for (const [key, file] of Object.entries(BASEMAP_FILES)) {
       await writeFile(path.join(dir, file), JSON.stringify(data[key as keyof typeof data]));
     }
+    // The emulator's points; its countries are the basemap's.
+    await writeFile(path.join(dir, POINTS), points);
   }
+}
+
+/** The emulator's two classic scripts; neither imports MapLib's core, so neither carries MapLibre. */
+async function buildEmulator(out: string): Promise<void> {
+  const common = { bundle: true, format: 'iife', platform: 'browser', target: 'es2022', minify: true, sourcemap: 'linked', logLevel: 'warning' } as const;
+  await build({ ...common, entryPoints: [path.join(root, 'src/emulator/host/serviceWorker.ts')], outfile: path.join(out, SERVICE_WORKER) });
+  await build({ ...common, entryPoints: [path.join(root, 'src/emulator/host/browserEntry.ts')], outfile: path.join(out, EMULATOR) });
 }
 
 async function buildEsm(out: string): Promise<void> {
   await build({
-    entryPoints: { index: path.join(root, 'src/core/index.ts'), react: path.join(root, 'src/react/index.ts') },
+    entryPoints: { index: path.join(root, 'src/core/index.ts'), react: path.join(root, 'src/react/index.ts'), emulator: path.join(root, 'src/emulator/index.ts') },
     outdir: out,
     bundle: true,
     splitting: true, // index.js and react.js share one copy of the core
@@ -92,7 +107,9 @@ async function writeManifest(dir: string): Promise<Record<string, unknown>> {
     js: 'maplib.js',
     css: 'maplib.css',
     worker: WORKER,
-    data: Object.values(BASEMAP_FILES),
+    data: [...Object.values(BASEMAP_FILES), POINTS],
+    serviceWorker: SERVICE_WORKER,
+    emulator: EMULATOR,
     requires: { globals: ['React', 'ReactDOM'], note: 'only for the React components; load them before maplib.js is used' },
     files,
   };
@@ -129,6 +146,8 @@ async function main(): Promise<void> {
   await buildEsm(esm);
   // 4. browser bundle (maplibre-gl inside, React from globals)
   await buildBrowser(browser);
+  // 4b. the service emulator's service worker and in-page code
+  await buildEmulator(browser);
   // 5. CSS, 6. worker beside the bundle, 7. manifest
   await writeCss([esm, browser]);
   await copyFile(path.join(maplibreDir, WORKER), path.join(browser, WORKER));
@@ -139,7 +158,7 @@ async function main(): Promise<void> {
     await rename(path.join(tmp, dir), path.join(dist, dir));
   }
   await rm(tmp, { recursive: true, force: true });
-  await printSizes(path.join(dist, 'browser'), [manifest.js as string, manifest.css as string, WORKER, ...(manifest.data as string[])]);
+  await printSizes(path.join(dist, 'browser'), [manifest.js as string, manifest.css as string, WORKER, SERVICE_WORKER, EMULATOR, ...(manifest.data as string[])]);
   const esmSize = (await stat(path.join(dist, 'esm', 'index.js'))).size;
   console.log(`maplib built in ${Date.now() - started} ms (esm/index.js ${(esmSize / 1024).toFixed(1)} KB)`);
 }

@@ -1,6 +1,8 @@
 // Entry of the browser bundle: defines window.MapLib and points MapLibre at the worker shipped beside maplib.js.
 import * as core from '../core/index.ts';
 import * as react from '../react/index.ts';
+// Only the emulator's light host (readiness, fallback, transformRequest); its handlers load on first use.
+import * as services from '../emulator/host/index.ts';
 
 // Must run before the first map is created; the worker file sits beside maplib.js wherever the folder is hosted.
 const workerUrl = core.getAssetBaseUrl() + 'maplibre-gl-worker.mjs';
@@ -20,6 +22,11 @@ const MapLib = {
   assetBaseUrl: core.getAssetBaseUrl(),
   MapLibError: core.MapLibError,
   version: core.version,
+  servicesReady: services.servicesReady,
+  installEmulatorFallback: services.installEmulatorFallback,
+  emulatorTransformRequest: services.emulatorTransformRequest,
+  chainTransformRequest: services.chainTransformRequest,
+  loadEmulator: () => services.loadEmulatorModule(core.getAssetBaseUrl()),
 };
 
 (globalThis as any).MapLib = MapLib;
