@@ -74,6 +74,7 @@ export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
     port: opts.port,
     events,
     unhashed: DEV_UNHASHED,
+    log,
   });
   if (first) {
     for (const w of first.warnings) log(`warning  ${formatDiagnostic(w)}`, 'warn');

@@ -18,6 +18,14 @@ export function outputFileFor(path: string): string {
   return p === '' || p.endsWith('/') ? p + 'index.html' : p;
 }
 
+/**
+ * A path as it goes into a URL, every character standing for itself: encodeURI's escapes (spaces, non-ASCII, `%`)
+ * plus `#` and `?`, which in a file name (`c#-notes.md`, `why?.md`) would otherwise start a fragment or a query.
+ */
+export function encodeUrlPath(path: string): string {
+  return encodeURI(path).replace(/[#?]/g, (c) => (c === '#' ? '%23' : '%3F'));
+}
+
 /** Normalises a base to `/x/y/` form. */
 export function normalizeBase(base: string | undefined): string {
   if (!base || base === '/') return '/';

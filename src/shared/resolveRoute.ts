@@ -39,6 +39,37 @@ export function resolveRoute(requested: string, table: RouteTable): RouteMatch {
   return { kind: 'notFound' };
 }
 
+/** A URL's page match, with the query and fragment that remain once the page's own path took what it needed. */
+export interface UrlMatch {
+  match: RouteMatch;
+  search: string;
+  anchor: string;
+}
+
+/**
+ * Resolves a URL's path, query and fragment. A page whose file name holds `?` or `#` (`why?.md`, `c#-notes.md`), typed
+ * unencoded, arrives cut at that character (`/why` + `?.html`); when the path alone names no page, the path with the
+ * query and fragment joined back on, up to each further `?` or `#`, is tried — such a match is always a redirect.
+ */
+export function resolveUrl(path: string, search: string, anchor: string, table: RouteTable): UrlMatch {
+  const match = resolveRoute(path, table);
+  const rest = search + anchor;
+  if (match.kind === 'page' || !rest) return { match, search, anchor };
+  for (let cut = 1; cut <= rest.length; cut++) {
+    if (cut < rest.length && rest[cut] !== '?' && rest[cut] !== '#') continue;
+    const joined = resolveRoute(path + rest.slice(0, cut), table);
+    if (joined.kind !== 'page') continue;
+    const left = rest.slice(cut);
+    const hash = left.indexOf('#');
+    return {
+      match: { ...joined, redirect: true },
+      search: left.startsWith('?') ? (hash < 0 ? left : left.slice(0, hash)) : '',
+      anchor: hash < 0 ? '' : left.slice(hash),
+    };
+  }
+  return { match, search, anchor };
+}
+
 function candidatesFor(path: string): string[] {
   if (/\/index(\.html)?$/i.test(path)) {
     const dir = path.replace(/index(\.html)?$/i, '');

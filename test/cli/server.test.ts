@@ -1,6 +1,7 @@
 // `mapdocs serve`: real HTTP requests against the built routing fixture.
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -10,19 +11,57 @@ import { serveCommand } from '../../src/cli/serveCommand.ts';
 const FIXTURE = path.resolve('test/fixtures/routing/docs');
 const BASE = '/static/modules/maplib/';
 
-/** A GET with the path sent exactly as written (fetch would normalise `..` and escapes). */
-function rawGet(site: ServedSite, rawPath: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A request with the path sent exactly as written (fetch would normalise `..` and escapes). */
+function rawRequest(site: ServedSite, rawPath: string, method = 'GET', headers: http.OutgoingHttpHeaders = {}): Promise<Answer> {
   const { hostname, port } = new URL(site.origin);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: hostname, port, path: rawPath, method: 'GET' }, (res) => {
+    const req = http.request({ host: hostname, port, path: rawPath, method, headers, agent: false }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (d) => (body += d));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
     });
+    // A request the server never answers (a crashed handler) fails the test instead of hanging it.
+    req.setTimeout(10000, () => req.destroy(new Error(`no answer to ${method} ${rawPath}`)));
     req.on('error', reject);
     req.end();
   });
+}
+
+const rawGet = (site: ServedSite, rawPath: string) => rawRequest(site, rawPath);
+
+/** Bytes sent over a plain socket (requests no HTTP client would write); resolves with what came back. */
+function rawSocket(site: ServedSite, bytes: string): Promise<string> {
+  const { hostname, port } = new URL(site.origin);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), hostname, () => socket.end(bytes));
+    let answer = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (d) => (answer += d));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', () => resolve(answer));
+  });
+}
+
+/** Runs `body` and returns the uncaught exceptions it caused (each one would have ended `mapdocs serve`). */
+async function uncaughtDuring(body: () => Promise<void>): Promise<Error[]> {
+  const caught: Error[] = [];
+  const listener = (err: Error) => caught.push(err);
+  process.on('uncaughtException', listener);
+  try {
+    await body();
+    // A crash in a stream callback may land a tick after the response.
+    await new Promise((r) => setTimeout(r, 50));
+  } finally {
+    process.off('uncaughtException', listener);
+  }
+  return caught;
 }
 
 const Server = suite<{ site: ServedSite; secret: string }>('server');
@@ -138,6 +177,122 @@ Server('a protocol-relative path is never redirected to another host', async ({ 
   }
 });
 
+const NOTES = 'a public file, served as is\n';
+
+Server('a Range it cannot satisfy, or a malformed one, gets 416 with the size; a good one 206 with its bytes', async ({ site }) => {
+  const crashes = await uncaughtDuring(async () => {
+    for (const range of ['bytes=5-2', 'bytes=28-', 'bytes=100-200', 'bytes=-0', 'bytes=abc', 'bytes=1-x', 'bytes=', 'bytes=--3', 'bytes=3', 'nonsense', 'bytes=0-1,', 'bytes=40-50,60-']) {
+      const res = await rawRequest(site, BASE + 'notes.txt', 'GET', { Range: range });
+      assert.is(res.status, 416, range);
+      assert.is(res.headers['content-range'], `bytes */${NOTES.length}`, range);
+    }
+    const cases: [string, number, string, string | undefined][] = [
+      ['bytes=0-0', 206, 'a', 'bytes 0-0/28'],
+      ['bytes=2-7', 206, 'public', 'bytes 2-7/28'],
+      ['bytes=-3', 206, 'is\n', 'bytes 25-27/28'],
+      ['bytes=20-', 206, 'd as is\n', 'bytes 20-27/28'],
+      ['bytes=25-999', 206, 'is\n', 'bytes 25-27/28'],
+      ['bytes=-999', 206, NOTES, 'bytes 0-27/28'],
+      ['Bytes = 2-7', 206, 'public', 'bytes 2-7/28'],
+      // Several ranges, or another unit: a server may answer with the whole file.
+      ['bytes=0-1, 4-5', 200, NOTES, undefined],
+      ['items=0-5', 200, NOTES, undefined],
+    ];
+    for (const [range, status, body, contentRange] of cases) {
+      const res = await rawRequest(site, BASE + 'notes.txt', 'GET', { Range: range });
+      assert.is(res.status, status, range);
+      assert.is(res.body, body, range);
+      assert.is(res.headers['content-range'], contentRange, range);
+      assert.is(res.headers['content-length'], String(Buffer.byteLength(body)), range);
+    }
+    // A Range on a page, and a Range for a file that changed since (If-Range): the whole page.
+    const page = await rawRequest(site, BASE + 'guide/install.html', 'GET', { Range: 'bytes=5-2' });
+    assert.is(page.status, 416);
+    const stale = await rawRequest(site, BASE + 'notes.txt', 'GET', { Range: 'bytes=0-0', 'If-Range': 'Thu, 01 Jan 1970 00:00:00 GMT' });
+    assert.is(stale.status, 200);
+    assert.is(stale.body, NOTES);
+  });
+  assert.equal(crashes.map(String), []);
+  assert.is((await rawGet(site, BASE + 'guide/install.html')).status, 200, 'still serving');
+});
+
+Server('methods other than GET and HEAD get 405 with Allow; HEAD gets the headers and no body', async ({ site }) => {
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND', 'MKCOL']) {
+    for (const p of [BASE + 'guide/install.html', BASE + 'notes.txt', BASE + 'nope', '/elsewhere']) {
+      const res = await rawRequest(site, p, method);
+      assert.is(res.status, 405, `${method} ${p}`);
+      assert.is(res.headers.allow, 'GET, HEAD', `${method} ${p}`);
+    }
+  }
+  const get = await rawRequest(site, BASE + 'guide/install.html');
+  const head = await rawRequest(site, BASE + 'guide/install.html', 'HEAD');
+  assert.is(head.status, 200);
+  assert.is(head.body, '');
+  assert.is(head.headers['content-length'], String(Buffer.byteLength(get.body)));
+  assert.is(head.headers['content-type'], get.headers['content-type']);
+  assert.is((await rawRequest(site, BASE + 'nope', 'HEAD')).status, 404);
+});
+
+/** A small seeded generator, so a failing fuzz case can be replayed. */
+function seeded(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+Server('a bounded fuzz of ranges, methods and URLs: every answer is an HTTP answer, no crash, and a normal GET still works', async ({ site }) => {
+  const random = seeded(14);
+  const pick = <T,>(xs: T[]): T => xs[Math.floor(random() * xs.length)];
+  const number = () => pick(['0', '1', '5', '27', '28', '29', String(Math.floor(random() * 100000)), '9'.repeat(30), '-1', '0x10', '1e3', ' 3', '']);
+  const ranges = () =>
+    pick([
+      () => `bytes=${number()}-${number()}`,
+      () => `bytes=-${number()}`,
+      () => `bytes=${number()}-`,
+      () => `bytes=${number()}-${number()},${number()}-${number()}`,
+      () => pick(['bytes', 'bytes=', 'bytes=-', 'bytes=--', '=0-1', 'bytes=0-1-2', 'bytes=0--1', 'bytes = 1 - 2', 'BYTES=1-2', 'lines=1-2', 'bytes=\u00e9-1', ',,,']),
+      () => `bytes=${Array.from({ length: 40 }, () => `${number()}-${number()}`).join(',')}`,
+    ])();
+  const segment = () =>
+    pick(['guide', 'install.html', 'layers&sources.html', 'layers%26sources.html', '%E5%A4%8D%E6%9D%82%E7%BA%BF.html', 'notes.txt', 'assets', '%00', '%2e%2e', '..', '.', '%2e', '%2f', '%5c', '%zz', '%', '%E5%A4', '%C0%AE', 'a#b', 'a%23b.html', 'why%3F.html', 'x?y=1', '~', '.git', '.mapdocs-output', 'index.html', 'a'.repeat(300), '%F0%9F%98%80', ';', '*']);
+  const known = [BASE + 'notes.txt', BASE + 'guide/install.html', BASE + 'guide/layers%26sources.html', BASE + 'guide/%E5%A4%8D%E6%9D%82%E7%BA%BF.html', BASE];
+  const url = () => {
+    if (random() < 0.5) return pick(known);
+    const p = Array.from({ length: 1 + Math.floor(random() * 5) }, segment).join(pick(['/', '//', '/./']));
+    return pick([BASE, '/', '//', BASE.toUpperCase(), '/static/modules/maplib']) + p + pick(['', '', '/', '?', '?a=%zz', '#x']);
+  };
+  const methods = ['GET', 'GET', 'GET', 'GET', 'GET', 'GET', 'GET', 'GET', 'HEAD', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND', 'LOCK', 'SEARCH', 'PURGE'];
+  const allowed = new Set([200, 206, 301, 404, 405, 416]);
+  const seen = new Map<number, number>();
+  const crashes = await uncaughtDuring(async () => {
+    for (let i = 0; i < 300; i++) {
+      const method = pick(methods);
+      const target = url();
+      const headers: http.OutgoingHttpHeaders = random() < 0.6 ? { Range: ranges() } : {};
+      if (random() < 0.1) headers['If-Range'] = pick(['garbage', new Date().toUTCString()]);
+      const res = await rawRequest(site, target, method, headers);
+      seen.set(res.status, (seen.get(res.status) ?? 0) + 1);
+      assert.ok(allowed.has(res.status), `${method} ${target} ${JSON.stringify(headers)} → ${res.status}`);
+      if (res.headers['content-length'] !== undefined && method !== 'HEAD')
+        assert.is(Buffer.byteLength(res.body), Number(res.headers['content-length']), `${method} ${target} body length`);
+    }
+    // Requests no HTTP client sends: Node's parser answers 400 or 431 and closes, the server goes on.
+    const overlong = BASE + 'a'.repeat(20000);
+    for (const bytes of [`GET ${overlong} HTTP/1.1\r\nHost: x\r\n\r\n`, 'GET /\0 HTTP/1.1\r\n\r\n', 'GARBAGE\r\n\r\n', `GET ${BASE} HTTP/1.1\r\nRange: bytes=5-2\r\nHost: x\r\n\r\n`, '\r\n\r\n\r\n']) {
+      const answer = await rawSocket(site, bytes);
+      assert.not.match(answer, /^HTTP\/1\.1 5/, JSON.stringify(bytes.slice(0, 40)));
+    }
+  });
+  assert.equal(crashes.map(String), []);
+  assert.ok((seen.get(416) ?? 0) > 10 && (seen.get(405) ?? 0) > 10 && (seen.get(404) ?? 0) > 10, `a spread of answers: ${JSON.stringify([...seen])}`);
+  const after = await rawGet(site, BASE + 'guide/layers%26sources.html');
+  assert.is(after.status, 200);
+  assert.match(after.body, /<title>图层与数据源 \| 路由<\/title>/);
+});
+
 Server.run();
 
 const Command = suite('serve command');
@@ -169,4 +324,67 @@ Command('rejects a port that is not a number with a sentence', async () => {
   }
 });
 
+Command('a host other machines can reach gets a warning that the site is exposed to the network; loopback none', async () => {
+  const warnings: string[] = [];
+  const { log, warn } = console;
+  console.log = () => {};
+  console.warn = (line: string) => warnings.push(line);
+  try {
+    for (const host of ['127.0.0.1', '0.0.0.0']) {
+      const server = await serveCommand(FIXTURE, { port: '0', host, out: path.join(tempDir(), 'out') });
+      await server.close();
+    }
+  } finally {
+    Object.assign(console, { log, warn });
+  }
+  assert.equal(warnings, ['warning  --host 0.0.0.0 serves the site on every network interface: anyone on the network can reach it (--host 127.0.0.1 keeps it on this machine)']);
+});
+
 Command.run();
+
+const Names = suite<{ site: ServedSite }>('file names with & # ?');
+
+Names.before(async (ctx) => {
+  ctx.site = await buildAndServe(path.resolve('test/fixtures/special-names/docs'), { outDir: path.join(tempDir(), 'out') });
+});
+
+Names.after(async (ctx) => {
+  await ctx.site.close();
+});
+
+Names('pages named with # ? & are served under their encoded URLs; `?` typed unencoded redirects to the encoded one', async ({ site }) => {
+  const b = site.base;
+  for (const [p, title] of [
+    ['guide/c%23-notes.html', 'C# notes'],
+    ['guide/why%3F.html', 'Why?'],
+    ['guide/layers%26sources.html', 'Layers &amp; sources'],
+    ['guide/layers&sources.html', 'Layers &amp; sources'],
+  ]) {
+    const res = await rawGet(site, b + p);
+    assert.is(res.status, 200, p);
+    assert.match(res.body, `<title>${title} | Names</title>`, p);
+  }
+  const cases: [string, string][] = [
+    ['guide/why?.html', b + 'guide/why%3F.html'],
+    ['guide/why?.html?x=1', b + 'guide/why%3F.html?x=1'],
+    ['guide/WHY%3f', b + 'guide/why%3F.html'],
+    ['guide/c%23-notes', b + 'guide/c%23-notes.html'],
+  ];
+  for (const [from, to] of cases) {
+    const res = await rawGet(site, b + from);
+    assert.is(res.status, 301, from);
+    assert.is(res.headers.location, to, from);
+  }
+  // `#` typed unencoded never reaches a server: `/guide/c` is not a page (the client resolves it from the fragment).
+  assert.is((await rawGet(site, b + 'guide/c')).status, 404);
+});
+
+Names('non-page files are found under their decoded names, as static hosts decode them', async ({ site }) => {
+  for (const p of ['guide/layers%26sources.demo-1.html', 'guide/layers&sources.demo-1.html', 'guide/c%23-notes.demo-1.html']) {
+    const res = await rawGet(site, site.base + p);
+    assert.is(res.status, 200, p);
+    assert.match(res.headers['content-type'] ?? '', /text\/html/, p);
+  }
+});
+
+Names.run();
