@@ -47,7 +47,8 @@ export async function sendFile(req: http.IncomingMessage, res: http.ServerRespon
     'Content-Length': String(length),
     ...(range.kind === 'partial' ? { 'Content-Range': `bytes ${start}-${end}/${size}` } : {}),
   });
-  if (req.method === 'HEAD' || length === 0) {
+  // A client that went away while the file was opened has no 'close' left to tell us: nothing to stream to.
+  if (req.method === 'HEAD' || length === 0 || res.destroyed) {
     await handle.close().catch(() => {});
     res.end();
     return true;

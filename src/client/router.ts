@@ -8,7 +8,7 @@
 //   The demo runtime initialises the new page's blocks and search resets itself here. Not fired for the first page
 //   load, unless the router itself had to swap content then (404.html on a static host, a hash-mode URL).
 import { localeOf } from '../shared/pagePath.ts';
-import { createRouteTable, decodePath, looksLikePage, resolveRoute, type RouteTable } from '../shared/resolveRoute.ts';
+import { createRouteTable, decodePath, looksLikePage, resolveRoute, resolveUrl, type RouteTable } from '../shared/resolveRoute.ts';
 import type { BootData, RouteEntry } from '../shared/types.ts';
 import { ChunkLoadError, chunkName, isChunkLoaded, loadChunk, loadManifest, type RouteManifest } from './chunks.ts';
 import { carryNotice, showNotice } from './notice.ts';
@@ -27,6 +27,9 @@ interface Target {
   chunk: string;
   notFound: boolean;
   redirect: boolean;
+  /** The location's query and anchor, less what a page name with `?` or `#` typed unencoded took (see resolveUrl). */
+  search: string;
+  anchor: string;
 }
 
 interface Current {
@@ -82,10 +85,10 @@ export async function startRouter(boot: BootData): Promise<Router> {
   const notFoundChunk = (path: string) => manifest.notFound[localeOf(path, locales)] ?? manifest.notFound['/'];
 
   const resolve = (loc: Location): Target => {
-    const match = resolveRoute(loc.path, table);
-    if (match.kind === 'page') return { path: match.path, chunk: byPath.get(match.path)!.chunk, notFound: false, redirect: match.redirect };
+    const { match, search, anchor } = resolveUrl(loc.path, loc.search, loc.anchor, table);
+    if (match.kind === 'page') return { path: match.path, chunk: byPath.get(match.path)!.chunk, notFound: false, redirect: match.redirect, search, anchor };
     const path = decodePath(loc.path);
-    return { path, chunk: notFoundChunk(path), notFound: true, redirect: false };
+    return { path, chunk: notFoundChunk(path), notFound: true, redirect: false, search, anchor };
   };
 
   // A URL outside the base (a static host's 404.html answering for anything) is never resolved to a page.
@@ -123,8 +126,9 @@ export async function startRouter(boot: BootData): Promise<Router> {
     else if (!starting) location.reload();
   };
 
-  const go = async (loc: Location, how: How): Promise<void> => {
-    const target = resolve(loc);
+  const go = async (asked: Location, how: How): Promise<void> => {
+    const target = resolve(asked);
+    const loc: Location = { path: asked.path, anchor: target.anchor, search: target.search };
     const next: Location = { path: target.path, anchor: loc.anchor, search: loc.search };
     if (target.chunk === current.chunk && target.path === current.path) {
       // Same page: back/forward between anchors, a new anchor, or a redundant navigation (silently nothing). It still

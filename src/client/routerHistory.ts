@@ -1,5 +1,5 @@
 // Where the router keeps the current route: the URL path (history), the URL hash (`#/guide/`), or memory only.
-import { withBase } from '../shared/pagePath.ts';
+import { encodeUrlPath, withBase } from '../shared/pagePath.ts';
 import { stripBase } from '../shared/resolveRoute.ts';
 import type { RouterMode } from '../shared/types.ts';
 
@@ -25,7 +25,7 @@ export interface RouterHistory {
 
 /** The real page URL of a site path (what a full page load requests), in every mode. */
 export function pageUrl(base: string, loc: Location): string {
-  return encodeURI(withBase(base, loc.path)) + loc.search + loc.anchor;
+  return encodeUrlPath(withBase(base, loc.path)) + loc.search + loc.anchor;
 }
 
 export function createHistory(mode: RouterMode, base: string): RouterHistory {
@@ -49,7 +49,7 @@ export function createHistory(mode: RouterMode, base: string): RouterHistory {
   const write = (how: 'pushState' | 'replaceState', url: string, state?: object) => history[how]({ ...state, mapdocs: true }, '', url);
 
   if (mode === 'hash') {
-    const href = (loc: Location) => encodeURI(base) + '#' + encodeURI(loc.path) + loc.search + loc.anchor;
+    const href = (loc: Location) => encodeURI(base) + '#' + encodeUrlPath(loc.path) + loc.search + loc.anchor;
     return {
       mode,
       current: () => fromHash(new URL(location.href))!,

@@ -3,7 +3,7 @@
 import { readBoot } from './boot.ts';
 import { defineIsland } from './islands.ts';
 import { navigate } from './router.ts';
-import { withBase } from '../shared/pagePath.ts';
+import { encodeUrlPath, withBase } from '../shared/pagePath.ts';
 import type { MarkedText } from '../shared/highlight.ts';
 import type { RenderedHit } from '../shared/searchSections.ts';
 
@@ -88,7 +88,7 @@ defineIsland('search', (box) => {
     if (active >= 0) input.setAttribute('aria-activedescendant', `${id}-opt-${active}`);
     else input.removeAttribute('aria-activedescendant');
   };
-  const hrefOf = (hit: RenderedHit) => encodeURI(withBase(boot.base, hit.url));
+  const hrefOf = (hit: RenderedHit) => encodeUrlPath(withBase(boot.base, hit.path)) + encodeURI(hit.anchor);
 
   const render = (query: string) => {
     list.replaceChildren(

@@ -1,5 +1,5 @@
 // Puts a loaded page chunk into the document: regions, islands, head (title, description, canonical, lang), scroll.
-import { withBase } from '../shared/pagePath.ts';
+import { encodeUrlPath, withBase } from '../shared/pagePath.ts';
 import type { LoadedChunk } from './chunks.ts';
 import { mountIslands, unmountIslands } from './islands.ts';
 
@@ -70,7 +70,7 @@ function updateHead(chunk: LoadedChunk, base: string): void {
     canonical.rel = 'canonical';
     head.appendChild(canonical);
   }
-  canonical.setAttribute('href', origin + encodeURI(withBase(base, chunk.path)));
+  canonical.setAttribute('href', origin + encodeUrlPath(withBase(base, chunk.path)));
 }
 
 function setMeta(name: string, content: string): void {

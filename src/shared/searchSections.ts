@@ -14,6 +14,9 @@ export interface SearchHit {
   heading: string;
   /** Page path without base, plus `#slug` for a section. */
   url: string;
+  /** The two parts of `url`: a page path may hold `#` itself (`c#-notes.md`), so links are made from these. */
+  path: string;
+  anchor: string;
   score: number;
   /** How many of the query's units the section matched. */
   covered: number;
@@ -85,7 +88,8 @@ export function searchSections(loaded: LoadedSearchIndex, query: string, limit =
     const slug = sectionSlug(data.sections[section]);
     const [pageTitle, path] = data.pages[page];
     const terms = [...new Set([...matched].map((t) => markAs.get(t) ?? t))];
-    return { section, pageTitle, heading, url: slug ? `${path}#${slug}` : path, score: r.score, covered, terms };
+    const anchor = slug ? `#${slug}` : '';
+    return { section, pageTitle, heading, url: path + anchor, path, anchor, score: r.score, covered, terms };
   });
   const best = Math.max(0, ...hits.map((h) => h.covered));
   // Sections that match only a fraction of a multi-word query are noise once others match it all.

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createRouteTable, looksLikePage, resolveRoute, stripBase } from '../../src/shared/resolveRoute.ts';
+import { createRouteTable, looksLikePage, resolveRoute, resolveUrl, stripBase } from '../../src/shared/resolveRoute.ts';
 
 const PAGES = ['/', '/en/', '/guide/', '/guide/install.html', '/guide/layers&sources.html', '/guide/复杂线.html', '/en/guide/', '/api/Layers/', '/api/Layers/geojsonlayer.html'];
 const table = createRouteTable(PAGES);
@@ -81,6 +81,21 @@ test('stripBase cuts the base case- and encoding-insensitively and keeps the res
 test('looksLikePage tells pages from static files', () => {
   for (const p of ['/', '/guide/', '/guide/install', '/guide/install.html', '/guide/layers&sources', '/guide/复杂线']) assert.ok(looksLikePage(p), p);
   for (const p of ['/assets/app.js', '/sitemap.xml', '/guide/复杂线.png', '/notes.txt', '/guide/%E5%A4%8D.png']) assert.not.ok(looksLikePage(p), p);
+});
+
+test('resolveUrl: a page named with ? or # typed unencoded is found from the query and fragment it was cut into', () => {
+  const t = createRouteTable(['/', '/guide/c#-notes.html', '/guide/why?.html', '/guide/install.html']);
+  const url = (path: string, search: string, anchor: string) => resolveUrl(path, search, anchor, t);
+  // Encoded: the path alone names the page; query and fragment are left alone.
+  assert.equal(url('/guide/c%23-notes.html', '?x=1', '#setup'), { match: page('/guide/c#-notes.html', false), search: '?x=1', anchor: '#setup' });
+  assert.equal(url('/guide/c', '', '#-notes.html'), { match: page('/guide/c#-notes.html', true), search: '', anchor: '' });
+  assert.equal(url('/guide/c', '', '#-notes.html#setup'), { match: page('/guide/c#-notes.html', true), search: '', anchor: '#setup' });
+  assert.equal(url('/guide/c', '', '#-notes'), { match: page('/guide/c#-notes.html', true), search: '', anchor: '' });
+  assert.equal(url('/guide/why', '?.html', ''), { match: page('/guide/why?.html', true), search: '', anchor: '' });
+  assert.equal(url('/guide/why', '?.html?x=1', '#a'), { match: page('/guide/why?.html', true), search: '?x=1', anchor: '#a' });
+  // A page that exists without the rest keeps its query and fragment.
+  assert.equal(url('/guide/install.html', '?.html', '#-notes.html'), { match: page('/guide/install.html', false), search: '?.html', anchor: '#-notes.html' });
+  assert.equal(url('/guide/nope', '?x', '#y'), { match: notFound, search: '?x', anchor: '#y' });
 });
 
 test.run();

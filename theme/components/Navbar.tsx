@@ -13,12 +13,12 @@ export function NavLinks({ items, base, current }: { items: NavItem[]; base: str
             <summary>{item.text}</summary>
             <ul>
               {item.items.map((sub) => (
-                <li key={sub.text}>{sub.link ? <Link base={base} to={sub.link}>{sub.text}</Link> : sub.text}</li>
+                <li key={sub.text}>{sub.link ? <Link base={base} href={sub.link}>{sub.text}</Link> : sub.text}</li>
               ))}
             </ul>
           </details>
         ) : item.link ? (
-          <Link key={item.text} base={base} to={item.link} className={isActive(item.link, current) ? 'nav-link active' : 'nav-link'}>
+          <Link key={item.text} base={base} href={item.link} className={isActive(item.link, current) ? 'nav-link active' : 'nav-link'}>
             {item.text}
           </Link>
         ) : null,

@@ -46,7 +46,7 @@ function Item(props: ItemProps) {
 function ItemBody({ item, base, current, depth }: ItemProps) {
   if (item.type === 'external')
     return (
-      <Link base={base} to={item.href} className="sidebar-link">
+      <Link base={base} href={item.href} className="sidebar-link">
         {item.title}
       </Link>
     );

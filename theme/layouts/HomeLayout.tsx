@@ -29,7 +29,7 @@ export function HomeLayout({ view }: { view: PageView }) {
         <p className="tagline">{fm.tagline ?? view.description}</p>
         {fm.actionText && fm.actionLink ? (
           <p className="action">
-            <Link base={base} to={fm.actionLink} className="action-button">
+            <Link base={base} href={fm.actionLink} className="action-button">
               {fm.actionText}
             </Link>
           </p>

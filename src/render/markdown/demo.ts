@@ -5,7 +5,7 @@ import type { Highlighter } from './highlighter.ts';
 import { renderCode, parseFenceInfo } from './fence.ts';
 import { DemoSyntaxError, type CompiledDemo, type DemoKind } from '../demo/compiledDemo.ts';
 import { scriptJson } from '../../shared/scriptJson.ts';
-import { pagePathFor, withBase } from '../../shared/pagePath.ts';
+import { encodeUrlPath, pagePathFor, withBase } from '../../shared/pagePath.ts';
 
 export interface DemoContext {
   horizontal: boolean;
@@ -104,7 +104,7 @@ export function demoPlugin(md: MarkdownIt, ctx: DemoContext, highlighter: Highli
     const horizontal = info.horizontal ?? ctx.horizontal;
     const description = info.description ? `<div class="demo-description">${md.renderInline(info.description, env)}</div>` : '';
     const source = renderCode(code, { ...fenceInfo, lang }, env, highlighter, codeLine);
-    const standalone = encodeURI(withBase(ctx.base, standalonePath(env.relativePath, id)));
+    const standalone = encodeUrlPath(withBase(ctx.base, standalonePath(env.relativePath, id)));
     block.html =
       `<div class="demo-block${horizontal ? ' demo-horizontal' : ''}" data-demo="${id}" data-kind="${info.kind}" data-standalone="${standalone}"${(info.iframe ?? ctx.iframe) ? ' data-iframe' : ''}>` +
       `<div class="demo-display"><div class="demo-app"></div></div>` +

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type MarkdownIt from 'markdown-it';
 import { decodePath } from '../../shared/resolveRoute.ts';
-import { withBase } from '../../shared/pagePath.ts';
+import { encodeUrlPath, withBase } from '../../shared/pagePath.ts';
 import { lineAt, type MarkdownEnv } from './env.ts';
 import { fileProblem } from '../fileProblem.ts';
 
@@ -51,7 +51,7 @@ export function imagesPlugin(md: MarkdownIt, ctx: ImageContext): void {
           continue;
         }
         env.images.add(file);
-        token.attrSet('src', encodeURI(withBase(ctx.base, imageAssetPath(file, ctx.copied))));
+        token.attrSet('src', encodeUrlPath(withBase(ctx.base, imageAssetPath(file, ctx.copied))));
         token.attrSet('loading', 'lazy');
       }
     });

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type MarkdownIt from 'markdown-it';
 import { resolveRoute, decodePath, type RouteTable } from '../../shared/resolveRoute.ts';
-import { withBase } from '../../shared/pagePath.ts';
+import { encodeUrlPath, withBase } from '../../shared/pagePath.ts';
 import { lineAt, type MarkdownEnv } from './env.ts';
 
 export interface LinkContext {
@@ -25,17 +25,17 @@ export function resolveLink(href: string, fromFile: string, fromPath: string, ct
     const rel = target.startsWith('/') ? target.slice(1) : path.posix.join(path.posix.dirname(fromFile), target);
     const page = ctx.pageByFile.get(path.posix.normalize(rel).toLowerCase());
     if (page === undefined) return { error: `link to missing page "${decodePath(href)}"` };
-    return { href: encodeURI(withBase(ctx.base, page)) + suffix };
+    return { href: encodeUrlPath(withBase(ctx.base, page)) + suffix };
   }
   const ext = path.posix.extname(target);
   if (ext && ext.toLowerCase() !== '.html') {
     // A file (image, archive) in public/: only the base is added.
-    return { href: target.startsWith('/') ? encodeURI(withBase(ctx.base, target)) + suffix : href };
+    return { href: target.startsWith('/') ? encodeUrlPath(withBase(ctx.base, target)) + suffix : href };
   }
   const absolute = target.startsWith('/') ? target : path.posix.join(path.posix.dirname(fromPath), target) + (target.endsWith('/') ? '/' : '');
   const match = resolveRoute(absolute, ctx.routes);
   if (match.kind === 'notFound') return { error: `dead link "${decodePath(href)}"` };
-  return { href: encodeURI(withBase(ctx.base, match.path)) + suffix };
+  return { href: encodeUrlPath(withBase(ctx.base, match.path)) + suffix };
 }
 
 export function linksPlugin(md: MarkdownIt, ctx: LinkContext): void {

@@ -1,5 +1,5 @@
 // Wraps rendered regions in a complete HTML document: head tags, boot data, styles and the client script.
-import { withBase } from '../../shared/pagePath.ts';
+import { encodeUrlPath, withBase } from '../../shared/pagePath.ts';
 import type { BootData, HeadTag } from '../../shared/types.ts';
 import { scriptJson } from '../../shared/scriptJson.ts';
 import type { PageView } from '../site/pageView.ts';
@@ -43,7 +43,7 @@ export function pageTitle(view: PageView): string {
 }
 
 export function canonicalUrl(view: PageView, hostname?: string): string {
-  return (hostname ?? '') + encodeURI(withBase(view.site.base, view.page.path));
+  return (hostname ?? '') + encodeUrlPath(withBase(view.site.base, view.page.path));
 }
 
 export function renderDocument(view: PageView, regions: Regions, assets: DocumentAssets, opts: { hostname?: string; version: string }): string {
