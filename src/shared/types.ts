@@ -64,6 +64,10 @@ export interface ThemeConfig extends LocaleThemeConfig {
   sidebarDepth?: number;
   search?: boolean;
   searchMaxSuggestions?: number;
+  /** A button that scrolls back to the top once the reader has scrolled down (VuePress's back-to-top plugin). */
+  backToTop?: boolean;
+  /** Content images open zoomed on click: `true`, or a CSS selector of the images (VuePress's medium-zoom plugin). */
+  imageZoom?: boolean | string;
   locales?: Record<string, LocaleThemeConfig>;
 }
 

@@ -1,5 +1,8 @@
-// Reads a VuePress 1.x config with VuePress semantics and returns the equivalent native config.
-import type { UserConfig, DemoConfig } from './userConfig.ts';
+// Reads a VuePress 1.x config with VuePress semantics and returns the equivalent native config: official plugins
+// become the mapdocs features they correspond to; plugins and themes with no counterpart are named in warnings.
+import type { UserConfig, DemoConfig, ContainerConfig } from './userConfig.ts';
+import type { ThemeConfig } from '../../shared/types.ts';
+import { lineOfQuoted, pluginEntries, type PluginEntry } from './vuepressPlugins.ts';
 
 interface VuePressDemoSettings {
   jsLib?: string[];
@@ -10,35 +13,76 @@ interface VuePressDemoSettings {
   [key: string]: unknown;
 }
 
-/** VuePress keeps plugins as `[name, options]` pairs, plain names, or an object keyed by name. */
-function pluginOptions(plugins: unknown, name: string): Record<string, unknown> | undefined {
-  const names = [name, `vuepress-plugin-${name}`];
-  if (Array.isArray(plugins)) {
-    for (const entry of plugins) {
-      if (Array.isArray(entry) && names.includes(entry[0])) return (entry[1] ?? {}) as Record<string, unknown>;
-      if (typeof entry === 'string' && names.includes(entry)) return {};
-    }
-  } else if (plugins && typeof plugins === 'object') {
-    for (const n of names) if (n in plugins) return ((plugins as Record<string, unknown>)[n] ?? {}) as Record<string, unknown>;
-  }
-  return undefined;
+export interface ConfigWarning {
+  message: string;
+  line?: number;
 }
 
-export function fromVuePress(raw: Record<string, unknown>): UserConfig {
-  const { plugins, demo, ...rest } = raw as Record<string, unknown> & { demo?: DemoConfig };
-  const config: UserConfig = { ...(rest as UserConfig) };
-  const demoBlock = pluginOptions(plugins, 'demo-block');
-  if (demoBlock) {
-    const s = (demoBlock.settings ?? {}) as VuePressDemoSettings;
+// The default theme and the Vue docs theme built on it: mapdocs' own theme draws what they drew.
+const DEFAULT_THEMES = new Set(['default', '@vuepress/default', '@vuepress/theme-default', 'vue', '@vuepress/vue', '@vuepress/theme-vue', 'vuepress-theme-vue']);
+
+// Always on in mapdocs (progress bar, headings followed while scrolling, last-updated times from git).
+const BUILT_IN = new Set(['@vuepress/nprogress', '@vuepress/active-header-links', '@vuepress/last-updated']);
+
+type Apply = (entry: PluginEntry, config: UserConfig, theme: ThemeConfig) => ConfigWarning | void;
+
+const PLUGINS: Record<string, Apply> = {
+  '@vuepress/back-to-top': (_, __, theme) => void (theme.backToTop = true),
+  '@vuepress/medium-zoom': ({ options }, _, theme) => void (theme.imageZoom = typeof options.selector === 'string' ? options.selector : true),
+  '@vuepress/search': ({ options }, _, theme) => {
+    if (typeof options.searchMaxSuggestions === 'number') theme.searchMaxSuggestions ??= options.searchMaxSuggestions;
+  },
+  container: ({ written, options }, config) => {
+    if (typeof options.type !== 'string' || !options.type) return { message: `plugin "${written}" without a type: it defines no container` };
+    if (options.render !== undefined) return { message: `plugin "${written}" (type "${options.type}"): a render function is not supported; its container uses before/after or the default look` };
+    (config.containers ??= []).push(options as unknown as ContainerConfig);
+  },
+  'demo-block': ({ options }, config) => {
+    const s = (options.settings ?? {}) as VuePressDemoSettings;
     const mapped: DemoConfig = {};
     if (s.jsLib) mapped.jsLibs = s.jsLib;
     if (s.cssLib) mapped.cssLibs = s.cssLib;
     if (s.horizontal !== undefined) mapped.horizontal = s.horizontal;
     if (s.jsfiddle !== undefined) mapped.jsfiddle = s.jsfiddle;
     if (s.codepen !== undefined) mapped.codepen = s.codepen;
-    config.demo = { ...mapped, ...(demo ?? {}) };
-  } else if (demo) {
-    config.demo = demo;
+    config.demo = { ...mapped, ...(config.demo ?? {}) };
+  },
+};
+
+/**
+ * The native config a VuePress config means, and what of it mapdocs leaves out. `source` is the config file's text,
+ * for the lines warnings point at.
+ */
+export function fromVuePress(raw: Record<string, unknown>, source = ''): { config: UserConfig; warnings: ConfigWarning[] } {
+  const { plugins, theme, ...rest } = raw;
+  const config: UserConfig = { ...(rest as UserConfig) };
+  const themeConfig: ThemeConfig = { ...(config.themeConfig ?? {}) };
+  const warnings: ConfigWarning[] = [];
+  if (typeof theme === 'string' && !DEFAULT_THEMES.has(theme))
+    warnings.push({ message: `theme "${theme}" is not available: mapdocs draws its own theme (the look of VuePress's default theme)`, line: lineOfQuoted(source, theme) });
+  const seen = new Map<string, number>();
+  for (const entry of pluginEntries(plugins)) {
+    const occurrence = seen.get(entry.written) ?? 0;
+    seen.set(entry.written, occurrence + 1);
+    const line = lineOfQuoted(source, entry.written, occurrence);
+    const apply = PLUGINS[entry.name];
+    if (apply) {
+      const problem = apply(entry, config, themeConfig);
+      if (problem) warnings.push({ ...problem, line });
+    } else if (!BUILT_IN.has(entry.name)) {
+      warnings.push({ message: `plugin "${entry.written}" has no counterpart in mapdocs; the build goes on without it`, line });
+    }
   }
-  return config;
+  for (const key of ['extendMarkdown', 'chainMarkdown'] as const)
+    if (key in raw || (raw.markdown && typeof raw.markdown === 'object' && key in raw.markdown))
+      warnings.push({ message: `${key}: markdown-it extensions of the config are not run by mapdocs`, line: lineOfWord(source, key) });
+  if (Object.keys(themeConfig).length) config.themeConfig = themeConfig;
+  // VuePress 1 demos were written for Vue 2.
+  config.demo = { ...(config.demo ?? {}), vue: config.demo?.vue ?? 2 };
+  return { config, warnings };
+}
+
+function lineOfWord(text: string, word: string): number | undefined {
+  const i = text.indexOf(word);
+  return i < 0 ? undefined : text.slice(0, i).split('\n').length;
 }

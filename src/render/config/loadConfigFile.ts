@@ -1,11 +1,10 @@
-// Finds and loads the config file of a docs folder: native `.mapdocs/config.*`, else VuePress 1 `.vuepress/config.js`.
+// Finds and loads the config file of a docs folder: native `.mapdocs/config.*`, else VuePress 1 `.vuepress/config.*`.
 import fs from 'node:fs';
 import path from 'node:path';
-import vm from 'node:vm';
-import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { MapdocsError } from '../errors.ts';
 import { jsonErrorLine } from './jsonErrorLine.ts';
+import { loadVuePressConfig, VUEPRESS_CONFIG_NAMES } from './loadVuePressConfig.ts';
 
 const NATIVE_NAMES = ['config.ts', 'config.mts', 'config.mjs', 'config.js', 'config.json'];
 
@@ -18,15 +17,24 @@ export interface LoadedConfigFile {
   raw: unknown;
 }
 
-export async function loadConfigFile(root: string): Promise<LoadedConfigFile> {
+export interface LoadOptions {
+  /** Handed to a VuePress config that is a function (`ctx.isProd`). Default `true`. */
+  isProd?: boolean;
+}
+
+export async function loadConfigFile(root: string, opts: LoadOptions = {}): Promise<LoadedConfigFile> {
   const nativeDir = path.join(root, '.mapdocs');
   for (const name of NATIVE_NAMES) {
     const file = path.join(nativeDir, name);
     if (fs.existsSync(file)) return { file, dir: nativeDir, flavour: 'mapdocs', raw: await importConfig(file) };
   }
   const vuepressDir = path.join(root, '.vuepress');
-  const vuepressFile = path.join(vuepressDir, 'config.js');
-  if (fs.existsSync(vuepressFile)) return { file: vuepressFile, dir: vuepressDir, flavour: 'vuepress', raw: loadCommonJs(vuepressFile) };
+  for (const name of VUEPRESS_CONFIG_NAMES) {
+    const file = path.join(vuepressDir, name);
+    if (!fs.existsSync(file)) continue;
+    const raw = await loadVuePressConfig(file, { isProd: opts.isProd ?? true, sourceDir: root, vuepressDir });
+    return { file, dir: vuepressDir, flavour: 'vuepress', raw };
+  }
   return { dir: nativeDir, flavour: 'none', raw: {} };
 }
 
@@ -70,24 +78,6 @@ function parseJsonFile(file: string): unknown {
     const line = jsonErrorLine(text);
     throw new MapdocsError({ message: `invalid JSON: ${(err as Error).message}`, stage: 'config', file, line });
   }
-}
-
-/**
- * VuePress configs are CommonJS (`module.exports = …`), but this package is ESM, so Node would refuse to
- * require them; evaluate them in a CommonJS wrapper instead, as VuePress itself would.
- */
-function loadCommonJs(file: string): unknown {
-  const source = fs.readFileSync(file, 'utf8');
-  const module = { exports: {} as unknown };
-  try {
-    const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
-      filename: file,
-    }) as (...args: unknown[]) => void;
-    wrapper(module.exports, createRequire(file), module, file, path.dirname(file));
-  } catch (err) {
-    throw new MapdocsError({ message: `cannot load config: ${(err as Error).message}`, stage: 'config', file, line: lineOf(err, file), cause: err });
-  }
-  return module.exports;
 }
 
 /** The line of `file` named in an error's stack, if any. */

@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { baseProblem, normalizeBase } from '../../shared/pagePath.ts';
 import type { HeadTag, LocaleConfig, RouterMode, ThemeConfig } from '../../shared/types.ts';
-import { MapdocsError } from '../errors.ts';
+import { MapdocsError, type Diagnostic } from '../errors.ts';
 import { fromVuePress } from './fromVuePress.ts';
 import { loadConfigFile } from './loadConfigFile.ts';
-import type { DemoConfig, UserConfig } from './userConfig.ts';
+import type { ContainerConfig, DemoConfig, UserConfig } from './userConfig.ts';
+import { findSourceRoot } from './sourceRoot.ts';
 
 export interface ResolvedHostedLib {
   name: string;
@@ -40,6 +41,21 @@ export interface SiteConfig {
   demo: Required<Omit<DemoConfig, 'cdn' | 'hostedLibs'>> & { cdn: Record<string, string>; hostedLibs: ResolvedHostedLib[] };
   hostname?: string;
   version: string;
+  /** Warnings fail the build as errors do (`--strict`, `strict: true`). */
+  strict: boolean;
+  /** Severity of a link to a missing page. */
+  deadLinks: 'error' | 'warning';
+  /** Custom `::: type` containers (config `containers`, VuePress's vuepress-plugin-container entries). */
+  containers: ContainerConfig[];
+  /** VuePress 1 semantics, for a site read through a `.vuepress` config; undefined on native sites. */
+  vuepress?: VuePressSite;
+  /** Problems of the config that do not stop the build (a VuePress plugin with no counterpart), with file and line. */
+  warnings: Diagnostic[];
+}
+
+export interface VuePressSite {
+  /** The project root VuePress ran from, which `<<< @/…` snippets start at. */
+  sourceRoot: string;
 }
 
 export interface ConfigOverrides {
@@ -47,6 +63,10 @@ export interface ConfigOverrides {
   emptyOutDir?: boolean;
   base?: string;
   routerMode?: RouterMode;
+  /** `--strict`: warnings fail the build. */
+  strict?: boolean;
+  /** Whether a VuePress config function sees `ctx.isProd` (false under `serve --watch`). Default `true`. */
+  isProd?: boolean;
 }
 
 export async function resolveConfig(docsDir: string, overrides: ConfigOverrides = {}): Promise<SiteConfig> {
@@ -55,12 +75,15 @@ export async function resolveConfig(docsDir: string, overrides: ConfigOverrides 
     throw new MapdocsError({ message: `docs folder not found`, stage: 'config', file: root });
   const overrideProblem = overrides.base === undefined ? undefined : baseProblem(overrides.base);
   if (overrideProblem) throw new MapdocsError({ message: `--base ${overrideProblem}`, stage: 'config' });
-  const loaded = await loadConfigFile(root);
+  const loaded = await loadConfigFile(root, { isProd: overrides.isProd });
   const raw = loaded.raw as Record<string, unknown>;
   const problems = validateConfig(raw);
   if (problems.length)
     throw new MapdocsError({ message: `invalid config:\n  ${problems.join('\n  ')}`, stage: 'config', file: loaded.file });
-  const user: UserConfig = loaded.flavour === 'vuepress' ? fromVuePress(raw) : (raw as UserConfig);
+  const configName = loaded.file ? path.relative(process.cwd(), loaded.file) || loaded.file : 'config';
+  const vuepress = loaded.flavour === 'vuepress' ? fromVuePress(raw, fs.readFileSync(loaded.file!, 'utf8')) : undefined;
+  const user: UserConfig = vuepress ? vuepress.config : (raw as UserConfig);
+  const warnings: Diagnostic[] = (vuepress?.warnings ?? []).map((w) => ({ file: configName, line: w.line, message: w.message, severity: 'warning' }));
   const locales = user.locales && Object.keys(user.locales).length ? user.locales : { '/': { lang: user.lang ?? 'zh-CN' } };
   return {
     root,
@@ -85,6 +108,7 @@ export async function resolveConfig(docsDir: string, overrides: ConfigOverrides 
       iframe: user.demo?.iframe ?? false,
       jsfiddle: user.demo?.jsfiddle ?? true,
       codepen: user.demo?.codepen ?? true,
+      vue: user.demo?.vue ?? 3,
       cdn: user.demo?.cdn ?? {},
       hostedLibs: Object.entries(user.demo?.hostedLibs ?? {}).map(([name, lib]) => ({
         name,
@@ -95,5 +119,10 @@ export async function resolveConfig(docsDir: string, overrides: ConfigOverrides 
     },
     hostname: user.hostname?.replace(/\/$/, ''),
     version: MAPDOCS_VERSION,
+    strict: overrides.strict || user.strict === true,
+    deadLinks: user.deadLinks ?? 'error',
+    containers: user.containers ?? [],
+    ...(vuepress ? { vuepress: { sourceRoot: findSourceRoot(root) } } : {}),
+    warnings,
   };
 }

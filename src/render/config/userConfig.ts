@@ -14,6 +14,8 @@ export interface DemoConfig {
   jsfiddle?: boolean;
   /** Show "Open in CodePen". Default `true`. */
   codepen?: boolean;
+  /** Vue major version Vue demos run on. Default `3`; `2` (Vue 2.7) for a site read through a VuePress config. */
+  vue?: 2 | 3;
   /**
    * Absolute URLs the playgrounds load instead of the site's own hosted runtimes,
    * keyed by runtime (`react`, `react-dom`, `vue`, `maplib`, `maplib-css`, `numeral`). Default: the site's copies.
@@ -24,6 +26,21 @@ export interface DemoConfig {
    * to a hashed URL, and the scripts and stylesheets in it that demo pages load. Default `{}`.
    */
   hostedLibs?: Record<string, HostedLib>;
+}
+
+/** A custom `::: type [info]` container, as vuepress-plugin-container takes it. */
+export interface ContainerConfig {
+  /** The container's name: `::: type`. */
+  type: string;
+  /**
+   * Title shown when the container line gives none: one string, or one per locale path (`{ '/': 'NOTE', '/zh/': '注' }`).
+   * Default: the type in capitals. Ignored when `before` and `after` are given.
+   */
+  defaultTitle?: string | Record<string, string>;
+  /** HTML that opens the block, or a function of the text after the type. Default: a `custom-block` div with its title. */
+  before?: string | ((info: string) => string);
+  /** HTML that closes the block, or a function of the text after the type. Default `</div>`. */
+  after?: string | ((info: string) => string);
 }
 
 export interface HostedLib {
@@ -60,4 +77,10 @@ export interface UserConfig {
   hostname?: string;
   /** Language of the site when `locales` is not given. Default `zh-CN`. */
   lang?: string;
+  /** Warnings fail the build as errors do (the `--strict` flag says the same). Default `false`. */
+  strict?: boolean;
+  /** What a link to a missing page is: `'error'` stops the build, `'warning'` reports it and builds. Default `'error'`. */
+  deadLinks?: 'error' | 'warning';
+  /** Custom `::: type` containers besides tip, warning, danger, details and demo. Default `[]`. */
+  containers?: ContainerConfig[];
 }

@@ -41,6 +41,19 @@ const stringOrBoolean: Check = (v, path, problems) => {
   if (v !== undefined && typeof v !== 'string' && typeof v !== 'boolean') problems.push(`${path}: expected string or boolean, got ${kind(v)}`);
 };
 
+const stringOrFunction: Check = (v, path, problems) => {
+  if (v !== undefined && typeof v !== 'string' && typeof v !== 'function') problems.push(`${path}: expected string or function, got ${kind(v)}`);
+};
+
+const containerConfig = objectOf({
+  type: required(is('string')),
+  defaultTitle: (v, path, problems) => {
+    if (v !== undefined && typeof v !== 'string') recordOf(is('string'))(v, path, problems);
+  },
+  before: stringOrFunction,
+  after: stringOrFunction,
+});
+
 const localeTheme = {
   selectText: is('string'),
   label: is('string'),
@@ -65,6 +78,9 @@ const userConfig = objectOf({
   dest: is('string'),
   emptyOutDir: is('boolean'),
   hostname: is('string'),
+  strict: is('boolean'),
+  deadLinks: oneOf('error', 'warning'),
+  containers: arrayOf(containerConfig),
   locales: recordOf(objectOf({ lang: required(is('string')), title: is('string'), description: is('string') })),
   themeConfig: objectOf({
     ...localeTheme,
@@ -76,6 +92,8 @@ const userConfig = objectOf({
     sidebarDepth: is('number'),
     search: is('boolean'),
     searchMaxSuggestions: is('number'),
+    backToTop: is('boolean'),
+    imageZoom: stringOrBoolean,
     locales: recordOf(objectOf(localeTheme)),
   }),
   router: objectOf({ mode: oneOf('history', 'hash', 'memory') }),
@@ -86,6 +104,9 @@ const userConfig = objectOf({
     iframe: is('boolean'),
     jsfiddle: is('boolean'),
     codepen: is('boolean'),
+    vue: (v, path, problems) => {
+      if (v !== undefined && v !== 2 && v !== 3) problems.push(`${path}: expected 2 or 3, got ${JSON.stringify(v)}`);
+    },
     cdn: recordOf(is('string')),
     hostedLibs: recordOf(objectOf({ dir: required(is('string')), js: arrayOf(is('string')), css: arrayOf(is('string')) })),
   }),

@@ -14,10 +14,14 @@ const portable = (c: Awaited<ReturnType<typeof resolveConfig>>) => {
   return rest;
 };
 
-test('a VuePress 1 config resolves to the same SiteConfig as its native equivalent', async () => {
+test('a VuePress 1 config resolves to the same SiteConfig as its native equivalent, plus VuePress semantics', async () => {
   const vuepress = await resolveConfig(fixture('vuepress'));
   const native = await resolveConfig(fixture('vuepress-native'));
-  assert.equal(portable(vuepress), portable(native));
+  const { vuepress: semantics, ...rest } = portable(vuepress);
+  assert.equal({ ...rest, demo: { ...rest.demo, vue: 3 } }, portable(native));
+  assert.equal(semantics, { sourceRoot: path.resolve('.') });
+  assert.is(vuepress.demo.vue, 2, 'VuePress demos were written for Vue 2');
+  assert.is(native.vuepress, undefined);
   assert.is(vuepress.base, '/static/modules/maplib/');
   assert.equal(vuepress.demo.jsLibs, ['https://cdn.example/numeral.min.js']);
   assert.is(vuepress.demo.horizontal, true);
