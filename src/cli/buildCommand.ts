@@ -11,12 +11,13 @@ export interface BuildFlags {
   base?: string;
   timings?: boolean;
   emptyOut?: boolean;
+  strict?: boolean;
 }
 
 export async function buildCommand(docsDir: string, flags: BuildFlags): Promise<void> {
   const progress = createProgress(process.stderr, flags.timings);
   try {
-    const config = await resolveConfig(docsDir, { outDir: flags.out, base: flags.base, emptyOutDir: flags.emptyOut });
+    const config = await resolveConfig(docsDir, { outDir: flags.out, base: flags.base, emptyOutDir: flags.emptyOut, strict: flags.strict });
     const result = await build(config, progress.update);
     progress.done();
     for (const w of result.warnings) console.warn(`warning  ${formatDiagnostic(w)}`);

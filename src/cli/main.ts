@@ -23,6 +23,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('-b, --base <path>', 'base path the site is served under, e.g. /static/modules/maplib/')
     .option('--timings', 'print when each build stage finished')
     .option('--empty-out', 'replace the output folder even if it holds files mapdocs did not write (they are deleted)')
+    .option('--strict', 'treat warnings as errors: the build fails on any of them')
     .action((docsDir: string, flags) => {
       action = buildCommand(docsDir, flags);
     });

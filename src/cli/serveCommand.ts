@@ -17,6 +17,7 @@ export interface ServeFlags {
   out?: string;
   watch?: boolean;
   emptyOut?: boolean;
+  strict?: boolean;
 }
 
 /** Builds, then serves until the process ends; returns the running server (tests close it). */
@@ -25,7 +26,7 @@ export async function serveCommand(docsDir: string, flags: ServeFlags): Promise<
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new MapdocsError({ message: `--port must be a whole number from 0 to 65535, got "${flags.port}"`, stage: 'serve' });
   if (flags.watch) return serveWatched(docsDir, flags, port);
-  const config = await resolveConfig(docsDir, { base: flags.base, outDir: flags.out, emptyOutDir: flags.emptyOut });
+  const config = await resolveConfig(docsDir, { base: flags.base, outDir: flags.out, emptyOutDir: flags.emptyOut, strict: flags.strict });
   const progress = createProgress();
   const result = await build(config, progress.update);
   progress.done();
@@ -69,7 +70,7 @@ async function serveWatched(docsDir: string, flags: ServeFlags, port: number): P
   try {
     // Loaded here: watch mode pulls in the whole markdown pipeline and chokidar, which `mapdocs build` must not pay for.
     const { startWatch } = await import('./watch.ts');
-    session = await startWatch({ docsDir, outDir, base: flags.base, host, port, ignore: defaults ? [defaults.outDir] : [] });
+    session = await startWatch({ docsDir, outDir, base: flags.base, strict: flags.strict, host, port, ignore: defaults ? [defaults.outDir] : [] });
   } catch (err) {
     throw (err as NodeJS.ErrnoException).code ? listenError(err, host, port) : err;
   }
@@ -95,5 +96,6 @@ export function registerServe(program: Command, run: (p: Promise<void>) => void)
     .option('-o, --out <dir>', 'output folder')
     .option('-w, --watch', 'rebuild on every change and update open pages')
     .option('--empty-out', 'replace the output folder even if it holds files mapdocs did not write (they are deleted)')
+    .option('--strict', 'treat warnings as errors: a build with any of them fails')
     .action((docsDir: string, flags: ServeFlags) => run(serveCommand(docsDir, flags).then(() => undefined)));
 }

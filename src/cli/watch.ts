@@ -16,6 +16,8 @@ export interface WatchOptions {
   /** The folder served and written in place. */
   outDir: string;
   base?: string;
+  /** `--strict`: warnings fail a rebuild as errors do. */
+  strict?: boolean;
   host: string;
   port: number;
   /** Paths never watched, besides the output: e.g. the production output folder, which `mapdocs build` rewrites. */
@@ -54,7 +56,7 @@ export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
   const root = path.resolve(opts.docsDir);
   const outDir = path.resolve(opts.outDir);
   const ignore = (opts.ignore ?? []).map((p) => path.resolve(p));
-  const builder = createSiteBuilder({ docsDir: root, outDir, base: opts.base, eventsPath: EVENTS_PATH });
+  const builder = createSiteBuilder({ docsDir: root, outDir, base: opts.base, strict: opts.strict, eventsPath: EVENTS_PATH });
   const events = createEventStream();
 
   let first: RebuildResult | null = null;

@@ -104,9 +104,11 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     // 5. With every page from the cache, the output folder may still hold what these inputs make (same key, files
     //    untouched since): then stop here.
     const outKeyOf = () => outputKey(config, [...rendered.flatMap((r) => [JSON.stringify(r.record), r.result.html]), ...[...copiedImages].flat()]);
-    if (!fresh.length && outputIsCurrent(cache, config.outDir, outKeyOf())) {
+    // The config's own warnings; under --strict they fail the build like the pages' do (strict.ts).
+    const configDiagnostics = config.warnings.map((w) => (config.strict ? { ...w, severity: 'error' as const } : w));
+    if (!fresh.length && !configDiagnostics.some((d) => d.severity === 'error') && outputIsCurrent(cache, config.outDir, outKeyOf())) {
       cache.save();
-      const warnings = dedupe(rendered.flatMap((r) => r.result.env.diagnostics).filter((d) => d.severity === 'warning'));
+      const warnings = dedupe([...configDiagnostics, ...rendered.flatMap((r) => r.result.env.diagnostics)].filter((d) => d.severity === 'warning'));
       return { outDir: config.outDir, pages, warnings, ms: performance.now() - started, cache: stats(true) };
     }
 
@@ -114,7 +116,7 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     //    now, once the highlight workers have their work.)
     const { renderRegions } = await import('./ssr/renderRegions.tsx');
     const site = buildSiteData(config, pages);
-    const diagnostics = rendered.flatMap((r) => r.result.env.diagnostics);
+    const diagnostics = [...configDiagnostics, ...rendered.flatMap((r) => r.result.env.diagnostics)];
     const configName = config.configFile ? path.relative(process.cwd(), config.configFile) : 'config';
     const ctx: ViewContext = {
       site,
@@ -281,7 +283,7 @@ async function loadMarkdown(config: SiteConfig, cache: BuildCache, salt: string,
   const likely = toRender.flatMap((s) => fencesIn(s.body));
   const highlighter = createDeferredHighlighter({ store, salt, likely });
   // The demo compiler (esbuild, Vue's SFC compiler) loads only for pages that may have demos.
-  const [{ createMarkdown }, { renderMarkdown }, { cachedCompileDemo }, { mayHaveDemos }] = await Promise.all([
+  const [{ createMarkdown, markdownOptions }, { renderMarkdown }, { cachedCompileDemo }, { mayHaveDemos }] = await Promise.all([
     import('./markdown/createMarkdown.ts'),
     import('./markdown/renderMarkdown.ts'),
     import('./cachedCompileDemo.ts'),
@@ -300,6 +302,7 @@ async function loadMarkdown(config: SiteConfig, cache: BuildCache, salt: string,
     links,
     images: { root: config.root, base: config.base, copied },
     demo: { horizontal: config.demo.horizontal, iframe: config.demo.iframe, base: config.base, compile: cachedCompileDemo(cache, compileDemo) },
+    options: markdownOptions(config),
   });
   return { md, highlighter, renderMarkdown };
 }

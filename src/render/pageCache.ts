@@ -34,7 +34,8 @@ export function createPageCache(cache: BuildCache, config: SiteConfig, sources: 
   const highlight = cache.section<string>('highlight');
   // Everything a page's HTML depends on beyond its own source. The output folder is where, not what.
   const context = contentKey(
-    JSON.stringify({ ...config, outDir: undefined }),
+    // Functions (a container's `before`) count by their source, which JSON alone would drop.
+    JSON.stringify({ ...config, outDir: undefined }, (_, v) => (typeof v === 'function' ? String(v) : v)),
     sources.map((s) => `${s.relativePath}\0${s.path}`).join('\n'),
     highlightSalt,
   );

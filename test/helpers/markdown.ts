@@ -1,7 +1,7 @@
 // Renders markdown snippets through the real pipeline (shiki included) for markdown plugin tests.
 import { createRouteTable } from '../../src/shared/resolveRoute.ts';
 import { pagePathFor } from '../../src/shared/pagePath.ts';
-import { createMarkdown } from '../../src/render/markdown/createMarkdown.ts';
+import { createMarkdown, type MarkdownOptions } from '../../src/render/markdown/createMarkdown.ts';
 import { renderMarkdown } from '../../src/render/markdown/renderMarkdown.ts';
 import { createShikiHighlighter } from '../../src/render/markdown/highlighter.ts';
 import { fencesIn } from '../../src/render/markdown/fence.ts';
@@ -17,6 +17,8 @@ export interface RenderOptions {
   base?: string;
   lang?: string;
   root?: string;
+  /** Site-wide markdown options (VuePress semantics, containers, strict); default a native site's. */
+  options?: Partial<MarkdownOptions>;
 }
 
 export async function render(source: string, opts: RenderOptions = {}) {
@@ -34,6 +36,7 @@ export async function render(source: string, opts: RenderOptions = {}) {
     },
     images: { root: opts.root ?? '/nonexistent', base: opts.base ?? '/', copied: new Map() },
     demo: { horizontal: false, iframe: false, base: opts.base ?? '/', compile: compileDemo },
+    options: { vuepress: false, containers: [], snippetRoot: opts.root ?? '/nonexistent', strict: false, deadLinks: 'error', ...opts.options },
   });
   return renderMarkdown(md, source, file, pagePathFor(file), opts.lang ?? 'zh-CN');
 }

@@ -119,12 +119,12 @@ test('an unreadable file is an error naming it', async () => {
 
 test('the CLI prints file:line errors without a stack and exits 1; --debug adds the stack', () => {
   const docs = copyFixture();
-  fs.writeFileSync(path.join(docs, 'guide/install.md'), '# 安装\n\n::: tip\n没有结束\n');
+  fs.writeFileSync(path.join(docs, 'guide/install.md'), '# 安装\n\n[坏链接](./nope.md)\n');
   const out = path.join(tempDir(), 'out');
   const run = (...extra: string[]) => spawnSync(process.execPath, ['bin/mapdocs.js', 'build', docs, '--out', out, ...extra], { encoding: 'utf8' });
   const plain = run();
   assert.is(plain.status, 1);
-  assert.match(plain.stderr, /guide\/install\.md:3 {2}container "tip" opened here is never closed/);
+  assert.match(plain.stderr, /guide\/install\.md:3 {2}link to missing page "\.\/nope\.md"/);
   assert.not.match(plain.stderr, /\n\s+at /);
   assert.not.ok(fs.existsSync(out));
   const debug = run('--debug');

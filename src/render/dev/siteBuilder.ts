@@ -13,7 +13,7 @@ import { resolveConfig, type SiteConfig } from '../config/resolveConfig.ts';
 import { MapdocsError, type Diagnostic } from '../errors.ts';
 import { langFor } from '../build.ts';
 import { loadPages, loadPageSource, type PageSource } from '../pages/loadPages.ts';
-import { createMarkdown } from '../markdown/createMarkdown.ts';
+import { createMarkdown, markdownOptions } from '../markdown/createMarkdown.ts';
 import { compileDemo } from '../demo/compileDemo.ts';
 import { renderMarkdown, type RenderedMarkdown } from '../markdown/renderMarkdown.ts';
 import type { LinkContext } from '../markdown/links.ts';
@@ -40,6 +40,8 @@ export interface SiteBuilderOptions {
   /** The served folder, written in place. */
   outDir: string;
   base?: string;
+  /** `--strict`: warnings fail a rebuild as errors do. */
+  strict?: boolean;
   /** Path under the base of the server's event stream, which the dev client connects to. */
   eventsPath: string;
 }
@@ -106,7 +108,7 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
   let highlighter: WatchHighlighter | null = null;
 
   async function fullBuild(themeChanged: boolean, started: number): Promise<RebuildResult> {
-    const config = await resolveConfig(opts.docsDir, { outDir: output.dir, base: opts.base });
+    const config = await resolveConfig(opts.docsDir, { outDir: output.dir, base: opts.base, strict: opts.strict, isProd: false });
     const prev = state;
     const theme = themeChanged ? await reloadThemeRender() : (prev?.theme ?? initialThemeRender);
     if (!prev) output.reset();
@@ -340,6 +342,7 @@ function markdownFor(config: SiteConfig, links: LinkContext, copied: Map<string,
     links,
     images: { root: config.root, base: config.base, copied },
     demo: { horizontal: config.demo.horizontal, iframe: config.demo.iframe, base: config.base, compile: compileDemo },
+    options: markdownOptions(config),
   });
 }
 

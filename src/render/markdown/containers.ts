@@ -1,4 +1,4 @@
-// `::: tip|warning|danger [title]` callouts and `::: details [summary]` disclosure blocks.
+// `::: tip|warning|danger [title]` callouts and `::: details [summary]` disclosure blocks, titled in the page's language.
 import type MarkdownIt from 'markdown-it';
 import container from 'markdown-it-container';
 import type { MarkdownEnv } from './env.ts';
@@ -6,23 +6,30 @@ import { label } from './labels.ts';
 
 export const CALLOUTS = ['tip', 'warning', 'danger'] as const;
 
-export function containersPlugin(md: MarkdownIt): void {
+/**
+ * `vuepress`: titles as VuePress's default theme writes them (the title is HTML, as it was in a Vue template, and an
+ * untitled details block has no summary); otherwise titles are inline markdown.
+ */
+export function containersPlugin(md: MarkdownIt, opts: { vuepress: boolean; except?: Set<string> }): void {
+  const title = (text: string, env: MarkdownEnv) => (opts.vuepress ? text : md.renderInline(text, env));
   for (const name of CALLOUTS) {
+    if (opts.except?.has(name)) continue;
     md.use(container, name, {
       render(tokens: any[], idx: number, _opts: unknown, env: MarkdownEnv) {
         const token = tokens[idx];
         if (token.nesting !== 1) return '</div>\n';
-        const title = token.info.trim().slice(name.length).trim() || label(env.lang, name);
-        return `<div class="custom-block ${name}"><p class="custom-block-title">${md.renderInline(title, env)}</p>\n`;
+        const given = token.info.trim().slice(name.length).trim();
+        return `<div class="custom-block ${name}"><p class="custom-block-title">${given ? title(given, env) : label(env.lang, name)}</p>\n`;
       },
     });
   }
-  md.use(container, 'details', {
+  if (!opts.except?.has('details')) md.use(container, 'details', {
     render(tokens: any[], idx: number, _opts: unknown, env: MarkdownEnv) {
       const token = tokens[idx];
       if (token.nesting !== 1) return '</details>\n';
-      const summary = token.info.trim().slice('details'.length).trim() || label(env.lang, 'details');
-      return `<details class="custom-block details"><summary>${md.renderInline(summary, env)}</summary>\n`;
+      const given = token.info.trim().slice('details'.length).trim();
+      const summary = given ? title(given, env) : opts.vuepress ? '' : label(env.lang, 'details');
+      return `<details class="custom-block details">${summary ? `<summary>${summary}</summary>` : ''}\n`;
     },
   });
 }

@@ -1,13 +1,26 @@
-// Adds heading anchors (Chinese-friendly slugs) and collects h1 title and h2/h3 headers into env.
+// Adds heading anchors and collects the page's title and h2/h3 headers into env. Native sites get Chinese-friendly
+// slugs numbered from -1; VuePress sites get VuePress 1's slugs, numbered from -2, so old `page#anchor` links land.
 import type MarkdownIt from 'markdown-it';
+import type Token from 'markdown-it/lib/token.mjs';
 import anchor from 'markdown-it-anchor';
-import { slugify } from '../../shared/slugify.ts';
+import { slugify, vuepressSlugify } from '../../shared/slugify.ts';
 import type { MarkdownEnv } from './env.ts';
 
-export function headersPlugin(md: MarkdownIt): void {
+/** The words of a heading: its text and inline code, without the HTML (components, badges) written in it. */
+const headingText = (inline: Token) =>
+  (inline.children ?? [])
+    .filter((c) => c.type === 'text' || c.type === 'code_inline')
+    .map((c) => c.content)
+    .join('')
+    .trim();
+
+export function headersPlugin(md: MarkdownIt, opts: { vuepress: boolean }): void {
+  const slug = opts.vuepress ? vuepressSlugify : slugify;
   md.use(anchor, {
     level: [1, 2, 3, 4, 5, 6],
-    slugify,
+    slugify: slug,
+    // markdown-it-anchor 5, which VuePress 1 used, numbered repeats from 2 (`#props`, `#props-2`).
+    uniqueSlugStartIndex: opts.vuepress ? 2 : 1,
     tabIndex: false,
     permalink: anchor.permalink.linkInsideHeader({ symbol: '#', placement: 'before', class: 'header-anchor', ariaHidden: true }),
   });
@@ -18,15 +31,11 @@ export function headersPlugin(md: MarkdownIt): void {
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i];
       if (t.type !== 'heading_open') continue;
-      const inline = tokens[i + 1];
-      const title = (inline.children ?? [])
-        .filter((c) => c.type === 'text' || c.type === 'code_inline')
-        .map((c) => c.content)
-        .join('')
-        .trim();
+      const title = headingText(tokens[i + 1]);
       const level = Number(t.tag.slice(1));
-      if (level === 1 && env.title === undefined) env.title = title;
-      if (level === 2 || level === 3) env.headers.push({ level, title, slug: t.attrGet('id') ?? slugify(title) });
+      // The title: VuePress takes a heading of any level that opens the page; native sites the first h1.
+      if (env.title === undefined && (opts.vuepress ? i === 0 : level === 1)) env.title = title;
+      if (level === 2 || level === 3) env.headers.push({ level, title, slug: t.attrGet('id') ?? slug(title) });
     }
   });
 }

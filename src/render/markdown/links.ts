@@ -10,6 +10,8 @@ export interface LinkContext {
   /** Page path by lower-cased docs-relative markdown path. */
   pageByFile: Map<string, string>;
   routes: RouteTable;
+  /** Severity of a link to a missing page (config `deadLinks`). Default `error`. */
+  deadLinks?: 'error' | 'warning';
 }
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -23,7 +25,7 @@ export function resolveLink(href: string, fromFile: string, fromPath: string, ct
   const suffix = (m[2] ?? '') + decodePath(m[3] ?? '');
   if (/\.md$/i.test(target)) {
     const rel = target.startsWith('/') ? target.slice(1) : path.posix.join(path.posix.dirname(fromFile), target);
-    const page = ctx.pageByFile.get(path.posix.normalize(rel).toLowerCase());
+    const page = ctx.pageByFile.get(path.posix.normalize(rel).toLowerCase()) ?? folderIndex(rel, ctx);
     if (page === undefined) return { error: `link to missing page "${decodePath(href)}"` };
     return { href: encodeUrlPath(withBase(ctx.base, page)) + suffix };
   }
@@ -36,6 +38,14 @@ export function resolveLink(href: string, fromFile: string, fromPath: string, ct
   const match = resolveRoute(absolute, ctx.routes);
   if (match.kind === 'notFound') return { error: `dead link "${decodePath(href)}"` };
   return { href: encodeUrlPath(withBase(ctx.base, match.path)) + suffix };
+}
+
+/** `x/README.md` and `x/index.md` both name the folder's index page, whichever of the two files it is. */
+function folderIndex(rel: string, ctx: LinkContext): string | undefined {
+  const m = /^(.*\/)?(readme|index)\.md$/i.exec(path.posix.normalize(rel));
+  if (!m) return undefined;
+  const match = resolveRoute('/' + (m[1] ?? ''), ctx.routes);
+  return match.kind === 'page' && match.path.endsWith('/') ? match.path : undefined;
 }
 
 export function linksPlugin(md: MarkdownIt, ctx: LinkContext): void {
@@ -53,7 +63,7 @@ export function linksPlugin(md: MarkdownIt, ctx: LinkContext): void {
           continue;
         }
         const result = resolveLink(href, env.relativePath, env.pagePath, ctx);
-        if ('error' in result) env.diagnostics.push({ file: env.relativePath, line, message: result.error, severity: 'error' });
+        if ('error' in result) env.diagnostics.push({ file: env.relativePath, line, message: result.error, severity: ctx.deadLinks ?? 'error' });
         else token.attrSet('href', result.href);
       }
     });

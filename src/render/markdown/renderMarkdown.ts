@@ -1,7 +1,5 @@
 // Renders one page body to HTML, collecting headers, links, demos and problems in its env.
 import type MarkdownIt from 'markdown-it';
-import { checkContainers } from './checkContainers.ts';
-import { CONTAINER_NAMES } from './createMarkdown.ts';
 import { createEnv, type MarkdownEnv } from './env.ts';
 
 export interface RenderedMarkdown {
@@ -11,7 +9,6 @@ export interface RenderedMarkdown {
 
 export function renderMarkdown(md: MarkdownIt, body: string, relativePath: string, pagePath: string, lang: string): RenderedMarkdown {
   const env = createEnv(relativePath, pagePath, lang);
-  env.diagnostics.push(...checkContainers(body, relativePath, CONTAINER_NAMES));
   const html = md.render(body, env);
   return { html, env };
 }

@@ -1,5 +1,6 @@
 // `<<< @/path/to/file.ts#symbol{1,3} [title]` includes source code at build time, so excerpts stay in sync with
-// the code they quote. `@/` is the docs folder; other paths are relative to the page. The part after `#` picks a
+// the code they quote. `@/` is the docs folder (on VuePress sites the project root, as VuePress 1 had it); other paths
+// are relative to the page. The part after `#` picks a
 // top-level declaration by name (`#createMap`), a `// #region name` block, or a line range (`#L10-L25`).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import type { Highlighter } from './highlighter.ts';
 import { parseFenceInfo, renderCode } from './fence.ts';
 import { fileProblem } from '../fileProblem.ts';
 
-const SNIPPET = /^<<<\s+(\S+?)(?:#([\w$-]+))?(?:\{([\d,\s-]*)\})?(?:\s+\[([^\]]*)\])?\s*$/;
+const SNIPPET = /^<<<\s+(\S+?)(?:#([\w$-]+))?(?: ?\{([\d,\s-]*)\})?(?:\s+\[([^\]]*)\])?\s*$/;
 
 const LANG_BY_EXT: Record<string, string> = { '.ts': 'ts', '.tsx': 'tsx', '.mts': 'ts', '.js': 'js', '.mjs': 'js', '.jsx': 'jsx', '.vue': 'vue', '.css': 'css', '.json': 'json', '.html': 'html', '.md': 'md', '.sh': 'bash' };
 
@@ -47,7 +48,12 @@ function dedent(lines: string[]): string[] {
 }
 
 export interface SnippetContext {
+  /** Docs folder: paths without `@/` are relative to the page within it. */
   root: string;
+  /** Where `@/` points. */
+  atRoot: string;
+  /** Show the included file's path above the code when no `[title]` is given (VuePress showed none). */
+  showPath: boolean;
 }
 
 export function snippetsPlugin(md: MarkdownIt, ctx: SnippetContext, highlighter: Highlighter): void {
@@ -71,14 +77,15 @@ export function snippetsPlugin(md: MarkdownIt, ctx: SnippetContext, highlighter:
       env.diagnostics.push({ file: env.relativePath, line, message, severity: 'error' });
       return '';
     };
-    const abs = file.startsWith('@/') ? path.resolve(ctx.root, file.slice(2)) : path.resolve(ctx.root, path.dirname(env.relativePath), file);
+    const abs = file.startsWith('@/') ? path.resolve(ctx.atRoot, file.slice(2)) : path.resolve(ctx.root, path.dirname(env.relativePath), file);
     const problem = fileProblem(abs);
     if (problem) return fail(`snippet file "${file}": ${problem}`);
     env.includes.push(abs);
     const code = selectPart(fs.readFileSync(abs, 'utf8'), part);
     if (code === null) return fail(`snippet "${file}" has no part "#${part}"`);
     const info = parseFenceInfo(`${LANG_BY_EXT[path.extname(abs)] ?? 'text'} {${lines}}`);
-    const shown = title ?? path.relative(path.resolve(ctx.root, '..'), abs).split(path.sep).join('/');
-    return `<div class="code-snippet"><div class="code-snippet-title">${md.utils.escapeHtml(shown)}</div>${renderCode(code, info, env, highlighter, line)}</div>`;
+    const shown = title ?? (ctx.showPath ? path.relative(path.resolve(ctx.root, '..'), abs).split(path.sep).join('/') : '');
+    const heading = shown ? `<div class="code-snippet-title">${md.utils.escapeHtml(shown)}</div>` : '';
+    return `<div class="code-snippet">${heading}${renderCode(code, info, env, highlighter, line)}</div>`;
   };
 }

@@ -1,0 +1,49 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { render } from '../../helpers/markdown.ts';
+import { vuepressSlugify } from '../../../src/shared/slugify.ts';
+
+const vuepress = { options: { vuepress: true } };
+
+test('VuePress sites: repeated headings get -2, -3 as VuePress gave them', async () => {
+  const { html, env } = await render('# API\n\n## Props\n\n## Props\n\n### Props\n', vuepress);
+  assert.match(html, '<h2 id="props">');
+  assert.match(html, '<h2 id="props-2">');
+  assert.match(html, '<h3 id="props-3">');
+  assert.equal(env.headers.map((h) => h.slug), ['props', 'props-2', 'props-3']);
+});
+
+test('native sites keep their numbering from -1', async () => {
+  const { env } = await render('## Props\n\n## Props\n');
+  assert.equal(env.headers.map((h) => h.slug), ['props', 'props-1']);
+});
+
+test("VuePress's slug for CJK punctuation, dashes and symbols", () => {
+  // NFKD turns full-width punctuation into ASCII, which then separates; CJK full stops and commas stay.
+  assert.is(vuepressSlugify('安装，然后使用'), '安装-然后使用');
+  assert.is(vuepressSlugify('配置（可选）'), '配置-可选');
+  assert.is(vuepressSlugify('句号。顿号、结尾'), '句号。顿号、结尾');
+  assert.is(vuepressSlugify('Frontmatter — 2.x – beta'), 'frontmatter-2-x-beta');
+  assert.is(vuepressSlugify('What’s “new”?'), 'what-s-new');
+  assert.is(vuepressSlugify('1.9 新功能'), '_1-9-新功能');
+  assert.is(vuepressSlugify('$withBase(path) & <Badge/>'), 'withbase-path-badge');
+  assert.is(vuepressSlugify('Crème brûlée'), 'creme-brulee');
+});
+
+test('VuePress headings slug their text and inline code, not the HTML in them', async () => {
+  const { html, env } = await render('## 安装。然后 <Badge text="beta"/>\n\n## `config.js` 配置\n', vuepress);
+  assert.match(html, '<h2 id="安装。然后">');
+  assert.equal(env.headers.map((h) => [h.title, h.slug]), [
+    ['安装。然后', '安装。然后'],
+    ['config.js 配置', 'config-js-配置'],
+  ]);
+});
+
+test('VuePress title: a heading of any level that opens the page; none when the page opens with text', async () => {
+  assert.is((await render('\n## Getting started\n\n# Later h1\n', vuepress)).env.title, 'Getting started');
+  assert.is((await render('Some text first.\n\n# An h1\n', vuepress)).env.title, undefined);
+  // Native sites: the first h1 wherever it is.
+  assert.is((await render('Some text first.\n\n# An h1\n')).env.title, 'An h1');
+});
+
+test.run();
