@@ -2,13 +2,13 @@
 import type MarkdownIt from 'markdown-it';
 import container from 'markdown-it-container';
 import type { MarkdownEnv } from './env.ts';
-import { label } from './labels.ts';
+import { isChinese, label } from './labels.ts';
 
 export const CALLOUTS = ['tip', 'warning', 'danger'] as const;
 
 /**
- * `vuepress`: titles as VuePress's default theme writes them (the title is HTML, as it was in a Vue template, and an
- * untitled details block has no summary); otherwise titles are inline markdown.
+ * `vuepress`: titles as VuePress's default theme writes them (the title is HTML, as it was in a Vue template);
+ * otherwise titles are inline markdown.
  */
 export function containersPlugin(md: MarkdownIt, opts: { vuepress: boolean; except?: Set<string> }): void {
   const title = (text: string, env: MarkdownEnv) => (opts.vuepress ? text : md.renderInline(text, env));
@@ -28,7 +28,8 @@ export function containersPlugin(md: MarkdownIt, opts: { vuepress: boolean; exce
       const token = tokens[idx];
       if (token.nesting !== 1) return '</details>\n';
       const given = token.info.trim().slice('details'.length).trim();
-      const summary = given ? title(given, env) : opts.vuepress ? '' : label(env.lang, 'details');
+      // VuePress's default theme titled an untitled block DETAILS; a Chinese page gets its own word.
+      const summary = given ? title(given, env) : opts.vuepress && !isChinese(env.lang) ? 'DETAILS' : label(env.lang, 'details');
       return `<details class="custom-block details">${summary ? `<summary>${summary}</summary>` : ''}\n`;
     },
   });

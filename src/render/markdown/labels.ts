@@ -19,6 +19,8 @@ const en: typeof zh = {
 
 export type LabelKey = keyof typeof zh;
 
+export const isChinese = (lang: string) => lang.toLowerCase().startsWith('zh');
+
 export function label(lang: string, key: LabelKey): string {
-  return (lang.toLowerCase().startsWith('zh') ? zh : en)[key];
+  return (isChinese(lang) ? zh : en)[key];
 }

@@ -21,9 +21,11 @@ test('VuePress titles are HTML as VuePress wrote them; native titles are inline 
   assert.match(native.html, '<p class="custom-block-title">Note <em>this</em></p>');
 });
 
-test('a VuePress details block without a summary has none, as VuePress rendered it', async () => {
-  const { html } = await render('::: details\nhidden\n:::\n', vuepress);
-  assert.match(html, '<details class="custom-block details">\n<p>hidden</p>\n</details>');
+test('an untitled VuePress details block says DETAILS, as VuePress rendered it; on a Chinese page 详细信息', async () => {
+  const { html } = await render('::: details\nhidden\n:::\n', { ...vuepress, lang: 'en-US' });
+  assert.match(html, '<details class="custom-block details"><summary>DETAILS</summary>\n<p>hidden</p>\n</details>');
+  const zh = await render('::: details\nhidden\n:::\n', { ...vuepress, lang: 'zh-CN' });
+  assert.match(zh.html, '<summary>详细信息</summary>');
 });
 
 test.run();

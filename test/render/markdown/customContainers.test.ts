@@ -8,21 +8,26 @@ test('a container with before/after wraps its content; functions get the text af
     { type: 'vue', before: '<pre class="vue-container"><code>', after: '</code></pre>' },
     { type: 'upgrade', before: (info: string) => `<UpgradePath title="${info}">`, after: '</UpgradePath>' },
   ];
-  const { html, env } = await render('::: vue\n**a**\n:::\n\n::: upgrade v1 to v2\nsteps\n:::\n', { options: { containers } });
+  const { html, env } = await render('::: vue\n**a**\n:::\n\n::: upgrade v1 to v2\nsteps\n:::\n\n::: upgrade\nmore\n:::\n', { options: { containers } });
   assert.match(html, '<pre class="vue-container"><code><p><strong>a</strong></p>\n</code></pre>');
   assert.match(html, '<UpgradePath title="v1 to v2"><p>steps</p>\n</UpgradePath>');
+  // No text after the type: the default title, the type in capitals.
+  assert.match(html, '<UpgradePath title="UPGRADE"><p>more</p>\n</UpgradePath>');
   assert.is(env.diagnostics.length, 0);
 });
 
 test('a container without before/after is a custom block titled by its line, else its default title per locale', async () => {
-  const containers = [{ type: 'note', defaultTitle: { '/': 'NOTE', '/zh/': '注' } }, { type: 'plain' }];
+  const containers = [{ type: 'note', defaultTitle: { '/': 'NOTE', '/zh/': '注' } }, { type: 'plain' }, { type: 'quiet', defaultTitle: '' }];
   const en = await render('::: note\nx\n:::\n\n::: plain\ny\n:::\n\n::: note Mine\nz\n:::\n', { file: 'guide/a.md', options: { containers } });
   assert.match(en.html, '<div class="custom-block note"><p class="custom-block-title">NOTE</p>');
   assert.match(en.html, '<div class="custom-block plain"><p class="custom-block-title">PLAIN</p>');
   assert.match(en.html, '<p class="custom-block-title">Mine</p>');
+  const quiet = await render('::: quiet\nq\n:::\n', { options: { containers } });
+  assert.match(quiet.html, '<div class="custom-block quiet">\n<p>q</p>');
   const zh = await render('::: note\nx\n:::\n', { file: 'zh/guide/a.md', options: { containers } });
   assert.match(zh.html, '<p class="custom-block-title">注</p>');
   assert.is(defaultTitleFor({ '/zh/': '注' }, 'guide/a.md', 'note'), '');
+  assert.is(defaultTitleFor(undefined, 'guide/a.md', 'note'), 'NOTE');
 });
 
 test("a config's own tip replaces the built-in one", async () => {
