@@ -37,9 +37,19 @@ export class RecordingSurface implements Surface {
     const sig = type === 'image/png' ? [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] : [0xff, 0xd8, 0xff];
     return new Uint8Array([...sig, ...new TextEncoder().encode(JSON.stringify(this.ops.length))]);
   }
-  /** Points passed to moveTo/lineTo/arc while the given fill or stroke colour was current. */
+  /** Points of the paths (moveTo/lineTo/arc since beginPath) that were then filled or stroked in the given colour. */
   pointsIn(colour: string): [number, number][] {
-    return this.ops.filter((o) => (o.op === 'moveTo' || o.op === 'lineTo' || o.op === 'arc') && (o.fillStyle === colour || o.strokeStyle === colour)).map((o) => [o.args[0] as number, o.args[1] as number]);
+    const out: [number, number][] = [];
+    let path: [number, number][] = [];
+    for (const o of this.ops) {
+      if (o.op === 'beginPath') path = [];
+      else if (o.op === 'moveTo' || o.op === 'lineTo' || o.op === 'arc') path.push([o.args[0] as number, o.args[1] as number]);
+      else if ((o.op === 'fill' && o.fillStyle === colour) || (o.op === 'stroke' && o.strokeStyle === colour)) {
+        out.push(...path);
+        path = []; // a path filled and stroked in one colour counts once
+      }
+    }
+    return out;
   }
   fills(): string[] {
     return this.ops.filter((o) => o.op === 'fill' || o.op === 'fillRect').map((o) => o.fillStyle!);

@@ -18,7 +18,8 @@ export async function query(ctx: HandlerContext, service: MapService, layer: Lay
   const f = (p.get('f') ?? 'html').toLowerCase();
   if (!['json', 'pjson', 'geojson'].includes(f)) return arcgisError(400, INVALID, [`f=${f} is not emulated; use f=json or f=geojson`], 'json');
   const fail = (details: string[]) => arcgisError(400, UNABLE, details, f);
-  const spec: QuerySpec = { where: p.get('where') };
+  // An empty parameter counts as not given (clients send `where=&geometry=`).
+  const spec: QuerySpec = { where: p.nonEmpty('where') };
   const ids = p.nonEmpty('objectIds');
   if (ids) {
     const list = ids.split(',').map((s) => Number(s.trim()));
