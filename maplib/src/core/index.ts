@@ -15,6 +15,8 @@ export { RasterLayer, rasterSourceSpec, type RasterLayerProps } from './layers/r
 export { ImageLayer, type ImageLayerProps, type Corners } from './layers/imageLayer.ts';
 export { VideoLayer, type VideoLayerProps } from './layers/videoLayer.ts';
 export { CanvasLayer, type CanvasLayerProps } from './layers/canvasLayer.ts';
+export { ElasticsearchLayer, HEAT_COLORS, type ElasticsearchLayerProps, type HeaterOptions as ElasticsearchHeaterOptions, type ClusterOptions as ElasticsearchClusterOptions, type EsRequest } from './layers/elasticsearchLayer.ts';
+export { buildGeoGridQuery, bucketsToGeoJSON, readBuckets, geotileKey, geotileBounds, geotileCenter, parseGeotileKey, autoPrecision, viewBoundingBox, GEOTILE_MAX_LAT, type GeotileBucket, type GeoGridQueryOptions } from './layers/elasticsearchQuery.ts';
 export { MapLibError } from './base/mapLibError.ts';
 export { validateProps, type Rule, type Rules } from './base/validateProps.ts';
 export { buildTileUrls, tileUrl, applyToken, expandSubdomains, normalizeTemplate, resolveTileProtocolUrl, quadkey } from './tiles/tileUrl.ts';

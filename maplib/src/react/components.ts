@@ -21,3 +21,4 @@ export const RasterLayer = wrap('RasterLayer', core.RasterLayer);
 export const ImageLayer = wrap('ImageLayer', core.ImageLayer);
 export const VideoLayer = wrap('VideoLayer', core.VideoLayer);
 export const CanvasLayer = wrap('CanvasLayer', core.CanvasLayer);
+export const ElasticsearchLayer = wrap('ElasticsearchLayer', core.ElasticsearchLayer);
