@@ -52,7 +52,7 @@ function tokenize(src: string): Tok[] {
       if (end < 0) throw new WhereError('unterminated quoted name', at);
       out.push({ t: 'id', v: src.slice(i + 1, end), at });
       i = end + 1;
-    } else if (/[0-9.]/.test(c) && /[0-9]/.test(src[i + 1] ?? c)) {
+    } else if (/[0-9]/.test(c) || (c === '.' && /[0-9]/.test(src[i + 1] ?? ''))) {
       const m = /^(\d+\.?\d*|\.\d+)(e[+-]?\d+)?/i.exec(src.slice(i))!;
       out.push({ t: 'num', v: Number(m[0]), at });
       i += m[0].length;

@@ -1,0 +1,82 @@
+// The WHERE subset: operators, precedence, three-valued NULL logic, quoting, and errors with positions.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { compileWhere, WhereError } from '../../../maplib/src/emulator/where.ts';
+import { testData } from './fixtures.ts';
+import { buildLayers } from '../../../maplib/src/emulator/data/catalog.ts';
+
+const FIELDS = ['name', 'pop', 'code', 'note', 'OBJECTID'];
+const resolveField = (n: string) => FIELDS.find((f) => f.toLowerCase() === n.toLowerCase());
+const row = { name: "Côte d'Ivoire", pop: 26, code: '384', note: null, OBJECTID: 7 } as Record<string, any>;
+const w = (clause: string, r: Record<string, any> = row) => compileWhere(clause, { resolveField })((f) => r[f] ?? null);
+
+test('comparisons on numbers and strings; numeric strings compare as numbers beside a number', () => {
+  assert.ok(w('pop = 26') && w('pop <> 25') && w('pop != 25') && w('pop < 27') && w('pop > 25') && w('pop <= 26') && w('pop >= 26'));
+  assert.not.ok(w('pop > 26'));
+  assert.ok(w("name = 'Côte d''Ivoire'"), "'' escapes a quote");
+  assert.ok(w('code = 384'), 'numeric string = number');
+  assert.ok(w("code = '384'"));
+  assert.not.ok(w("code = '0384'"));
+  assert.ok(w('OBJECTID IN (1, 7, 9)') && w('objectid between 5 and 8') && w('-1 < pop'));
+});
+
+test('LIKE with % and _ (case-sensitive), ESCAPE, NOT LIKE, IN, NOT IN, IS [NOT] NULL', () => {
+  assert.ok(w("name LIKE 'C%'") && w("name LIKE '_ôte%'") && w("name NOT LIKE 'c%'"));
+  assert.not.ok(w("name LIKE 'c%'"));
+  assert.ok(w("code LIKE '38!%' ESCAPE '!'", { ...row, code: '38%' }));
+  assert.not.ok(w("code LIKE '38!%' ESCAPE '!'", { ...row, code: '384' }));
+  assert.ok(w("code IN ('1', '384')") && w('pop NOT IN (1, 2)') && w('note IS NULL') && w('name IS NOT NULL'));
+});
+
+test('AND binds tighter than OR; NOT and parentheses; keywords in any case', () => {
+  assert.ok(w('pop = 1 OR pop = 26 AND code = 384'));
+  assert.not.ok(w('(pop = 1 OR pop = 26) AND code = 1'));
+  assert.ok(w('NOT pop = 1 and not (code = 1 or code = 2)'));
+  assert.ok(w('"name" LIKE \'C%\' AND [pop] > 1'), 'quoted names');
+  assert.ok(w('1=1'));
+});
+
+test('NULL is unknown: comparisons with it are neither true nor false, NOT keeps it unknown, OR can still be true', () => {
+  assert.not.ok(w('note = 1'));
+  assert.not.ok(w('NOT (note = 1)'));
+  assert.not.ok(w("note <> 'x'"));
+  assert.ok(w('note = 1 OR pop = 26'));
+  assert.not.ok(w('note = 1 AND pop = 26'));
+  assert.not.ok(w('note IN (1, 2)'));
+  assert.not.ok(w('pop NOT IN (1, note)'), 'NOT IN with a NULL member is unknown');
+});
+
+test('errors name the problem and the character', () => {
+  const err = (clause: string) => {
+    try {
+      w(clause);
+    } catch (e) {
+      assert.instance(e, WhereError);
+      return (e as Error).message;
+    }
+    throw new Error(`no error for ${clause}`);
+  };
+  assert.is(err('population > 1'), 'unknown field "population" (at character 1)');
+  assert.is(err("name = 'x"), 'unterminated string (at character 8)');
+  assert.is(err('pop > 1 pop'), 'unexpected text (at character 9)');
+  assert.is(err('pop >'), 'expected a field name, number or string (at character 6)');
+  assert.is(err('pop NOT = 1'), 'expected LIKE, IN or BETWEEN after NOT (at character 9)');
+  assert.is(err('(pop = 1'), 'expected ")" (at character 9)');
+  assert.is(err('pop ; 1'), 'unexpected character ";" (at character 5)');
+});
+
+test('over the bundled countries, LIKE picks exactly what a startsWith filter picks', () => {
+  const countries = buildLayers(testData())[0];
+  const pred = compileWhere("name_en LIKE 'Ch%' OR name_zh = '日本'", { resolveField: (n) => countries.fields.find((f) => f.name === n)?.name });
+  const got = countries.features.filter((f) => pred((k) => f.attributes[k])).map((f) => f.attributes.name_en).sort();
+  const want = countries.features.filter((f) => String(f.attributes.name_en).startsWith('Ch') || f.attributes.name_zh === '日本').map((f) => f.attributes.name_en).sort();
+  assert.equal(got, want);
+  assert.ok(got.includes('China') && got.includes('Japan') && got.includes('Chile'));
+});
+
+test('an empty clause accepts everything', () => {
+  assert.ok(compileWhere('', { resolveField })(() => null));
+  assert.ok(compileWhere(undefined, { resolveField })(() => null));
+});
+
+test.run();
