@@ -7,8 +7,9 @@ import type { Shape } from '../featureQuery.ts';
 /** Twice the signed area; positive is counter-clockwise with y up. */
 function signedArea(ring: Position[]): number {
   let a = 0;
+  // Σ (x_prev − x)(y_prev + y) over the edges: positive when the ring turns left (counter-clockwise).
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) a += (ring[j][0] - ring[i][0]) * (ring[j][1] + ring[i][1]);
-  return -a;
+  return a;
 }
 
 export function orient(ring: Position[], clockwise: boolean): Position[] {

@@ -28,9 +28,12 @@ export const SERVICES: MapService[] = [
   },
 ];
 
-/** ArcGIS scale at 96 dpi: metres per pixel × 96 / 0.0254 (degrees become metres at the equator). */
+/**
+ * ArcGIS scale: metres per pixel × dpi × 39.37 inches per metre (ArcGIS's rounded factor, which gives its published
+ * 591657527.591555 at level 0; degrees become metres at the equator).
+ */
 export function arcgisScale(metresOrDegreesPerPixel: number, geographic: boolean, dpi = 96): number {
-  return (metresOrDegreesPerPixel * (geographic ? METERS_PER_DEGREE : 1) * dpi) / 0.0254;
+  return metresOrDegreesPerPixel * (geographic ? METERS_PER_DEGREE : 1) * dpi * 39.37;
 }
 
 export function tileInfo(s: MapService) {
