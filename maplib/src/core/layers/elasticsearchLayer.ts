@@ -10,9 +10,9 @@ import { func, number, object, oneOf, show, string, type Rule } from '../base/va
 import { autoPrecision, buildGeoGridQuery, bucketsToGeoJSON, readBuckets, type GeotileBucket } from './elasticsearchQuery.ts';
 
 export interface HeaterOptions {
-  /** Radius of a bucket's influence, px. Default 25. */
+  /** Radius of a bucket's influence, px. Default 40 (buckets are 64–128 px apart at the automatic precision). */
   radius?: number;
-  /** Multiplies the density. Default 1. */
+  /** Multiplies the density. Default 2: the largest bucket alone reaches the hot end of the ramp. */
   intensity?: number;
   /** Bucket count that gets full weight. Default: the largest count among the buckets shown. */
   maxCount?: number;
@@ -191,8 +191,8 @@ export class ElasticsearchLayer extends BaseLayer<ElasticsearchLayerProps> {
         source: this.id,
         paint: {
           'heatmap-weight': ['interpolate', ['linear'], ['get', 'count'], 0, 0, max, 1],
-          'heatmap-radius': o.radius ?? 25,
-          'heatmap-intensity': o.intensity ?? 1,
+          'heatmap-radius': o.radius ?? 40,
+          'heatmap-intensity': o.intensity ?? 2,
           'heatmap-color': ['interpolate', ['linear'], ['heatmap-density'], ...ramp.flatMap((c, i) => [i / (ramp.length - 1), c])],
           'heatmap-opacity': 0.85,
         },
