@@ -24,6 +24,7 @@ const ZH_ROUTES = [
   ...list('/api/', ['controls', 'popup', 'marker']),
   '/api/Layers/',
   ...list('/api/Layers/', ['geojsonlayer', 'vectorlayer', 'rasterlayer', 'imagelayer', 'videolayer', 'canvaslayer']),
+  ...list('/api/', ['Layers/Elasticsearch/elasticsearch']),
   ...list('/code/', ['basemap', 'controls', 'layers&sources', 'markers&popups']),
   '/plugin_components/',
   '/plugin_components/plugin_components_development.html',
@@ -39,6 +40,7 @@ const EN_ROUTES = [
   ...list('/en/api/', ['controls', 'marker', 'popup']),
   '/en/api/Layers/',
   ...list('/en/api/Layers/', ['canvaslayer', 'imagelayer', 'rasterlayer', 'geojsonlayer', 'vectorlayer', 'videolayer']),
+  ...list('/en/api/', ['Layers/Elasticsearch/elasticsearch']),
   '/en/plugin_components/',
   '/en/plugin_components/plugin_components_development.html',
 ];
@@ -182,6 +184,7 @@ test('every component prop in API.md tables has its own ### on the zh and en API
     '/api/Layers/imagelayer.html': ['url', 'coordinates'],
     '/api/Layers/videolayer.html': ['urls', 'coordinates', 'playing'],
     '/api/Layers/canvaslayer.html': ['canvas', 'coordinates', 'animate'],
+    '/api/Layers/Elasticsearch/elasticsearch.html': ['buckets', 'mode', 'heaterOptions', 'clusterOptions', 'url', 'field', 'precision', 'query', 'size', 'headers', 'buildGeoGridQuery', 'bucketsToGeoJSON'],
     '/api/Layers/': ['id', 'before', 'visible', 'opacity', 'minzoom', 'maxzoom', 'filter', 'layout', 'paint', 'onClick', 'onHover', 'onEnter', 'onLeave'],
     '/api/marker.html': ['lngLat', 'color', 'anchor', 'offset', 'draggable', 'rotation', 'rotationAlignment', 'pitchAlignment', 'className', 'popup', 'onClick', 'onDragEnd'],
     '/api/popup.html': ['lngLat', 'open', 'anchor', 'offset', 'closeButton', 'closeOnClick', 'closeOnMove', 'maxWidth', 'className', 'onOpen', 'onClose'],
