@@ -5,7 +5,7 @@ import './sidebarToggle.ts';
 import './search.ts';
 import { readBoot } from './boot.ts';
 import { installCopyButtons } from './codeBlocks.ts';
-import { mountIslands } from './islands.ts';
+import { defineLazyIsland, mountIslands } from './islands.ts';
 import { showCarriedNotice } from './notice.ts';
 import { startRouter } from './router.ts';
 import { startDemoLoader } from './demoLoader.ts';
@@ -20,6 +20,9 @@ function step(name: string, run: () => unknown): void {
     console.error(`[mapdocs] start-up step "${name}" failed`, err);
   }
 }
+
+// Blocks of VuePress pages that Vue rendered at build time: Vue 2.7 loads only where there are some.
+defineLazyIsland('vue', () => import('./vueIslands.ts'));
 
 step('notice', showCarriedNotice);
 step('copy buttons', () => installCopyButtons());

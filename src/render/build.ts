@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { createRouteTable } from '../shared/resolveRoute.ts';
 import { localeOf, outputFileFor, withBase } from '../shared/pagePath.ts';
-import type { PageRecord } from '../shared/types.ts';
+import type { PageRecord, SiteData } from '../shared/types.ts';
 import type { SiteConfig } from './config/resolveConfig.ts';
 import { ContentErrors, dedupe, type Diagnostic } from './errors.ts';
 import { loadPages, type PageSource } from './pages/loadPages.ts';
@@ -117,6 +117,14 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     const { renderRegions } = await import('./ssr/renderRegions.tsx');
     const site = buildSiteData(config, pages);
     const diagnostics = [...configDiagnostics, ...rendered.flatMap((r) => r.result.env.diagnostics)];
+    // VuePress pages are Vue templates: their Vue parts render now (bodies with code still to highlight, which Vue
+    // leaves alone), and the site's own styles join every page.
+    const vue = config.vuepress ? await renderVue(config, site, rendered) : undefined;
+    const contents = vue?.html ?? rendered.map((r) => r.result.html);
+    if (vue) diagnostics.push(...vue.diagnostics);
+    const siteCss = vue?.css ?? '';
+    const siteCssPath = siteCss ? hashedName('assets', 'site', '.css', siteCss) : undefined;
+    if (siteCssPath) site.headTags = [...site.headTags, ['link', { rel: 'stylesheet', href: '/' + siteCssPath }]];
     const configName = config.configFile ? path.relative(process.cwd(), config.configFile) : 'config';
     const ctx: ViewContext = {
       site,
@@ -125,8 +133,8 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
       onMissingSidebarEntry: (entry) => diagnostics.push({ file: configName, message: `sidebar entry "${entry}" names no page`, severity: 'error' }),
       lastUpdated: createLastUpdated(config.root),
     };
-    const views: PageView[] = rendered.map(({ record, result }) =>
-      createPageView(record, result.html, ctx, record.frontmatter.home ? 'home' : 'page', result.env.demos.length > 0),
+    const views: PageView[] = rendered.map(({ record, result }, i) =>
+      createPageView(record, contents[i], ctx, record.frontmatter.home ? 'home' : 'page', result.env.demos.length > 0),
     );
     const errors = dedupe(diagnostics.filter((d) => d.severity === 'error'));
     if (errors.length) throw new ContentErrors(errors);
@@ -135,6 +143,8 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     // 7. Into a staging folder (it replaces the output only when all of it succeeded): the client bundle, the search
     //    indexes and every page's regions, while the code is still being highlighted.
     staging = createStagingDir(config.outDir);
+    for (const [file, content] of vue?.files ?? []) staging.write(file, content);
+    if (siteCssPath) staging.write(siteCssPath, siteCss);
     const client = await cachedClient(cache, staging.dir);
     onProgress('client', 1, 1);
     const url = (rel: string) => withBase(config.base, rel);
@@ -142,7 +152,7 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     // highlighted, so fresh pages are read with their code as plain text.
     const searchIndexes: Record<string, string> = {};
     if (config.themeConfig.search !== false) {
-      const searchSources = rendered.map((r, i) => ({ record: r.record, html: highlighter ? highlighter.fillPlain(r.result.html) : r.result.html, localePath: views[i].localePath }));
+      const searchSources = rendered.map((r, i) => ({ record: r.record, html: highlighter ? highlighter.fillPlain(contents[i]) : contents[i], localePath: views[i].localePath }));
       for (const [localePath, inputs] of searchInputsByLocale(searchSources)) {
         const key = contentKey(localePath, JSON.stringify(inputs));
         Object.assign(searchIndexes, cachedWrites(cache, 'search', key, staging, (out) => ({ [localePath]: writeSearchIndex(localePath, inputs, out) })));
@@ -262,6 +272,18 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     await staging?.discard();
     await highlighter?.close();
   }
+}
+
+/** A VuePress site's Vue parts and own styles (loaded only for VuePress sites). */
+async function renderVue(config: SiteConfig, site: SiteData, rendered: { source: PageSource; result: RenderedMarkdown; record: PageRecord }[]) {
+  const [{ renderVueSite }, { vuepressStyles }] = await Promise.all([import('./vue/vueSite.ts'), import('./config/vuepressStyles.ts')]);
+  const styles = vuepressStyles(config.configDir);
+  const vue = await renderVueSite(
+    config,
+    site,
+    rendered.map(({ source, result, record }) => ({ html: result.html, env: result.env, record, body: source.body, displayPath: source.displayPath })),
+  );
+  return { ...vue, css: [styles.css, vue.css].filter(Boolean).join('\n'), diagnostics: [...styles.diagnostics, ...vue.diagnostics] };
 }
 
 /** Refuses an output folder that is or holds the docs, the config or the project, or holds files mapdocs did not write. */

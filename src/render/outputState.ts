@@ -33,6 +33,8 @@ export function outputKey(config: SiteConfig, parts: string[]): string {
     // Files copied as they are: the public folder and the libraries demos load.
     stats(config.publicDir),
     ...config.demo.hostedLibs.map((lib) => stats(lib.dir)),
+    // A VuePress site's components and styles render into every page that uses them.
+    ...(config.vuepress ? [stats(path.join(config.configDir, 'components')), stats(path.join(config.configDir, 'styles'))] : []),
     ...parts,
   );
 }

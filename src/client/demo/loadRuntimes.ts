@@ -3,7 +3,8 @@ import type { DemoBoot } from '../../shared/types.ts';
 
 const scripts = new Map<string, Promise<void>>();
 
-function loadScript(src: string): Promise<void> {
+/** Loads a classic script once per document (later calls share the first load). */
+export function loadScript(src: string): Promise<void> {
   let p = scripts.get(src);
   if (!p) {
     p = new Promise<void>((resolve, reject) => {

@@ -17,6 +17,8 @@ import { tocPlugin } from './toc.ts';
 import { demoPlugin, type DemoContext } from './demo.ts';
 import { snippetsPlugin } from './snippets.ts';
 import { strictPlugin } from './strict.ts';
+import { hoistPlugin } from './hoist.ts';
+import { componentBlocksPlugin } from './componentBlocks.ts';
 import { escapeHtml } from '../../shared/escapeHtml.ts';
 
 /** The site-wide choices that change how markdown renders. */
@@ -67,6 +69,7 @@ export function createMarkdown(ctx: MarkdownContext): MarkdownIt {
   const md = new MarkdownIt({ html: true });
   // VuePress 1 left plain URLs as text; native sites link them.
   if (!vuepress) linkifyPlugin(md);
+  if (vuepress) componentBlocksPlugin(md);
   // A config's own container of a built-in name (a differently titled tip) replaces the built-in one.
   customContainersPlugin(md, containers);
   containersPlugin(md, { vuepress, except: new Set(containers.map((c) => c.type)) });
@@ -77,6 +80,7 @@ export function createMarkdown(ctx: MarkdownContext): MarkdownIt {
   headersPlugin(md, { vuepress });
   tocPlugin(md);
   componentsPlugin(md, { vuepress });
+  if (vuepress) hoistPlugin(md);
   linksPlugin(md, { ...ctx.links, deadLinks: options.deadLinks });
   imagesPlugin(md, ctx.images);
   fencePlugin(md, ctx.highlighter);

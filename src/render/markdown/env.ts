@@ -22,7 +22,7 @@ export interface MarkdownEnv {
   pagePath: string;
   /** Language of the page's locale (`zh-CN`, `en-US`), for built-in labels. */
   lang: string;
-  /** The first h1's text, used as the title when frontmatter has none. */
+  /** The title the markdown gives (headers.ts), used when frontmatter has none. */
   title?: string;
   headers: Header[];
   links: LinkRef[];
@@ -32,6 +32,11 @@ export interface MarkdownEnv {
   /** Source files included by `<<<` snippets (absolute paths): the page must re-render when they change. */
   includes: string[];
   diagnostics: Diagnostic[];
+  /**
+   * VuePress sites: the page's own `<script>` and `<style module>` blocks, taken out of the body as VuePress hoisted
+   * them into the page's Vue component (hoist.ts), with the line each starts on.
+   */
+  hoisted?: { content: string; line: number }[];
 }
 
 export function createEnv(relativePath: string, pagePath: string, lang: string): MarkdownEnv {

@@ -1,0 +1,49 @@
+// A VuePress site's own styles: `.vuepress/styles/palette.styl` variables become the theme's colours and sizes, and
+// `index.styl` (which may use them) applies to every page, compiled with Stylus as VuePress compiled them.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { Diagnostic } from '../errors.ts';
+
+const require = createRequire(import.meta.url);
+
+// VuePress palette variable → the theme's CSS custom property (theme/styles/vars.css).
+const PALETTE: Record<string, string> = {
+  $accentColor: '--c-brand',
+  $textColor: '--c-text',
+  $borderColor: '--c-border',
+  $codeBgColor: '--c-code-bg',
+  $contentWidth: '--content-width',
+  $navbarHeight: '--navbar-height',
+  $sidebarWidth: '--sidebar-width',
+  $badgeTipColor: '--c-badge-tip',
+  $badgeWarningColor: '--c-badge-warning',
+  $badgeErrorColor: '--c-badge-error',
+};
+
+export function vuepressStyles(configDir: string): { css: string; diagnostics: Diagnostic[] } {
+  const dir = path.join(configDir, 'styles');
+  const read = (name: string) => (fs.existsSync(path.join(dir, name)) ? fs.readFileSync(path.join(dir, name), 'utf8') : undefined);
+  const palette = read('palette.styl');
+  const index = read('index.styl');
+  if (palette === undefined && index === undefined) return { css: '', diagnostics: [] };
+  const stylus = require('stylus');
+  const diagnostics: Diagnostic[] = [];
+  const compile = (name: string, source: string, offset = 0): string => {
+    try {
+      return stylus(source).set('filename', path.join(dir, name)).render();
+    } catch (err) {
+      const line = /:(\d+):\d+/.exec(String((err as Error).message))?.[1];
+      const file = path.relative(process.cwd(), path.join(dir, name));
+      diagnostics.push({ file, line: line ? Number(line) - offset : undefined, message: `styles not applied: ${String((err as Error).message).split('\n').pop()?.trim() || 'Stylus error'}`, severity: 'warning' });
+      return '';
+    }
+  };
+  const vars = Object.entries(PALETTE)
+    .map(([name, prop]) => `  if ${name} is defined\n    ${prop} ${name}\n`)
+    .join('');
+  const paletteCss = compile('palette.styl', `${palette ?? ''}\n:root\n${vars}`);
+  // index.styl sees the palette's variables, as it did in VuePress.
+  const indexCss = index === undefined ? '' : compile('index.styl', `${palette ?? ''}\n${index}`, (palette ?? '').split('\n').length);
+  return { css: `${paletteCss}\n${indexCss}`.trim(), diagnostics };
+}
