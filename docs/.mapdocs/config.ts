@@ -68,6 +68,13 @@ const config: UserConfig = {
                 'Layers/Elasticsearch/elasticsearch',
               ],
             },
+            {
+              title: '专题图层',
+              collapsable: false,
+              children: [
+                'Layers/Cluster/cluster',
+              ],
+            },
           ],
           '/code/': [{ title: '示例代码', collapsable: false, children: ['basemap', 'controls', 'layers&sources', 'markers&popups'] }],
           '/plugin_components/': [{ title: '插件组件', collapsable: false, children: ['', 'plugin_components_development'] }],
@@ -104,6 +111,13 @@ const config: UserConfig = {
                 'Layers/videolayer',
                 'Layers/canvaslayer',
                 'Layers/Elasticsearch/elasticsearch',
+              ],
+            },
+            {
+              title: 'Thematic layers',
+              collapsable: false,
+              children: [
+                'Layers/Cluster/cluster',
               ],
             },
           ],

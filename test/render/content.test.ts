@@ -25,6 +25,7 @@ const ZH_ROUTES = [
   '/api/Layers/',
   ...list('/api/Layers/', ['geojsonlayer', 'vectorlayer', 'rasterlayer', 'imagelayer', 'videolayer', 'canvaslayer']),
   ...list('/api/', ['Layers/Elasticsearch/elasticsearch']),
+  ...list('/api/Layers/', ['Cluster/cluster']),
   ...list('/code/', ['basemap', 'controls', 'layers&sources', 'markers&popups']),
   '/plugin_components/',
   '/plugin_components/plugin_components_development.html',
@@ -41,6 +42,7 @@ const EN_ROUTES = [
   '/en/api/Layers/',
   ...list('/en/api/Layers/', ['canvaslayer', 'imagelayer', 'rasterlayer', 'geojsonlayer', 'vectorlayer', 'videolayer']),
   ...list('/en/api/', ['Layers/Elasticsearch/elasticsearch']),
+  ...list('/en/api/Layers/', ['Cluster/cluster']),
   '/en/plugin_components/',
   '/en/plugin_components/plugin_components_development.html',
 ];
@@ -184,6 +186,7 @@ test('every component prop in API.md tables has its own ### on the zh and en API
     '/api/Layers/imagelayer.html': ['url', 'coordinates'],
     '/api/Layers/videolayer.html': ['urls', 'coordinates', 'playing'],
     '/api/Layers/canvaslayer.html': ['canvas', 'coordinates', 'animate'],
+    '/api/Layers/Cluster/cluster.html': ['geojson', 'clusterMaxZoom', 'clusterRadius', 'clusterMinPoints', 'clusterProperties', 'steps', 'colors', 'radii', 'cluster', 'uncluster', 'showCount', 'zoomOnClick', 'popup', 'popupTrigger', 'filter', 'onAdded', 'onClusterClick', 'onPointClick', 'getClusterExpansionZoom(clusterId)', 'setData(geojson)'],
     '/api/Layers/Elasticsearch/elasticsearch.html': ['buckets', 'mode', 'heaterOptions', 'clusterOptions', 'url', 'field', 'precision', 'query', 'size', 'headers', 'buildGeoGridQuery', 'bucketsToGeoJSON'],
     '/api/Layers/': ['id', 'before', 'visible', 'opacity', 'minzoom', 'maxzoom', 'filter', 'layout', 'paint', 'onClick', 'onHover', 'onEnter', 'onLeave'],
     '/api/marker.html': ['lngLat', 'color', 'anchor', 'offset', 'draggable', 'rotation', 'rotationAlignment', 'pitchAlignment', 'className', 'popup', 'onClick', 'onDragEnd'],

@@ -22,3 +22,4 @@ export const ImageLayer = wrap('ImageLayer', core.ImageLayer);
 export const VideoLayer = wrap('VideoLayer', core.VideoLayer);
 export const CanvasLayer = wrap('CanvasLayer', core.CanvasLayer);
 export const ElasticsearchLayer = wrap('ElasticsearchLayer', core.ElasticsearchLayer);
+export const ClusterLayer = wrap('ClusterLayer', core.ClusterLayer);
