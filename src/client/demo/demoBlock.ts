@@ -3,6 +3,7 @@
 import type { DemoBoot } from '../../shared/types.ts';
 import type { DemoKind } from '../../shared/playground.ts';
 import { loadRuntimes, runtimeStyles } from './loadRuntimes.ts';
+import { demoServicesReady } from './services.ts';
 import { runDemo, type CompiledDemo } from './runDemo.ts';
 import { demoStrings } from './strings.ts';
 import { openPlayground } from './openPlayground.ts';
@@ -119,6 +120,7 @@ export function createDemoBlock(block: HTMLElement, boot: DemoBoot, kinds: Set<s
       }
       placeholder(t.loading);
       loadRuntimes(boot, kinds)
+        .then(demoServicesReady)
         .then(() => {
           if (mine !== generation) return;
           const shadow = app.shadowRoot!;
