@@ -50,7 +50,7 @@ const config: UserConfig = {
           '/guide/': [
             { title: '开始', collapsable: false, children: ['', 'introduction', 'install', 'quickStart'] },
             { title: '基础', collapsable: false, children: ['basemap', 'composition', 'controls', 'markers&popups', 'layers&sources', 'cartography'] },
-            { title: '服务与工具', collapsable: false, children: ['wms&map&doc', 'draw'] },
+            { title: '服务与工具', collapsable: false, children: ['wms&map&doc', 'draw', 'emulatedServices'] },
           ],
           '/api/': [
             { title: '地图', collapsable: false, children: [['', 'Map 地图对象'], 'controls', 'marker', 'popup'] },
@@ -95,7 +95,7 @@ const config: UserConfig = {
         ],
         sidebar: {
           '/en/guide/': [
-            { title: 'Guide', collapsable: false, children: ['', 'basemap', 'composition', 'controls', 'markers&popups', 'layers&sources'] },
+            { title: 'Guide', collapsable: false, children: ['', 'basemap', 'composition', 'controls', 'markers&popups', 'layers&sources', 'emulatedServices'] },
           ],
           '/en/api/': [
             { title: 'Map', collapsable: false, children: [['', 'Map'], 'controls', 'marker', 'popup'] },
