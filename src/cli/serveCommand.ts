@@ -9,6 +9,7 @@ import { formatDiagnostic } from '../render/errors.ts';
 import { MapdocsError } from '../render/errors.ts';
 import type { RunningServer } from './server.ts';
 import { createProgress } from './progress.ts';
+import { createWatchOutput } from './watchOutput.ts';
 
 export interface ServeFlags {
   port?: string;
@@ -45,9 +46,9 @@ export async function serveCommand(docsDir: string, flags: ServeFlags): Promise<
 }
 
 /**
- * Watch mode serves a dev build of its own (in the cache folder unless --out says otherwise): its pages talk to the
- * dev server, so it must never be mistaken for the site to deploy. A config that does not load yet is no reason to
- * stop: the server starts, shows the error and builds once the config is fixed.
+ * Watch mode serves a dev build of its own (in a temp folder unless --out says otherwise, see watchOutput.ts): its pages
+ * talk to the dev server, so it must never be mistaken for the site to deploy. A config that does not load yet is no
+ * reason to stop: the server starts, shows the error and builds once the config is fixed.
  */
 async function serveWatched(docsDir: string, flags: ServeFlags, port: number): Promise<RunningServer> {
   let defaults: SiteConfig | undefined;
@@ -56,15 +57,17 @@ async function serveWatched(docsDir: string, flags: ServeFlags, port: number): P
   } catch {
     // Reported by the first build.
   }
-  const outDir = path.resolve(flags.out ?? path.join(defaults?.cacheDir ?? path.join(docsDir, '.mapdocs', '.cache'), 'serve'));
-  // The watch output is emptied at start: the same rules as a build's output keep it off the user's files.
-  checkOutputDir({
-    outDir,
-    docsDir,
-    keep: defaults ? [defaults.configDir, defaults.publicDir, ...(defaults.configFile ? [defaults.configFile] : [])] : [],
-    emptyOut: flags.emptyOut,
-    chosenBy: flags.out !== undefined ? '--out' : undefined,
-  });
+  // A chosen output is emptied at start: the same rules as a build's output keep it off the user's files.
+  if (flags.out !== undefined)
+    checkOutputDir({
+      outDir: path.resolve(flags.out),
+      docsDir,
+      keep: defaults ? [defaults.configDir, defaults.publicDir, ...(defaults.configFile ? [defaults.configFile] : [])] : [],
+      emptyOut: flags.emptyOut,
+      chosenBy: '--out',
+    });
+  const own = flags.out === undefined ? createWatchOutput() : null;
+  const outDir = own?.dir ?? path.resolve(flags.out!);
   const host = flags.host ?? '127.0.0.1';
   let session;
   try {
@@ -72,11 +75,13 @@ async function serveWatched(docsDir: string, flags: ServeFlags, port: number): P
     const { startWatch } = await import('./watch.ts');
     session = await startWatch({ docsDir, outDir, base: flags.base, strict: flags.strict, host, port, ignore: defaults ? [defaults.outDir] : [] });
   } catch (err) {
+    own?.remove();
     throw (err as NodeJS.ErrnoException).code ? listenError(err, host, port) : err;
   }
+  const close = () => session.close().finally(() => own?.remove());
   // Ctrl-C: keep what the build cache learnt this session.
-  process.once('SIGINT', () => void session.close().finally(() => process.exit(130)));
-  return { ...session.server, close: () => session.close() };
+  process.once('SIGINT', () => void close().finally(() => process.exit(130)));
+  return { ...session.server, close };
 }
 
 function listenError(err: unknown, host: string, port: number): MapdocsError {

@@ -1,13 +1,16 @@
 // `serve --watch`: builds, serves and watches the docs folder (pages, config, public files) and the theme. One rebuild
 // at a time; changes made meanwhile are queued and coalesced into the next. Browsers hear of each result over the
 // event stream; the terminal gets one line per rebuild, or the errors of a failed one (the server keeps serving the
-// last good build, and a failed rebuild's files are tried again with the next save).
+// last good build, and a failed rebuild's files are tried again with the next save). A deleted docs folder keeps the
+// last good build served until it is back; a served folder deleted from outside is written again; folders reached
+// through symlinks are not watched (pages are never found in them, and a link back up would be walked forever).
 import fs from 'node:fs';
 import path from 'node:path';
 import { watch } from 'chokidar';
 import { createSiteBuilder, DEV_UNHASHED, THEME_DIR, type RebuildResult } from '../render/dev/siteBuilder.ts';
 import { ContentErrors, MapdocsError, formatDiagnostic } from '../render/errors.ts';
 import { withBase, normalizeBase } from '../shared/pagePath.ts';
+import { writeFileAtomic } from '../render/write/writeFileAtomic.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { createEventStream, EVENTS_PATH } from './eventStream.ts';
 
@@ -47,9 +50,27 @@ type FileEvent = 'add' | 'change' | 'unlink';
 
 /** How long the search index waits after an update event: browsers fetch the manifest and a chunk meanwhile. */
 const AFTERWARDS_DELAY_MS = 100;
+/** How often the docs and served folders are looked for (what no file event reports: see checkFolders). */
+const FOLDER_CHECK_MS = 250;
+/** Quiet time after the docs folder reappears, for the copy or checkout that recreates it to get its files in. */
+const DOCS_BACK_SETTLE_MS = 200;
 
 const inside = (dir: string, file: string) => file === dir || file.startsWith(dir + path.sep);
 const CONFIG_DIRS = new Set(['.mapdocs', '.vuepress']);
+
+/** A folder reached through a symlink (discoverPages never enters one either), or a link that resolves to nothing. */
+function isLinkedFolder(file: string): boolean {
+  try {
+    if (!fs.lstatSync(file).isSymbolicLink()) return false;
+  } catch {
+    return false;
+  }
+  try {
+    return fs.statSync(file).isDirectory();
+  } catch {
+    return true; // a loop of links (ELOOP) or a dangling one: nothing to watch
+  }
+}
 
 export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
   const log = opts.log ?? ((line, level) => (level === 'info' ? console.log(line) : console.error(line)));
@@ -96,9 +117,12 @@ export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
     if (name === 'node_modules' || name === '.git') return true;
     if (!inside(root, file) || file === root) return false;
     const segments = path.relative(root, file).split(path.sep);
-    return segments.some((s, i) => s.startsWith('.') && !(i === 0 && CONFIG_DIRS.has(s)));
+    if (segments.some((s, i) => s.startsWith('.') && !(i === 0 && CONFIG_DIRS.has(s)))) return true;
+    return isLinkedFolder(file);
   };
   const watcher = watch([root, THEME_DIR, ...builder.outsideFiles()], { ignoreInitial: true, ignored });
+  // Before the first look: chokidar reports what it cannot read (a link it cannot resolve) while it looks.
+  watcher.on('error', (err) => log(`watch error: ${(err as Error).message}`, 'error'));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   // Said once the watcher has its first look: a save before that would not be noticed as a change.
   log(`watching ${displayPath(root)} and the theme for changes`, 'info');
@@ -110,6 +134,10 @@ export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
   let running = false;
   let closed = false;
   let waiters: (() => void)[] = [];
+  /** The docs folder is gone: nothing rebuilds, the last good build is served, until it is back. */
+  let docsMissing = false;
+  /** Why a full rebuild is owed (the docs folder came back, the served folder was deleted), until one succeeds. */
+  let fullDue: string | null = null;
 
   // chokidar drops a file's change events that follow the previous one within 50 ms (a format-on-save, an editor that
   // writes twice): a look at the file shortly after each event catches a change it did not report.
@@ -134,45 +162,86 @@ export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
     );
   };
 
+  const schedule = (settleMs = opts.settleMs ?? 10) => {
+    if (running) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(run, settleMs);
+  };
+
   const onFile = (event: FileEvent) => (file: string) => {
     file = path.resolve(file);
+    // The docs folder's files leaving with it are not pages removed: the site stays as it was.
+    if (docsMissing && inside(root, file)) return;
     stamps.set(file, stampOf(file));
     recheck(file);
     const before = pending.get(file);
     // unlink then add is an editor's atomic save; add then unlink, a file that came and went.
     if (before === 'add' && event === 'unlink') pending.delete(file);
     else pending.set(file, before === 'unlink' && event === 'add' ? 'change' : before === 'add' ? 'add' : event);
-    if (!running) {
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(run, opts.settleMs ?? 10);
-    }
+    schedule();
   };
   watcher.on('add', onFile('add')).on('change', onFile('change')).on('unlink', onFile('unlink')).on('unlinkDir', onFile('unlink'));
-  watcher.on('error', (err) => log(`watch error: ${(err as Error).message}`, 'error'));
+
+  // What no file event reports: chokidar stops watching a deleted docs folder and never sees it come back, and the
+  // served folder is not watched at all.
+  const docsGone = () => {
+    docsMissing = true;
+    for (const file of [...pending.keys()]) if (inside(root, file)) pending.delete(file);
+    failed = [];
+    log(`docs folder ${displayPath(root)} is missing: still serving the last good build; it rebuilds once the folder is back`, 'warn');
+  };
+  const checkFolders = () => {
+    if (closed) return;
+    const present = fs.existsSync(root);
+    if (!present && !docsMissing) docsGone();
+    else if (present && docsMissing) {
+      docsMissing = false;
+      log(`docs folder ${displayPath(root)} is back: rebuilding`, 'info');
+      watcher.unwatch(root);
+      watcher.add(root);
+      fullDue = 'docs folder back';
+      schedule(DOCS_BACK_SETTLE_MS);
+    } else if (present && !running && !fullDue && builder.outputLost()) {
+      log(`the served folder ${displayPath(outDir)} was deleted: writing it again`, 'warn');
+      fullDue = 'served folder deleted';
+      schedule();
+    }
+  };
+  const folderCheck = setInterval(checkFolders, FOLDER_CHECK_MS);
+  folderCheck.unref();
 
   async function run(): Promise<void> {
     timer = null;
     if (running || closed) return;
     running = true;
     try {
-      while (pending.size && !closed) {
+      while ((pending.size || fullDue) && !closed) {
+        // The folder went before its file events arrived: those deletions are not rebuilt, the site stays.
+        if (!fs.existsSync(root)) {
+          if (!docsMissing) docsGone();
+          break;
+        }
         const batch = pending;
         pending = new Map();
         const files = [...new Set([...failed, ...batch.keys()])];
+        const label = batch.size ? describe(batch) : (fullDue ?? 'retried');
         try {
-          const result = await builder.rebuild(files);
+          const result = await builder.rebuild(files, { full: fullDue !== null });
           failed = [];
-          announce(result, batch);
+          fullDue = null;
+          announce(result, label);
           // The search index waits until browsers have fetched what changed (they ask at once), and for the next
           // rebuild when one is already due.
           if (result.afterwards) {
             await new Promise((resolve) => setTimeout(resolve, AFTERWARDS_DELAY_MS));
-            if (!pending.size && !closed) result.afterwards();
+            if (!pending.size && !closed) await result.afterwards();
           }
         } catch (err) {
           failed = files;
-          log(`${describe(batch)} → failed`, 'error');
+          log(`${label} → failed`, 'error');
           reportFailure(err);
+          // A full rebuild still owed is tried again with the next save, not at once.
+          if (!pending.size) break;
         }
       }
     } finally {
@@ -185,7 +254,7 @@ export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
     }
   }
 
-  function announce(result: RebuildResult, batch: Map<string, FileEvent>): void {
+  function announce(result: RebuildResult, label: string): void {
     for (const w of result.warnings) log(`warning  ${formatDiagnostic(w)}`, 'warn');
     if (result.full && result.config.base !== base) log(`base is now ${result.config.base}: restart to serve under it`, 'warn');
     if (result.routesChanged) server.setSite({ pages: result.pages, locales: Object.keys(result.config.locales), base: result.config.base });
@@ -193,7 +262,7 @@ export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
     const reload = result.full || result.assetsChanged;
     const n = result.changedPages.length;
     const what = result.full ? `all ${result.pages.length} pages` : n === 1 ? '1 page' : `${n} pages`;
-    log(`${describe(batch)} → ${what}${result.assetsChanged && !result.full ? ', public files' : ''} in ${Math.round(result.ms)} ms`, 'info');
+    log(`${label} → ${what}${result.assetsChanged && !result.full ? ', public files' : ''} in ${Math.round(result.ms)} ms`, 'info');
     events.send('update', {
       reload,
       changed: result.changedPages.map((p) => p.key),
@@ -217,7 +286,7 @@ export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
       .map((p) => `<li><b>${esc(p.file ? (p.line ? `${p.file}:${p.line}` : p.file) : '')}</b> ${esc(p.message)}</li>`)
       .join('');
     fs.mkdirSync(outDir, { recursive: true });
-    fs.writeFileSync(
+    writeFileAtomic(
       path.join(outDir, '404.html'),
       `<!DOCTYPE html><meta charset="utf-8"><title>Build failed</title><h1>Build failed</h1><ul>${items}</ul><p>Save a fix; this page reloads.</p>` +
         `<script>new EventSource(${JSON.stringify(withBase(base, EVENTS_PATH))}).addEventListener('update', () => location.reload())</script>`,
@@ -246,6 +315,7 @@ export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
     },
     async close() {
       closed = true;
+      clearInterval(folderCheck);
       if (timer) clearTimeout(timer);
       rechecks.forEach((t) => clearTimeout(t));
       await watcher.close();

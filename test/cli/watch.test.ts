@@ -1,6 +1,7 @@
 // `serve --watch` over HTTP: edits, new, renamed and deleted pages and broken saves in a temp copy of a fixture, seen
 // through the served pages, the event stream and the terminal lines.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -200,18 +201,24 @@ Start('a docs folder that does not build yet: served errors, then the site once 
   await session.close();
 });
 
-Start('`mapdocs serve --watch` serves a dev build beside the docs, not the production output', async () => {
+Start('`mapdocs serve --watch` serves a dev build of its own outside the docs folder, removed when it ends', async () => {
   const root = path.join(tempDir(), 'docs');
   fs.cpSync(FIXTURE, root, { recursive: true, filter: (src) => !src.includes(`${path.sep}.cache`) });
   const server = await serveCommand(root, { watch: true, port: '0', host: '127.0.0.1' });
+  const own = () => fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith(`mapdocs-serve-${process.pid}-`));
+  let served: string[];
   try {
     const html = await (await fetch(server.url + 'guide/install.html')).text();
     assert.match(html, '"dev":{"events":"/static/modules/maplib/__mapdocs/events"}');
-    assert.ok(fs.existsSync(path.join(root, '.mapdocs/.cache/serve/guide/install.html')));
+    served = own();
+    assert.is(served.length, 1);
+    assert.ok(fs.existsSync(path.join(os.tmpdir(), served[0], 'guide/install.html')));
+    assert.not.ok(fs.readdirSync(root, { recursive: true }).map(String).some((f) => f.endsWith('install.html')), 'no dev build in the docs folder');
     assert.not.ok(fs.existsSync(path.join(root, '.mapdocs/dist')));
   } finally {
     await server.close();
   }
+  assert.not.ok(fs.existsSync(path.join(os.tmpdir(), served[0])), 'removed when the session ends');
 });
 
 Start('a theme edit loads the theme renderers afresh', async () => {
@@ -222,3 +229,151 @@ Start('a theme edit loads the theme renderers afresh', async () => {
 });
 
 Start.run();
+
+const Recovery = suite('serve --watch: symlink loops, deleted folders, files replaced whole');
+
+/** A temp copy of the basic fixture (its build cache left behind). */
+function copyFixture(): string {
+  const root = path.join(tempDir(), 'docs');
+  fs.cpSync(FIXTURE, root, { recursive: true, filter: (src) => !src.includes(`${path.sep}.cache`) });
+  return root;
+}
+
+/** Rejects when `promise` has not settled in `ms`: a session that never starts fails the test instead of hanging it. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what}: nothing after ${ms} ms`)), ms).unref())]);
+}
+
+/** `mapdocs serve --watch <root>` with its default output, its terminal lines collected. */
+async function serveWatched(root: string) {
+  const lines: string[] = [];
+  const { log, warn, error } = console;
+  const collect = (line: string) => void lines.push(String(line));
+  Object.assign(console, { log: collect, warn: collect, error: collect });
+  try {
+    const server = await serveCommand(root, { watch: true, port: '0', host: '127.0.0.1' });
+    const origin = new URL(server.url).origin;
+    const events = await readEvents(origin + BASE + '__mapdocs/events');
+    return {
+      lines,
+      events,
+      get: async (p: string) => {
+        const res = await fetch(origin + BASE + p, { redirect: 'manual' });
+        return { status: res.status, body: await res.text() };
+      },
+      async close() {
+        events.close();
+        await server.close();
+        Object.assign(console, { log, warn, error });
+      },
+    };
+  } catch (err) {
+    Object.assign(console, { log, warn, error });
+    throw err;
+  }
+}
+
+const PAGES = ['', 'guide/', 'guide/install.html', 'guide/layers&sources.html', 'guide/复杂线.html', 'en/'];
+
+Recovery('symlinks looping back into the docs folder: the session starts, answers and rebuilds (no loop is followed)', async () => {
+  const root = copyFixture();
+  fs.symlinkSync('..', path.join(root, 'guide', 'up'));
+  fs.symlinkSync(root, path.join(root, 'self'));
+  fs.symlinkSync('loop-b', path.join(root, 'loop-a'));
+  fs.symlinkSync('loop-a', path.join(root, 'loop-b'));
+  const lines: string[] = [];
+  const { startWatch } = await import('../../src/cli/watch.ts');
+  const rssBefore = process.memoryUsage().rss;
+  const session = await within(startWatch({ docsDir: root, outDir: path.join(tempDir(), 'served'), base: BASE, host: '127.0.0.1', port: 0, log: (line) => lines.push(line) }), 30000, 'startWatch');
+  try {
+    const origin = new URL(session.url).origin;
+    assert.is((await fetch(origin + BASE + 'guide/install.html')).status, 200);
+    const events = await readEvents(origin + BASE + '__mapdocs/events');
+    fs.appendFileSync(path.join(root, 'guide/install.md'), '\n循环旁的修改。\n');
+    const e = await events.until(isUpdate);
+    assert.equal(e.data.changed, [INSTALL]);
+    assert.match(await (await fetch(origin + BASE + 'guide/install.html')).text(), '循环旁的修改。');
+    events.close();
+    // Following the loops grew the process by gigabytes; a session over six pages stays small.
+    assert.ok(process.memoryUsage().rss - rssBefore < 300e6, `rss grew by ${Math.round((process.memoryUsage().rss - rssBefore) / 1e6)} MB`);
+  } finally {
+    await session.close();
+  }
+});
+
+Recovery('deleting the docs folder keeps serving the last good build and says so; recreating it rebuilds', async () => {
+  const root = copyFixture();
+  const site = await serveWatched(root);
+  try {
+    const before = await site.get('guide/install.html');
+    assert.is(before.status, 200);
+    fs.rmSync(root, { recursive: true });
+    await eventually(async () => site.lines.some((l) => /docs folder .* is missing/.test(l)));
+    for (const p of PAGES) assert.is((await site.get(p)).status, 200, `${p} still served`);
+    assert.is((await site.get('guide/install.html')).body, before.body);
+    assert.not.ok(site.lines.some((l) => /rebuild failed/.test(l)), 'a missing folder is not a failed rebuild');
+
+    fs.cpSync(FIXTURE, root, { recursive: true, filter: (src) => !src.includes(`${path.sep}.cache`) });
+    fs.appendFileSync(path.join(root, 'guide/install.md'), '\n回来之后的段落。\n');
+    await eventually(async () => (await site.get('guide/install.html')).body.includes('回来之后的段落。'), 15000);
+    // And it watches the new folder: a later save rebuilds too.
+    site.events.clear();
+    fs.appendFileSync(path.join(root, 'guide/install.md'), '\n再改一次。\n');
+    await site.events.until(isUpdate);
+    assert.match((await site.get('guide/install.html')).body, '再改一次。');
+  } finally {
+    await site.close();
+  }
+});
+
+Recovery('removing the build cache loses no page: every page is still served after a later save', async () => {
+  const root = copyFixture();
+  const site = await serveWatched(root);
+  try {
+    fs.rmSync(path.join(root, '.mapdocs/.cache'), { recursive: true, force: true });
+    fs.appendFileSync(path.join(root, 'guide/install.md'), '\n缓存删除之后。\n');
+    await site.events.until(isUpdate);
+    for (const p of PAGES) assert.is((await site.get(p)).status, 200, p);
+    assert.match((await site.get('guide/install.html')).body, '缓存删除之后。');
+  } finally {
+    await site.close();
+  }
+});
+
+Recovery('a deleted output folder is written again in full', async () => {
+  const site = await watchCopy(FIXTURE, BASE);
+  try {
+    fs.rmSync(site.outDir, { recursive: true });
+    await eventually(async () => (await Promise.all(PAGES.map((p) => site.get(p)))).every((r) => r.status === 200), 15000);
+    const home = await site.get('');
+    const css = /href="([^"]+\.css)"/.exec(home.body)![1];
+    assert.is((await fetch(site.origin + css)).status, 200, 'the client assets too');
+  } finally {
+    await site.close();
+  }
+});
+
+Recovery('a rebuilt page replaces the file whole: a reader holding the old file reads all of it', async () => {
+  const site = await watchCopy(FIXTURE, BASE);
+  try {
+    const file = path.join(site.outDir, 'guide/install.html');
+    const old = fs.readFileSync(file);
+    const fd = fs.openSync(file, 'r');
+    try {
+      site.write('guide/install.md', site.read('guide/install.md') + '\n整页替换。\n');
+      await site.events.until(isUpdate);
+      assert.match(fs.readFileSync(file, 'utf8'), '整页替换。');
+      // Written in place, the open file would now hold the new page (or a part of it); replaced, it is the old one.
+      const seen = Buffer.alloc(old.length + 4096);
+      const n = fs.readSync(fd, seen, 0, seen.length, 0);
+      assert.ok(seen.subarray(0, n).equals(old), 'the open file still holds the old page, whole');
+    } finally {
+      fs.closeSync(fd);
+    }
+    assert.equal(fs.readdirSync(path.dirname(file)).filter((f) => f.startsWith('.')), [], 'no temporary files left');
+  } finally {
+    await site.close();
+  }
+});
+
+Recovery.run();

@@ -71,7 +71,7 @@ test('a series of saves ends where a fresh build of the same files does', async 
     if (text === null) fs.rmSync(file);
     else fs.writeFileSync(file, text);
     const result = await builder.rebuild([file]);
-    result.afterwards?.();
+    await result.afterwards?.();
     return result;
   };
   await save('guide/install.md', '# 安装与配置\n\n## 使用 pnpm\n\n```js\nconst a = 1;\n```\n');
@@ -110,7 +110,7 @@ test('a one-page save renders and writes only that page (its chunk, its HTML, th
   assert.equal(result.changedPages.map((p) => p.path), ['/guide/install.html']);
   const index = path.join(out, 'assets/search/root.json');
   const before = fs.readFileSync(index, 'utf8');
-  result.afterwards!();
+  await result.afterwards!();
   assert.is.not(fs.readFileSync(index, 'utf8'), before);
   assert.match(fs.readFileSync(index, 'utf8'), '多一段');
   // Saved again unchanged: nothing at all.

@@ -1,10 +1,13 @@
 // The folder `serve --watch` serves, written in place: a rebuild first collects its writes in a plan, which writes
 // only files whose content changed, and only once the whole rebuild succeeded (a failed one leaves the folder alone).
+// Each file is replaced whole (writeFileAtomic): the server may be sending it meanwhile.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { StagingDir } from '../write/outputDir.ts';
 import { OUTPUT_MARKER, outputMarkerContent } from '../write/outputGuard.ts';
+import { writeFileAtomic } from '../write/writeFileAtomic.ts';
+import { createTimeSlicer } from './timeSlicer.ts';
 
 /** One rebuild's writes; `write` and `copy` also fit where a stage expects a staging folder. */
 export interface OutputPlan extends StagingDir {
@@ -20,7 +23,10 @@ export interface OutputFiles {
   readonly dir: string;
   /** Empties the folder (a session starts from nothing, so the record of what is there is exact). */
   reset(): void;
-  plan(): OutputPlan & { apply(): { written: string[]; removed: string[] } };
+  /** Whether the folder lost what this session wrote (deleted from outside): only a reset and a full build restore it. */
+  lost(): boolean;
+  /** `apply` writes the plan, pausing now and then for the server (see timeSlicer.ts). */
+  plan(): OutputPlan & { apply(): Promise<{ written: string[]; removed: string[] }> };
 }
 
 const hashOf = (content: string | Buffer) => createHash('sha1').update(content).digest('base64url');
@@ -37,6 +43,7 @@ export function createOutputFiles(dir: string): OutputFiles {
       fs.writeFileSync(path.join(dir, OUTPUT_MARKER), outputMarkerContent('serve'));
       onDisk.clear();
     },
+    lost: () => onDisk.size > 0 && !fs.existsSync(path.join(dir, OUTPUT_MARKER)),
     plan() {
       const writes = new Map<string, { content: string | Buffer; hash: string }>();
       const removals = new Set<string>();
@@ -65,16 +72,18 @@ export function createOutputFiles(dir: string): OutputFiles {
         commit: async () => {},
         cleanup: async () => {},
         discard: async () => {},
-        apply() {
+        async apply() {
           const made = new Set<string>();
+          const pause = createTimeSlicer();
           for (const [rel, { content, hash }] of writes) {
+            await pause();
             const file = path.join(dir, rel);
             const parent = path.dirname(file);
             if (!made.has(parent)) {
               fs.mkdirSync(parent, { recursive: true });
               made.add(parent);
             }
-            fs.writeFileSync(file, content);
+            writeFileAtomic(file, content);
             onDisk.set(rel, hash);
           }
           for (const rel of removals) {

@@ -24,6 +24,7 @@ import { createPageCache } from '../pageCache.ts';
 import { bundleClient } from '../assets/bundleClient.ts';
 import { copyTree } from '../write/outputDir.ts';
 import { createOutputFiles } from './outputFiles.ts';
+import { createTimeSlicer } from './timeSlicer.ts';
 import { createWatchHighlighter, type WatchHighlighter } from './watchHighlighter.ts';
 import { initialThemeRender, reloadThemeRender } from './themeModules.ts';
 import { linkKeyOf, pageState, type PageState, type SiteState } from './siteState.ts';
@@ -67,15 +68,18 @@ export interface RebuildResult {
    * Work browsers need not wait for (rebuilding a locale's search index: ~0.1 s for 400 pages), to run once they were
    * told; skipping it is fine when another rebuild follows, which does it then.
    */
-  afterwards?: () => void;
+  afterwards?: () => Promise<void>;
 }
 
 export interface SiteBuilder {
   /**
    * The first call builds everything; later calls rebuild what the changed files (absolute paths) affect, everything
-   * for a config or theme file. Throws ContentErrors or MapdocsError, leaving site and state as before.
+   * for a config or theme file, or when `full` (the docs folder came back). A served folder deleted from outside is
+   * written again in full. Throws ContentErrors or MapdocsError, leaving site and state as before.
    */
-  rebuild(changed?: Iterable<string>): Promise<RebuildResult>;
+  rebuild(changed?: Iterable<string>, how?: { full?: boolean }): Promise<RebuildResult>;
+  /** Whether the served folder was deleted from outside (the next rebuild writes it again). */
+  outputLost(): boolean;
   /** The config of the last good build. */
   readonly config: SiteConfig | null;
   /** Files outside the docs folder that pages include (snippets, images), to watch as well. */
@@ -107,13 +111,14 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
   let state: SiteState | null = null;
   let highlighter: WatchHighlighter | null = null;
 
-  async function fullBuild(themeChanged: boolean, started: number): Promise<RebuildResult> {
+  /** Everything rendered again; `freshOutput` when the served folder starts empty (first build, or it was deleted). */
+  async function fullBuild(themeChanged: boolean, started: number, freshOutput = false): Promise<RebuildResult> {
     const config = await resolveConfig(opts.docsDir, { outDir: output.dir, base: opts.base, strict: opts.strict, isProd: false });
     const prev = state;
     const theme = themeChanged ? await reloadThemeRender() : (prev?.theme ?? initialThemeRender);
-    if (!prev) output.reset();
+    if (freshOutput) output.reset();
     // The client bundle depends on mapdocs' client code and the theme's styles only; its names are content hashes.
-    const client = prev && !themeChanged ? prev.client : await bundleClient(output.dir);
+    const client = prev && !themeChanged && !freshOutput ? prev.client : await bundleClient(output.dir);
 
     const sources = loadPages(config.root);
     const cache = openCache(config);
@@ -130,8 +135,10 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
     const md = markdownFor(config, links, copiedImages, deferred);
     const pages = new Map<string, PageState>();
     const fresh: { source: PageSource; lang: string; result: RenderedMarkdown; keys: string[] }[] = [];
+    const pause = createTimeSlicer();
     try {
       for (const source of sources) {
+        await pause();
         const lang = langFor(source.path, config.locales);
         let result = pageCache.get(source, lang);
         if (!result) {
@@ -172,11 +179,11 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
     };
     const plan = output.plan();
     const written = await writeSite(next, plan, { previous: prev, reuse: false, eventsPath: opts.eventsPath });
-    writeSearchIndexes(next, plan);
+    await writeSearchIndexes(next, plan);
     // Public files last, as in build.ts: a public file may replace a generated one.
     copyTree(config.publicDir, { ...plan, copy: (from, rel) => (next.publicFiles.add(rel), plan.copy(from, rel)) });
     for (const rel of prev?.publicFiles ?? []) if (!next.publicFiles.has(rel)) plan.remove(rel);
-    const applied = plan.apply();
+    const applied = await plan.apply();
     if (prev && prev.cache !== cache) prev.cache.save();
     cache.save();
     state = next;
@@ -260,7 +267,12 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
     const hl = highlighter!;
     hl.begin();
     const md = markdownFor(config, next.links, next.copiedImages, hl);
-    const fresh = [...toRender.values()].map((source) => ({ source, result: renderMarkdown(md, source.body, source.relativePath, source.path, langFor(source.path, config.locales)) }));
+    const pause = createTimeSlicer();
+    const fresh: { source: PageSource; result: RenderedMarkdown }[] = [];
+    for (const source of toRender.values()) {
+      await pause();
+      fresh.push({ source, result: renderMarkdown(md, source.body, source.relativePath, source.path, langFor(source.path, config.locales)) });
+    }
     await hl.settle();
     for (const { source, result } of fresh) {
       result.html = hl.fill(result.html);
@@ -284,13 +296,13 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
           }
       }
     }
-    const applied = plan.apply();
+    const applied = await plan.apply();
     state = next;
-    const afterwards = () => {
+    const afterwards = async () => {
       if (!next.searchDue.size) return;
       const later = output.plan();
-      writeSearchIndexes(next, later);
-      later.apply();
+      await writeSearchIndexes(next, later);
+      await later.apply();
     };
     const publicRels = new Set(publicChanges.map((f) => toPosix(path.relative(config.publicDir, f))));
     const assetsChanged = [...applied.written, ...applied.removed].some((rel) => publicRels.has(rel) || [...publicRels].some((r) => rel.startsWith(r + '/')));
@@ -311,15 +323,17 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
   }
 
   return {
-    async rebuild(changed = []) {
+    async rebuild(changed = [], how = {}) {
       const started = performance.now();
       const files = [...new Set(changed)].map((f) => path.resolve(f));
-      if (!state) return fullBuild(false, started);
-      const kinds = files.map((f) => classifyChange(f, state!.config));
+      const kinds = state ? files.map((f) => classifyChange(f, state!.config)) : [];
+      // An incremental rebuild writes only what changed, which restores nothing of a deleted folder.
+      if (!state || output.lost()) return fullBuild(kinds.includes('theme'), started, true);
       if (kinds.includes('theme')) return fullBuild(true, started);
-      if (kinds.includes('config')) return fullBuild(false, started);
+      if (how.full || kinds.includes('config')) return fullBuild(false, started);
       return update(state, files, started);
     },
+    outputLost: () => output.lost(),
     get config() {
       return state?.config ?? null;
     },

@@ -25,6 +25,7 @@ import { chunkData, demoBoot, notFoundChunkName, notFoundRecord } from '../write
 import type { OutputPlan } from './outputFiles.ts';
 import type { PageOutputs, SiteState } from './siteState.ts';
 import { createViewSignature } from './viewSignature.ts';
+import { createTimeSlicer } from './timeSlicer.ts';
 
 /** Dev builds name the manifest and search indexes without a hash, so a save rewrites them and not every page's boot data. */
 const MANIFEST = 'assets/routes.json';
@@ -51,8 +52,10 @@ export interface WriteHow {
 }
 
 /** Writes the search indexes that are due; a rebuild leaves them for after browsers were told (see `afterwards`). */
-export function writeSearchIndexes(next: SiteState, plan: OutputPlan): void {
+export async function writeSearchIndexes(next: SiteState, plan: OutputPlan): Promise<void> {
+  const pause = createTimeSlicer();
   for (const localePath of next.searchDue) {
+    await pause();
     const index = next.searchIndexes.get(localePath);
     if (index) plan.write(index.rel, JSON.stringify(assembleSearchIndex(index.pages)));
   }
@@ -81,11 +84,16 @@ export async function writeSite(next: SiteState, plan: OutputPlan, how: WriteHow
     pagesByPath: new Map(pages.map((p) => [p.path, p])),
     onMissingSidebarEntry: (entry) => diagnostics.push({ file: configName, message: `sidebar entry "${entry}" names no page`, severity: 'error' }),
     lastUpdated: createLastUpdated(config.root),
+    vuepress: config.vuepress !== undefined,
   };
-  const views: PageView[] = order.map((rel) => {
+  // The page loops pause now and then: the server answers requests meanwhile (see timeSlicer.ts).
+  const pause = createTimeSlicer();
+  const views: PageView[] = [];
+  for (const rel of order) {
+    await pause();
     const page = next.pages.get(rel)!;
-    return createPageView(page.record, page.html, ctx, page.record.frontmatter.home ? 'home' : 'page', page.env.demos.length > 0);
-  });
+    views.push(createPageView(page.record, page.html, ctx, page.record.frontmatter.home ? 'home' : 'page', page.env.demos.length > 0));
+  }
   const errors = dedupe(diagnostics.filter((d) => d.severity === 'error'));
   if (errors.length) throw new ContentErrors(errors);
   const warnings = dedupe(
@@ -98,7 +106,8 @@ export async function writeSite(next: SiteState, plan: OutputPlan, how: WriteHow
   next.searchIndexes = new Map();
   if (config.themeConfig.search !== false) {
     const byLocale = new Map<string, { pages: IndexedPage[]; dirty: boolean; members: string[] }>();
-    order.forEach((rel, i) => {
+    for (const [i, rel] of order.entries()) {
+      await pause();
       const page = next.pages.get(rel)!;
       const localePath = views[i].localePath;
       let entry = next.search.get(rel);
@@ -107,13 +116,13 @@ export async function writeSite(next: SiteState, plan: OutputPlan, how: WriteHow
         const input = searchInputsByLocale([{ record: page.record, html: page.html, localePath }]).get(localePath)?.[0];
         next.search.set(rel, (entry = { html: page.html, record: page.record, localePath, indexed: input && indexPage(input) }));
       }
-      if (!entry!.indexed) return;
+      if (!entry!.indexed) continue;
       let locale = byLocale.get(localePath);
       if (!locale) byLocale.set(localePath, (locale = { pages: [], dirty: false, members: [] }));
       locale.pages.push(entry!.indexed);
       locale.members.push(rel);
       locale.dirty ||= dirty;
-    });
+    }
     for (const rel of next.search.keys()) if (!next.pages.has(rel)) next.search.delete(rel);
     for (const [localePath, { pages: indexed, dirty, members }] of byLocale) {
       const rel = `assets/search/${searchIndexName(localePath)}.json`;
@@ -173,10 +182,11 @@ export async function writeSite(next: SiteState, plan: OutputPlan, how: WriteHow
   };
 
   next.outputs = new Map();
-  views.forEach((view, i) => {
+  for (const [i, view] of views.entries()) {
+    await pause();
     const page = next.pages.get(order[i])!;
     next.outputs.set(order[i], renderView(order[i], view, page.htmlKey, page.env.demos));
-  });
+  }
   const notFound: Record<string, string> = {};
   for (const localePath of Object.keys(config.locales)) {
     const owner = `404:${localePath}`;

@@ -24,7 +24,7 @@ export interface StagingDir {
 }
 
 /** Whether a process with this id is running (a folder it left is still in use). */
-function alive(pid: number): boolean {
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
