@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from './config/resolveConfig.ts';
 import { describeFsError } from './fileProblem.ts';
+import { writeFileAtomic } from './write/writeFileAtomic.ts';
 
 export interface CacheSection<T> {
   get(key: string): T | undefined;
@@ -125,14 +126,7 @@ function openSection(file: string, stamp: string) {
       // Unchanged and nothing dropped: leave the file alone.
       if (!changed && used.size === all.size) return;
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      const tmp = `${file}.${process.pid}.tmp`;
-      try {
-        fs.writeFileSync(tmp, JSON.stringify({ stamp, entries: Object.fromEntries(used) }));
-        fs.renameSync(tmp, file);
-      } catch (err) {
-        fs.rmSync(tmp, { force: true });
-        throw err;
-      }
+      writeFileAtomic(file, JSON.stringify({ stamp, entries: Object.fromEntries(used) }));
       // Saved: a second save in the same build writes this section again only if it changes again.
       stored = new Map(used);
       changed = false;
