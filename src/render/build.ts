@@ -130,8 +130,10 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
       site,
       routes,
       pagesByPath: new Map(pages.map((p) => [p.path, p])),
-      onMissingSidebarEntry: (entry) => diagnostics.push({ file: configName, message: `sidebar entry "${entry}" names no page`, severity: 'error' }),
+      // VuePress built on past a sidebar entry naming no page (it logged it): there it is a warning.
+      onMissingSidebarEntry: (entry) => diagnostics.push({ file: configName, message: `sidebar entry "${entry}" names no page`, severity: config.vuepress && !config.strict ? 'warning' : 'error' }),
       lastUpdated: createLastUpdated(config.root),
+      vuepress: config.vuepress !== undefined,
     };
     const views: PageView[] = rendered.map(({ record, result }, i) =>
       createPageView(record, contents[i], ctx, record.frontmatter.home ? 'home' : 'page', result.env.demos.length > 0),

@@ -29,7 +29,7 @@ interface ItemProps {
   base: string;
   /** The current page's path; null when rendering an item that does not hold it. */
   current: string | null;
-  depth: number;
+  depth: SidebarDepth;
 }
 
 function Item(props: ItemProps) {
@@ -43,7 +43,32 @@ function Item(props: ItemProps) {
   );
 }
 
+/** `sidebar: auto` on a VuePress site: the page's title, its h2 headings and (depth allowing) their h3s. */
+function Headings({ item, depth }: { item: SidebarItem & { type: 'headings' }; depth: number }) {
+  const groups: { h2: Header; h3: Header[] }[] = [];
+  for (const h of item.headers) {
+    if (h.level === 2) groups.push({ h2: h, h3: [] });
+    else groups.at(-1)?.h3.push(h);
+  }
+  return (
+    <details open>
+      <summary className="sidebar-heading">{item.title}</summary>
+      <ul className="sidebar-group-items">
+        {groups.map(({ h2, h3 }) => (
+          <li key={h2.slug}>
+            <a className="sidebar-link header-link" href={`#${h2.slug}`}>
+              {h2.title}
+            </a>
+            {depth >= 1 && h3.length ? <HeaderLinks headers={h3} depth={depth + 1} /> : null}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 function ItemBody({ item, base, current, depth }: ItemProps) {
+  if (item.type === 'headings') return <Headings item={item} depth={depth.headers} />;
   if (item.type === 'external')
     return (
       <Link base={base} href={item.href} className="sidebar-link">
@@ -57,7 +82,7 @@ function ItemBody({ item, base, current, depth }: ItemProps) {
         <Link base={base} to={item.path} className={active ? 'sidebar-link active' : 'sidebar-link'} current={active}>
           {item.title}
         </Link>
-        {active ? <HeaderLinks headers={item.headers} depth={depth} /> : null}
+        {active ? <HeaderLinks headers={item.headers} depth={depth.headers} /> : null}
       </>
     );
   }
@@ -67,7 +92,7 @@ function ItemBody({ item, base, current, depth }: ItemProps) {
       <summary className="sidebar-heading">{item.title}</summary>
       <ul className="sidebar-group-items">
         {item.children.map((child, i) => (
-          <Item key={i} item={child} base={base} current={current} depth={depth} />
+          <Item key={i} item={child} base={base} current={current} depth={groupDepth(item, depth)} />
         ))}
       </ul>
     </details>
@@ -80,18 +105,34 @@ const settled = new WeakMap<SidebarItem, { base: string; html: string }>();
 
 function settledHtml(item: SidebarItem, base: string): string {
   let hit = settled.get(item);
-  if (!hit || hit.base !== base) settled.set(item, (hit = { base, html: renderToStaticMarkup(<ItemBody item={item} base={base} current={null} depth={0} />) }));
+  if (!hit || hit.base !== base) settled.set(item, (hit = { base, html: renderToStaticMarkup(<ItemBody item={item} base={base} current={null} depth={{ headers: 0, fromPage: false }} />) }));
   return hit.html;
 }
 
 function containsPage(item: SidebarItem, path: string): boolean {
-  if (item.type === 'page') return item.path === path;
+  if (item.type === 'page' || item.type === 'headings') return item.path === path;
   if (item.type === 'group') return item.path === path || item.children.some((c) => containsPage(c, path));
   return false;
 }
 
+/** A group's own `sidebarDepth` applies to its pages, unless the page's frontmatter says otherwise (VuePress's order). */
+const groupDepth = (item: SidebarItem & { type: 'group' }, depth: SidebarDepth) =>
+  depth.fromPage || item.sidebarDepth === undefined ? depth : { ...depth, headers: item.sidebarDepth };
+
+interface SidebarDepth {
+  /** Header levels shown under the current page: 1 is h2, 2 adds h3. */
+  headers: number;
+  /** The page's frontmatter set it: no group overrides it. */
+  fromPage: boolean;
+}
+
 export function Sidebar({ view }: { view: PageView }) {
-  const depth = Number(view.page.frontmatter.sidebarDepth ?? view.theme.sidebarDepth ?? view.site.themeConfig.sidebarDepth ?? 2);
+  const fromPage = view.page.frontmatter.sidebarDepth;
+  // VuePress showed h2 only unless sidebarDepth said otherwise; native sites default to h2 and h3.
+  const depth: SidebarDepth = {
+    headers: Number(fromPage ?? view.theme.sidebarDepth ?? view.site.themeConfig.sidebarDepth ?? (view.vuepress ? 1 : 2)),
+    fromPage: fromPage !== undefined,
+  };
   return (
     <nav className="sidebar-inner" aria-label="sidebar">
       {/* The navbar's links move here on narrow screens. */}

@@ -1,6 +1,7 @@
 // Composes the markdown-it instance for a build: VuePress 1 dialect plus our link, image and code handling. A site
 // read through a VuePress config gets VuePress's own semantics (slugs, titles, containers, no automatic links).
 import MarkdownIt from 'markdown-it';
+import { full as emoji } from 'markdown-it-emoji';
 import type { SiteConfig } from '../config/resolveConfig.ts';
 import type { ContainerConfig } from '../config/userConfig.ts';
 import { containersPlugin, CALLOUTS } from './containers.ts';
@@ -69,7 +70,11 @@ export function createMarkdown(ctx: MarkdownContext): MarkdownIt {
   const md = new MarkdownIt({ html: true });
   // VuePress 1 left plain URLs as text; native sites link them.
   if (!vuepress) linkifyPlugin(md);
-  if (vuepress) componentBlocksPlugin(md);
+  if (vuepress) {
+    componentBlocksPlugin(md);
+    // `:tada:` → 🎉, as VuePress's markdown did (before the anchors, so a heading's slug leaves the emoji out).
+    md.use(emoji);
+  }
   // A config's own container of a built-in name (a differently titled tip) replaces the built-in one.
   customContainersPlugin(md, containers);
   containersPlugin(md, { vuepress, except: new Set(containers.map((c) => c.type)) });

@@ -6,10 +6,10 @@ import anchor from 'markdown-it-anchor';
 import { slugify, vuepressSlugify } from '../../shared/slugify.ts';
 import type { MarkdownEnv } from './env.ts';
 
-/** The words of a heading: its text and inline code, without the HTML (components, badges) written in it. */
+/** The words of a heading: its text, inline code and emoji, without the HTML (components, badges) written in it. */
 const headingText = (inline: Token) =>
   (inline.children ?? [])
-    .filter((c) => c.type === 'text' || c.type === 'code_inline')
+    .filter((c) => c.type === 'text' || c.type === 'code_inline' || c.type === 'emoji')
     .map((c) => c.content)
     .join('')
     .trim();

@@ -34,7 +34,9 @@ export function resolveLink(href: string, fromFile: string, fromPath: string, ct
     // A file (image, archive) in public/: only the base is added.
     return { href: target.startsWith('/') ? encodeUrlPath(withBase(ctx.base, target)) + suffix : href };
   }
-  const absolute = target.startsWith('/') ? target : path.posix.join(path.posix.dirname(fromPath), target) + (target.endsWith('/') ? '/' : '');
+  // Relative to the page's folder: an index page (`/zh/config/`) is in its own folder, not its parent's.
+  const folder = fromPath.endsWith('/') ? fromPath : path.posix.dirname(fromPath);
+  const absolute = target.startsWith('/') ? target : path.posix.join(folder, target) + (target.endsWith('/') ? '/' : '');
   const match = resolveRoute(absolute, ctx.routes);
   if (match.kind === 'notFound') return { error: `dead link "${decodePath(href)}"` };
   return { href: encodeUrlPath(withBase(ctx.base, match.path)) + suffix };

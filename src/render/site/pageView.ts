@@ -4,7 +4,7 @@ import type { RouteTable } from '../../shared/resolveRoute.ts';
 import { resolveRoute } from '../../shared/resolveRoute.ts';
 import type { LocaleThemeConfig, NavItem, PageRecord, SiteData } from '../../shared/types.ts';
 import type { LastUpdated } from '../pages/lastUpdated.ts';
-import { flattenSidebar, resolveSidebar, type SidebarItem, type SidebarMemo } from './resolveSidebar.ts';
+import { autoSidebar, flattenSidebar, resolveSidebar, type SidebarItem, type SidebarMemo } from './resolveSidebar.ts';
 
 export interface PageLink {
   title: string;
@@ -38,6 +38,8 @@ export interface PageView {
   hasDemos: boolean;
   /** When the page last changed (ms), when the locale's `lastUpdated` is on. */
   lastUpdated?: number;
+  /** The site is read through a VuePress config: the theme shows what VuePress's default theme showed. */
+  vuepress: boolean;
 }
 
 export interface ViewContext {
@@ -47,6 +49,8 @@ export interface ViewContext {
   onMissingSidebarEntry(entry: string): void;
   /** When each page last changed; asked only where `themeConfig.lastUpdated` is on. */
   lastUpdated?: LastUpdated;
+  /** VuePress semantics (a `.vuepress` config). Default `false`. */
+  vuepress?: boolean;
 }
 
 /** The theme config of one locale: site-wide fields overlaid by that locale's own. */
@@ -70,7 +74,9 @@ export function createPageView(page: PageRecord, contentHtml: string, ctx: ViewC
   const sidebar =
     fm.sidebar === false || fm.home || layout !== 'page'
       ? []
-      : resolveSidebar(theme.sidebar, page, { routes: ctx.routes, pagesByPath: ctx.pagesByPath, onMissing: ctx.onMissingSidebarEntry }, memo.sidebars);
+      : fm.sidebar === 'auto'
+        ? autoSidebar(page, ctx.vuepress)
+        : resolveSidebar(theme.sidebar, page, { routes: ctx.routes, pagesByPath: ctx.pagesByPath, onMissing: ctx.onMissingSidebarEntry, vuepress: ctx.vuepress }, memo.sidebars);
   let order = memo.order.get(sidebar);
   if (!order) memo.order.set(sidebar, (order = flattenSidebar(sidebar)));
   const index = order.findIndex((p) => p.path === page.path);
@@ -92,6 +98,7 @@ export function createPageView(page: PageRecord, contentHtml: string, ctx: ViewC
     layout,
     hasDemos,
     lastUpdated: theme.lastUpdated && layout === 'page' && page.relativePath ? ctx.lastUpdated?.(page.relativePath) : undefined,
+    vuepress: ctx.vuepress ?? false,
   };
 }
 

@@ -4,14 +4,24 @@ import type { Header, PageRecord, SidebarConfig, SidebarItemConfig } from '../..
 
 export type SidebarItem =
   | { type: 'page'; title: string; path: string; headers: Header[] }
-  | { type: 'group'; title: string; path?: string; collapsable: boolean; children: SidebarItem[] }
-  | { type: 'external'; title: string; href: string };
+  | { type: 'group'; title: string; path?: string; collapsable: boolean; children: SidebarItem[]; sidebarDepth?: number }
+  | { type: 'external'; title: string; href: string }
+  /** VuePress's `sidebar: auto`: the page's own headings under its title, h3 nested in h2. */
+  | { type: 'headings'; title: string; path: string; headers: Header[] };
 
 export interface SidebarContext {
   routes: RouteTable;
   pagesByPath: Map<string, PageRecord>;
   /** Reports a sidebar entry that names no page. */
   onMissing(entry: string): void;
+  /** VuePress semantics: `auto` lists the page's headings under its title. */
+  vuepress?: boolean;
+}
+
+/** The sidebar of a page whose sidebar is `auto`. */
+export function autoSidebar(page: PageRecord, vuepress = false): SidebarItem[] {
+  if (vuepress) return [{ type: 'headings', title: page.title || page.path, path: page.path, headers: page.headers ?? [] }];
+  return [{ type: 'page', title: page.title, path: page.path, headers: page.headers ?? [] }];
 }
 
 /** Picks the sidebar entries that apply to a page path: an array, or the longest matching key of an object. */
@@ -31,7 +41,7 @@ export type SidebarMemo = Map<SidebarItemConfig[], Map<string, SidebarItem[]>>;
 
 export function resolveSidebar(config: SidebarConfig | undefined, page: PageRecord, ctx: SidebarContext, memo?: SidebarMemo): SidebarItem[] {
   const { entries, prefix } = sidebarEntriesFor(config, page.path);
-  if (entries === 'auto') return [{ type: 'page', title: page.title, path: page.path, headers: page.headers ?? [] }];
+  if (entries === 'auto') return autoSidebar(page, ctx.vuepress);
   const byPrefix = memo?.get(entries) ?? new Map<string, SidebarItem[]>();
   let items = byPrefix.get(prefix);
   if (!items) {
@@ -51,11 +61,21 @@ function resolveItem(entry: SidebarItemConfig, prefix: string, ctx: SidebarConte
       ctx.onMissing(link);
       return null;
     }
-    return { type: 'page', title: title ?? page.title, path: page.path, headers: page.headers ?? [] };
+    // A page without a title of its own is listed by its path, as VuePress listed it (never by its file name).
+    return { type: 'page', title: title ?? (page.title || page.path), path: page.path, headers: page.headers ?? [] };
   }
-  const children = (entry.children ?? []).map((c) => resolveItem(c, prefix, ctx)).filter((x): x is SidebarItem => x !== null);
   const groupPage = entry.path ? findPage(entry.path, prefix, ctx) : undefined;
-  return { type: 'group', title: entry.title, path: groupPage?.path, collapsable: entry.collapsable ?? true, children };
+  // A group with a path and no children is a link to that page under the group's title (VuePress's rule).
+  if (!entry.children?.length && groupPage) return { type: 'page', title: entry.title, path: groupPage.path, headers: groupPage.headers ?? [] };
+  const children = (entry.children ?? []).map((c) => resolveItem(c, prefix, ctx)).filter((x): x is SidebarItem => x !== null);
+  return {
+    type: 'group',
+    title: entry.title,
+    path: groupPage?.path,
+    collapsable: entry.collapsable ?? true,
+    children,
+    ...(typeof entry.sidebarDepth === 'number' ? { sidebarDepth: entry.sidebarDepth } : {}),
+  };
 }
 
 function findPage(link: string, prefix: string, ctx: SidebarContext): PageRecord | undefined {

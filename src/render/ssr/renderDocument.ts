@@ -36,7 +36,10 @@ function headTag([tag, attrs, inner]: HeadTag, base: string): string {
 }
 
 export function pageTitle(view: PageView): string {
-  const t = view.layout === 'not-found' ? uiStrings(view.lang).notFoundTitle : view.page.title;
+  // VuePress's `metaTitle` frontmatter is the whole document title; its home pages are titled by the site alone.
+  const metaTitle = view.page.frontmatter.metaTitle;
+  if (view.vuepress && typeof metaTitle === 'string' && view.layout !== 'not-found') return metaTitle;
+  const t = view.layout === 'not-found' ? (view.vuepress ? '' : uiStrings(view.lang).notFoundTitle) : view.vuepress && view.layout === 'home' ? '' : view.page.title;
   // A site without a title shows the page's alone, not "Intro | ".
   if (!view.siteTitle) return t;
   return t && t !== view.siteTitle ? `${t} | ${view.siteTitle}` : view.siteTitle;

@@ -46,4 +46,13 @@ test('VuePress title: a heading of any level that opens the page; none when the 
   assert.is((await render('Some text first.\n\n# An h1\n')).env.title, 'An h1');
 });
 
+test('VuePress sites: :emoji: shortcodes become emoji, left out of the slug as VuePress left them', async () => {
+  const { html, env } = await render('## Emoji :tada:\n\nDone :100:\n', vuepress);
+  assert.match(html, '<h2 id="emoji">');
+  assert.equal(env.headers, [{ level: 2, title: 'Emoji 🎉', slug: 'emoji' }]);
+  assert.match(html, 'Emoji 🎉</h2>');
+  assert.match(html, '<p>Done 💯</p>');
+  assert.match((await render('## Emoji :tada:\n')).html, 'Emoji :tada:');
+});
+
 test.run();

@@ -14,4 +14,11 @@ test('deadLinks: "warning" reports a link to a missing page without failing', as
   assert.equal(env.diagnostics.map((d) => [d.line, d.severity, d.message]), [[1, 'warning', 'link to missing page "./nope.md"']]);
 });
 
+test('a relative page URL on an index page starts from its own folder', async () => {
+  const { html, env } = await render('[faq](../faq/#why) [sibling](./other.html)', { file: 'zh/config/README.md', pages: ['zh/faq/README.md', 'faq/README.md', 'zh/config/other.md'] });
+  assert.is(env.diagnostics.length, 0, JSON.stringify(env.diagnostics));
+  assert.match(html, '<a href="/zh/faq/#why">faq</a>');
+  assert.match(html, '<a href="/zh/config/other.html">sibling</a>');
+});
+
 test.run();
