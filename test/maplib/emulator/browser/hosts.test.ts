@@ -20,7 +20,8 @@ const PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>emulator h
 <style>html,body{margin:0} #map{width:640px;height:400px}</style></head>
 <body><div id="map"></div><script>
 (async () => {
-  const state = await MapLib.servicesReady({ base: ${JSON.stringify(BASE)} });
+  // ?fallback: the in-page host even where the service worker could answer (edits must still be shared).
+  const state = await MapLib.servicesReady({ base: ${JSON.stringify(BASE)}, serviceWorker: location.search.includes('fallback') ? false : undefined });
   const maplibregl = MapLib.maplibregl;
   const map = new maplibregl.Map({
     container: 'map', center: [110, 30], zoom: 2, fadeDuration: 0, attributionControl: false,
@@ -187,6 +188,30 @@ test('the page fetch()es emulated services in both modes (GET JSON, POST search)
     assert.is(r.es.body.hits.total.value, 1707);
     assert.is(r.es.body.aggregations.grid.buckets.reduce((n: number, b: any) => n + b.doc_count, 0), 1707);
   }
+});
+
+test('feature edits live in IndexedDB: added through the service worker, read back by the in-page fallback and after a reload', async () => {
+  const context = await offlineContext(browser, { viewport: { width: 800, height: 500 } });
+  const page = await context.newPage();
+  await page.goto(server.origin + BASE);
+  await page.waitForFunction(() => (window as any).__ready, null, { timeout: 20000 });
+  assert.is(await page.evaluate(() => (window as any).__ready.mode), 'service-worker');
+  const added = await page.evaluate(async (base) => {
+    const body = { AttStruct: { FldName: ['name_en', 'name_zh'] }, SFEleArray: [{ AttValue: ['Edited', '编辑'], fGeom: { RegGeom: [{ Rings: [{ Arcs: [{ Dots: [{ x: 10, y: 10 }, { x: 11, y: 10 }, { x: 11, y: 11 }] }] }] }] } }] };
+    const res = await fetch(base + '_services/igs/rest/mrfs/docs/World/0/0/addFeatures?f=json', { method: 'POST', body: JSON.stringify(body) });
+    return res.json();
+  }, BASE);
+  assert.is(added.succeed, true);
+  const query = (p: Page) => p.evaluate(async ([base, fid]) => (await (await fetch(`${base}_services/igs/rest/mrfs/docs/World/0/0/query?objectIds=${fid}&f=json`)).json()).SFEleArray.map((f: any) => f.AttValue[1]), [BASE, added.FIDs[0]] as const);
+  const other = await context.newPage();
+  await other.goto(server.origin + BASE + '?fallback');
+  await other.waitForFunction(() => (window as any).__ready, null, { timeout: 20000 });
+  assert.is(await other.evaluate(() => (window as any).__ready.mode), 'fallback');
+  assert.equal(await query(other), ['编辑'], 'the fallback sees the worker\'s edit');
+  await page.reload();
+  await page.waitForFunction(() => (window as any).__ready, null, { timeout: 20000 });
+  assert.equal(await query(page), ['编辑'], 'kept across a reload');
+  await context.close();
 });
 
 test('no request left 127.0.0.1 and the pages logged no errors', () => {
