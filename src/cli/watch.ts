@@ -188,7 +188,8 @@ export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
     docsMissing = true;
     for (const file of [...pending.keys()]) if (inside(root, file)) pending.delete(file);
     failed = [];
-    log(`docs folder ${displayPath(root)} is missing: still serving the last good build; it rebuilds once the folder is back`, 'warn');
+    const serving = builder.config ? 'still serving the last good build; it rebuilds' : 'it builds';
+    log(`docs folder ${displayPath(root)} is missing: ${serving} once the folder is back`, 'warn');
   };
   const checkFolders = () => {
     if (closed) return;
