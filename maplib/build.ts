@@ -20,6 +20,8 @@ const WORKER = 'maplibre-gl-worker.mjs';
 const SERVICE_WORKER = 'maplib-sw.js';
 const EMULATOR = 'maplib-emulator.js';
 const POINTS = 'emulator-points.json';
+/** Heavy libraries of single overlays, each its own classic script loaded on first use (never inside maplib.js). */
+const LAZY_LIBS = { echarts: 'maplib-echarts.js', mapv: 'maplib-mapv.js' };
 
 /** In the browser bundle React comes from window.React / window.ReactDOM (the docs site loads them first). */
 const reactFromGlobals: Plugin = {
@@ -37,6 +39,50 @@ const reactFromGlobals: Plugin = {
     });
   },
 };
+
+/** maplib.js loads the overlays' libraries as scripts beside it (src/browser/loadLib.ts), not as bundled imports. */
+const lazyLibsAsScripts: Plugin = {
+  name: 'lazy-libs-as-scripts',
+  setup(b) {
+    const stand = path.join(root, 'src', 'browser', 'loadLib.ts');
+    b.onResolve({ filter: /(^|\/)loadLib\.ts$/ }, (args) => (args.importer.includes(`${path.sep}overlays${path.sep}`) ? { path: stand } : undefined));
+  },
+};
+
+/**
+ * mapv starts a requestAnimationFrame loop for its tween library when its module loads, and never stops it. MapLib
+ * animates mapv itself, so the loop is cut out (the build fails if mapv's code no longer has it).
+ */
+const mapvWithoutGlobalLoop: Plugin = {
+  name: 'mapv-without-global-loop',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]mapv[\\/]build[\\/]mapv\.js$/ }, async (args) => {
+      const code = await readFile(args.path, 'utf8');
+      const loop = "if (typeof window !== 'undefined') {\n    requestAnimationFrame(animate);\n}";
+      if (!code.includes(loop)) throw new Error('mapv: the global requestAnimationFrame loop was not found; check the mapv version');
+      return { contents: code.replace(loop, '/* MapLib: no global animation loop */'), loader: 'js' };
+    });
+  },
+};
+
+/** maplib-echarts.js and maplib-mapv.js: each defines window.MapLibLibs.<name>; neither carries MapLibre. */
+async function buildLazyLibs(out: string): Promise<void> {
+  for (const name of Object.keys(LAZY_LIBS) as (keyof typeof LAZY_LIBS)[]) {
+    await build({
+      entryPoints: [path.join(root, `src/browser/${name}Entry.ts`)],
+      outfile: path.join(out, LAZY_LIBS[name]),
+      bundle: true,
+      format: 'iife',
+      platform: 'browser',
+      target: 'es2022',
+      minify: true,
+      sourcemap: 'linked',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [mapvWithoutGlobalLoop],
+      logLevel: 'warning',
+    });
+  }
+}
 
 async function writeBasemap(dirs: string[]): Promise<void> {
   const data = buildBasemapData();
@@ -68,6 +114,7 @@ async function buildEsm(out: string): Promise<void> {
     target: 'es2022',
     jsx: 'automatic',
     external: ['maplibre-gl', 'react', 'react-dom', 'react/jsx-runtime'],
+    plugins: [mapvWithoutGlobalLoop],
     sourcemap: true,
     logLevel: 'warning',
   });
@@ -87,7 +134,7 @@ async function buildBrowser(out: string): Promise<void> {
     // There is no import.meta in a classic script: MapLib finds its folder from document.currentScript instead, and
     // MapLibre's own worker lookup is bypassed by setWorkerUrl.
     define: { 'import.meta.url': 'undefined' },
-    plugins: [reactFromGlobals],
+    plugins: [reactFromGlobals, lazyLibsAsScripts],
     logLevel: 'warning',
   });
 }
@@ -110,6 +157,7 @@ async function writeManifest(dir: string): Promise<Record<string, unknown>> {
     data: [...Object.values(BASEMAP_FILES), POINTS],
     serviceWorker: SERVICE_WORKER,
     emulator: EMULATOR,
+    lazy: LAZY_LIBS,
     requires: { globals: ['React', 'ReactDOM'], note: 'only for the React components; load them before maplib.js is used' },
     files,
   };
@@ -148,6 +196,8 @@ async function main(): Promise<void> {
   await buildBrowser(browser);
   // 4b. the service emulator's service worker and in-page code
   await buildEmulator(browser);
+  // 4c. the overlays' libraries (ECharts, mapv), loaded only by pages that use those overlays
+  await buildLazyLibs(browser);
   // 5. CSS, 6. worker beside the bundle, 7. manifest
   await writeCss([esm, browser]);
   await copyFile(path.join(maplibreDir, WORKER), path.join(browser, WORKER));
@@ -158,7 +208,7 @@ async function main(): Promise<void> {
     await rename(path.join(tmp, dir), path.join(dist, dir));
   }
   await rm(tmp, { recursive: true, force: true });
-  await printSizes(path.join(dist, 'browser'), [manifest.js as string, manifest.css as string, WORKER, SERVICE_WORKER, EMULATOR, ...(manifest.data as string[])]);
+  await printSizes(path.join(dist, 'browser'), [manifest.js as string, manifest.css as string, WORKER, SERVICE_WORKER, EMULATOR, ...Object.values(LAZY_LIBS), ...(manifest.data as string[])]);
   const esmSize = (await stat(path.join(dist, 'esm', 'index.js'))).size;
   console.log(`maplib built in ${Date.now() - started} ms (esm/index.js ${(esmSize / 1024).toFixed(1)} KB)`);
 }

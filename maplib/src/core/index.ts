@@ -19,6 +19,10 @@ export { ClusterLayer, clusterPaint, clusterSourceSpec, stepByCount, type Cluste
 export { FeaturePopup, fillTemplate, popupContent, type PopupContent, type PopupTrigger } from './layers/featurePopup.ts';
 export { ElasticsearchLayer, HEAT_COLORS, type ElasticsearchLayerProps, type HeaterOptions as ElasticsearchHeaterOptions, type ClusterOptions as ElasticsearchClusterOptions, type EsRequest } from './layers/elasticsearchLayer.ts';
 export { buildGeoGridQuery, bucketsToGeoJSON, readBuckets, geotileKey, geotileBounds, geotileCenter, parseGeotileKey, autoPrecision, viewBoundingBox, GEOTILE_MAX_LAT, type GeotileBucket, type GeoGridQueryOptions } from './layers/elasticsearchQuery.ts';
+export { EchartsOverlay, type EchartsOverlayProps } from './overlays/echartsOverlay.ts';
+export { MapLibreCoordSys, COORD_SYS_NAMES, type ProjectingMap } from './overlays/echarts/coordSys.ts';
+export { MapvOverlay, type MapvOverlayProps } from './overlays/mapvOverlay.ts';
+export { geojsonToMapvData, metresPerPixel, animationStep, type MapvItem } from './overlays/mapvData.ts';
 export { MapLibError } from './base/mapLibError.ts';
 export { validateProps, type Rule, type Rules } from './base/validateProps.ts';
 export { buildTileUrls, tileUrl, applyToken, expandSubdomains, normalizeTemplate, resolveTileProtocolUrl, quadkey } from './tiles/tileUrl.ts';

@@ -22,4 +22,6 @@ export const ImageLayer = wrap('ImageLayer', core.ImageLayer);
 export const VideoLayer = wrap('VideoLayer', core.VideoLayer);
 export const CanvasLayer = wrap('CanvasLayer', core.CanvasLayer);
 export const ElasticsearchLayer = wrap('ElasticsearchLayer', core.ElasticsearchLayer);
+export const EchartsOverlay = wrap('EchartsOverlay', core.EchartsOverlay);
+export const MapvOverlay = wrap('MapvOverlay', core.MapvOverlay);
 export const ClusterLayer = wrap('ClusterLayer', core.ClusterLayer);

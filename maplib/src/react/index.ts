@@ -6,4 +6,5 @@ export { NavigationControl, ScaleControl, FullscreenControl, GeolocateControl, A
 export { Marker, Popup, type MarkerProps, type PopupProps } from './components.ts';
 export { GeoJSONLayer, VectorLayer, RasterLayer, ImageLayer, VideoLayer, CanvasLayer } from './components.ts';
 export { ElasticsearchLayer } from './components.ts';
+export { EchartsOverlay, MapvOverlay } from './components.ts';
 export { ClusterLayer } from './components.ts';

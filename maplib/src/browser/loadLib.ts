@@ -1,0 +1,33 @@
+// Browser-build stand-in for core/overlays/loadLib.ts: each heavy library is its own classic script beside
+// maplib.js (maplib-echarts.js, maplib-mapv.js), loaded on first use and read from window.MapLibLibs.
+import type { Libs } from '../core/overlays/loadLib.ts';
+import { getAssetBaseUrl } from '../core/util/assetBase.ts';
+
+export type { Libs, EChartsLib, MapvLib } from '../core/overlays/loadLib.ts';
+
+export const LIB_FILES: Record<keyof Libs, string> = { echarts: 'maplib-echarts.js', mapv: 'maplib-mapv.js' };
+const loading = new Map<string, Promise<unknown>>();
+
+export function loadLib<K extends keyof Libs>(name: K): Promise<Libs[K]> {
+  const ready = (globalThis as any).MapLibLibs?.[name];
+  if (ready) return Promise.resolve(ready);
+  let p = loading.get(name);
+  if (!p) {
+    p = new Promise((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = getAssetBaseUrl() + LIB_FILES[name];
+      script.onload = () => {
+        const lib = (globalThis as any).MapLibLibs?.[name];
+        if (lib) resolve(lib);
+        else reject(new Error(`MapLib: ${script.src} did not define MapLibLibs.${name}`));
+      };
+      script.onerror = () => {
+        loading.delete(name);
+        reject(new Error(`MapLib: could not load ${script.src}`));
+      };
+      document.head.appendChild(script);
+    });
+    loading.set(name, p);
+  }
+  return p as Promise<Libs[K]>;
+}
