@@ -1,9 +1,9 @@
 // Demo compilation through the build cache, by kind and source: editing a page with demos recompiles only the demos
 // that changed (pages that did not change keep their compiled demos in the page cache).
-import type { CompiledDemo, DemoKind } from './demo/compiledDemo.ts';
+import type { CompiledDemo, CompileKind } from './demo/compiledDemo.ts';
 import { contentKey, type BuildCache } from './cache.ts';
 
-export function cachedCompileDemo(cache: BuildCache, compileDemo: (kind: DemoKind, code: string) => CompiledDemo): typeof compileDemo {
+export function cachedCompileDemo(cache: BuildCache, compileDemo: (kind: CompileKind, code: string) => CompiledDemo): typeof compileDemo {
   const demos = cache.section<CompiledDemo>('demos');
   return (kind, code) => {
     const key = contentKey(kind, code);

@@ -140,6 +140,8 @@ export interface DemoBoot {
     react: string;
     vue: string;
     vueFull: string;
+    /** Vue 2.7's runtime, for Vue demos of VuePress sites. */
+    vue2: string;
     numeral: string;
     libs: { name: string; js: string[]; css: string[] }[];
   };

@@ -2,7 +2,7 @@
 // when it scrolls near, shows errors inside the block, and unmounts cleanly.
 import type { DemoBoot } from '../../shared/types.ts';
 import type { DemoKind } from '../../shared/playground.ts';
-import { loadRuntimes, runtimeStyles } from './loadRuntimes.ts';
+import { loadRuntimes, loadScript, runtimeStyles } from './loadRuntimes.ts';
 import { demoServicesReady } from './services.ts';
 import { runDemo, type CompiledDemo } from './runDemo.ts';
 import { demoStrings } from './strings.ts';
@@ -119,13 +119,16 @@ export function createDemoBlock(block: HTMLElement, boot: DemoBoot, kinds: Set<s
         return;
       }
       placeholder(t.loading);
+      // A demo's own libraries (its settings' jsLib/cssLib, vuepress-plugin-demo-block's convention) come after the site's.
+      const own = JSON.parse(block.dataset.libs ?? '{"js":[],"css":[]}') as { js: string[]; css: string[] };
       loadRuntimes(boot, kinds)
+        .then(() => own.js.reduce((p, src) => p.then(() => loadScript(src)), Promise.resolve()))
         .then(demoServicesReady)
         .then(() => {
           if (mine !== generation) return;
           const shadow = app.shadowRoot!;
           shadow.innerHTML = '';
-          for (const href of runtimeStyles(boot)) {
+          for (const href of [...runtimeStyles(boot), ...own.css]) {
             const link = document.createElement('link');
             link.rel = 'stylesheet';
             link.href = href;

@@ -8,7 +8,8 @@ const handles = new Map<HTMLElement, DemoHandle>();
 /** Builds every demo block not yet created; returns how many were found in the page. */
 export function initDemos(boot: DemoBoot, root: ParentNode = document): number {
   const blocks = [...root.querySelectorAll<HTMLElement>('.demo-block')];
-  const kinds = new Set(blocks.map((b) => b.dataset.kind ?? 'vue'));
+  // Vue demos of VuePress sites run on Vue 2 (data-vue-version="2"): their runtime is another.
+  const kinds = new Set(blocks.map((b) => (b.dataset.vueVersion === '2' ? 'vue2' : (b.dataset.kind ?? 'vue'))));
   for (const block of blocks) {
     // A block is built once, then marked created; it is never built twice.
     if (block.hasAttribute('data-created')) continue;

@@ -27,6 +27,7 @@ export function runtimeScripts(boot: DemoBoot, kinds: Set<string>): string[] {
   return [
     r.react,
     ...(kinds.has('vue') ? [r.vue] : []),
+    ...(kinds.has('vue2') ? [r.vue2] : []),
     r.numeral,
     ...r.libs.flatMap((l) => l.js),
     ...boot.jsLibs,

@@ -6,6 +6,8 @@ export interface CompiledDemo {
   js: string;
   css: string;
   html: string;
+  /** Compiled for Vue 2.7 (VuePress sites). */
+  vue?: 2;
 }
 
 type Cleanup = () => void;
@@ -82,6 +84,17 @@ export function runDemo(kind: string, demo: CompiledDemo, shadow: ShadowRoot, re
     const root = w.ReactDOM.createRoot(container, { onUncaughtError: report, onRecoverableError: report });
     root.render(React.createElement(reactErrorBoundary(React, report), null, React.createElement(component)));
     cleanups.push(() => root.unmount());
+  } else if (demo.vue === 2) {
+    const component = evaluate(demo.js, shadow, cleanups).default;
+    const mountPoint = document.createElement('div');
+    container.append(mountPoint);
+    // A parent that catches what the demo throws while rendering or in its hooks, so it stays in its block.
+    const vm = new w.Vue({ render: (h: (c: unknown) => unknown) => h(component), errorCaptured: (err: unknown) => (report(err), false) });
+    vm.$mount(mountPoint);
+    cleanups.push(() => {
+      vm.$destroy();
+      vm.$el?.remove();
+    });
   } else {
     const component = evaluate(demo.js, shadow, cleanups).default;
     const app = w.Vue.createApp(component);

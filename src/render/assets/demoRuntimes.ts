@@ -18,6 +18,8 @@ export interface DemoRuntimes {
   vue: string;
   /** Vue with its template compiler, for the playgrounds where templates compile in the browser. */
   vueFull: string;
+  /** Vue 2.7's runtime, for the Vue demos of VuePress sites (`demo.vue: 2`). */
+  vue2: string;
   numeral: string;
   libs: { name: string; js: string[]; css: string[] }[];
 }
@@ -84,6 +86,8 @@ export async function writeDemoRuntimes(config: SiteConfig, staging: StagingDir)
     react: reactPath,
     vue: copyHashed(staging, path.join(vueDist, 'vue.runtime.global.prod.js'), 'vue.runtime'),
     vueFull: copyHashed(staging, path.join(vueDist, 'vue.global.prod.js'), 'vue'),
+    // The same file and name as the Vue islands' runtime (vueSite.ts): a page with both loads it once.
+    vue2: copyHashed(staging, require.resolve('vue2/dist/vue.runtime.min.js'), 'vue2.runtime'),
     numeral: copyHashed(staging, require.resolve('numeral/min/numeral.min.js'), 'numeral'),
     libs,
   };

@@ -2,9 +2,10 @@
 // the browser runs with a tiny `require` mapping library names to the globals the site hosts.
 import * as esbuild from 'esbuild';
 import { parse as parseSfc, compileTemplate } from '@vue/compiler-sfc';
-import { DemoSyntaxError, type CompiledDemo, type DemoKind } from './compiledDemo.ts';
+import { DemoSyntaxError, type CompiledDemo, type CompileKind } from './compiledDemo.ts';
+import { compileTemplateCode, parseVue2Sfc } from '../vue/compileVue.ts';
 
-export { DemoSyntaxError, type CompiledDemo, type DemoKind } from './compiledDemo.ts';
+export { DemoSyntaxError, type CompiledDemo, type DemoKind, type CompileKind } from './compiledDemo.ts';
 
 function toCommonJs(code: string, loader: 'js' | 'jsx' | 'ts' | 'tsx', lineOffset = 0): string {
   try {
@@ -86,8 +87,33 @@ function compileVanilla(code: string): CompiledDemo {
   return { js: scripts.join('\n;\n'), css: styles.join('\n'), html };
 }
 
-export function compileDemo(kind: DemoKind, code: string): CompiledDemo {
+/** A Vue 2 demo, as vuepress-plugin-demo-block wrote them: template, `export default` options, plain CSS. */
+function compileVue2(code: string): CompiledDemo {
+  const descriptor = parseVue2Sfc(code);
+  if (descriptor.errors.length) throw new DemoSyntaxError(descriptor.errors[0], 1);
+  const script = descriptor.script;
+  const scriptJs = script ? toCommonJs(script.content, script.lang === 'ts' ? 'ts' : 'js', lineOfIndex(code, script.start) - 1) : 'module.exports = {};';
+  let renderJs = '';
+  if (descriptor.template) {
+    const compiled = compileTemplateCode(descriptor.template.content, 'demo.vue');
+    if (compiled.errors.length) throw new DemoSyntaxError(compiled.errors[0].message, lineOfIndex(code, descriptor.template.start));
+    renderJs = `${compiled.code}\n__component.render = render; __component.staticRenderFns = staticRenderFns;`;
+  }
+  for (const style of descriptor.styles)
+    if (style.lang && style.lang !== 'css') throw new DemoSyntaxError(`<style lang="${style.lang}"> is not supported in demos; use plain CSS`, lineOfIndex(code, style.start));
+  const js = [
+    'const __script = { exports: {} };',
+    `(function (module, exports) {\n${scriptJs}\n})(__script, __script.exports);`,
+    'const __component = Object.assign({}, __script.exports.default || __script.exports);',
+    renderJs,
+    'module.exports = { default: __component };',
+  ].join('\n');
+  return { js, css: descriptor.styles.map((s) => s.content).join('\n'), html: '', vue: 2 };
+}
+
+export function compileDemo(kind: CompileKind, code: string): CompiledDemo {
   if (kind === 'react') return compileReact(code);
   if (kind === 'vue') return compileVue(code);
+  if (kind === 'vue2') return compileVue2(code);
   return compileVanilla(code);
 }

@@ -34,6 +34,8 @@ export interface MarkdownOptions {
   strict: boolean;
   /** Severity of a link to a missing page. */
   deadLinks: 'error' | 'warning';
+  /** The Vue major version Vue demos run on. Default 3. */
+  demoVue?: 2 | 3;
 }
 
 export interface MarkdownContext {
@@ -59,6 +61,7 @@ export function markdownOptions(config: SiteConfig): MarkdownOptions {
     snippetRoot: config.vuepress?.sourceRoot ?? config.root,
     strict: config.strict,
     deadLinks: config.deadLinks,
+    demoVue: config.demo.vue,
   };
 }
 
@@ -79,7 +82,7 @@ export function createMarkdown(ctx: MarkdownContext): MarkdownIt {
   customContainersPlugin(md, containers);
   containersPlugin(md, { vuepress, except: new Set(containers.map((c) => c.type)) });
   checkContainersPlugin(md, new Set([...CALLOUTS, 'details', 'demo', ...containers.map((c) => c.type)]));
-  demoPlugin(md, ctx.demo, ctx.highlighter);
+  demoPlugin(md, { ...ctx.demo, vue: options.demoVue ?? ctx.demo.vue }, ctx.highlighter);
   snippetsPlugin(md, { root: ctx.images.root, atRoot: options.snippetRoot, showPath: !vuepress }, ctx.highlighter);
   // Core rules run in push order: anchors+headers, then [[toc]] which needs the headers.
   headersPlugin(md, { vuepress });

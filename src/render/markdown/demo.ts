@@ -1,9 +1,11 @@
-// `::: demo [vue|react|vanilla] [description]` around one fenced block: a live example beside its source.
+// `::: demo [react] [description]` around one fenced block: a live example beside its source. The kind is written as
+// vuepress-plugin-demo-block writes it, in literal brackets (`[react]`, `[vanilla]`, none for Vue), or bare
+// (`react`); a second fence marked `json` holds that demo's own settings (`horizontal`, `jsLib`, `cssLib`).
 import type MarkdownIt from 'markdown-it';
 import type { DemoBlock, MarkdownEnv } from './env.ts';
 import type { Highlighter } from './highlighter.ts';
 import { renderCode, parseFenceInfo } from './fence.ts';
-import { DemoSyntaxError, type CompiledDemo, type DemoKind } from '../demo/compiledDemo.ts';
+import { DemoSyntaxError, type CompiledDemo, type CompileKind } from '../demo/compiledDemo.ts';
 import { scriptJson } from '../../shared/scriptJson.ts';
 import { encodeUrlPath, pagePathFor, withBase } from '../../shared/pagePath.ts';
 
@@ -12,7 +14,9 @@ export interface DemoContext {
   iframe: boolean;
   base: string;
   /** Compiles a demo's source (compileDemo.ts; the build passes one backed by its cache). */
-  compile(kind: DemoKind, code: string): CompiledDemo;
+  compile(kind: CompileKind, code: string): CompiledDemo;
+  /** The Vue Vue demos run on (config `demo.vue`). Default 3. */
+  vue?: 2 | 3;
 }
 
 /**
@@ -27,14 +31,15 @@ export function standalonePath(relativePath: string, demoId: string): string {
 const KINDS = ['vue', 'react', 'vanilla'] as const;
 type Kind = (typeof KINDS)[number];
 
-/** Splits `demo react horizontal 描述文字` into kind, flags and description. */
+/** Splits `demo [react] horizontal 描述文字` into kind, flags and description. */
 export function parseDemoInfo(info: string): { kind: Kind; horizontal?: boolean; iframe?: boolean; description: string } {
   const words = info.trim().split(/\s+/).slice(1);
   let kind: Kind = 'vue';
   let horizontal: boolean | undefined;
   let iframe: boolean | undefined;
   while (words.length) {
-    const w = words[0];
+    // The demo-block plugin's own syntax puts the kind in brackets: `[react]`.
+    const w = words[0].replace(/^\[(\w+)\]$/, '$1');
     if ((KINDS as readonly string[]).includes(w)) kind = w as Kind;
     else if (w === 'horizontal') horizontal = true;
     else if (w === 'iframe') iframe = true;
@@ -42,6 +47,29 @@ export function parseDemoInfo(info: string): { kind: Kind; horizontal?: boolean;
     words.shift();
   }
   return { kind, horizontal, iframe, description: words.join(' ') };
+}
+
+/** A demo's own settings (the plugin's `json` fence): what mapdocs uses of them. */
+export interface DemoSettings {
+  horizontal?: boolean;
+  jsLib?: string[];
+  cssLib?: string[];
+}
+
+/** The settings fence's JSON, or a problem in words. */
+export function parseDemoSettings(json: string): DemoSettings | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch (err) {
+    return `demo settings are not JSON: ${(err as Error).message}`;
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return 'demo settings must be a JSON object';
+  const v = value as Record<string, unknown>;
+  const urls = (x: unknown) => Array.isArray(x) && x.every((u) => typeof u === 'string');
+  if (v.horizontal !== undefined && typeof v.horizontal !== 'boolean') return 'demo settings: horizontal must be true or false';
+  if ((v.jsLib !== undefined && !urls(v.jsLib)) || (v.cssLib !== undefined && !urls(v.cssLib))) return 'demo settings: jsLib and cssLib must be lists of URLs';
+  return { horizontal: v.horizontal as boolean | undefined, jsLib: v.jsLib as string[] | undefined, cssLib: v.cssLib as string[] | undefined };
 }
 
 /** Whether a markdown body may hold a demo block (a superset of what the block rule takes). */
@@ -74,11 +102,20 @@ export function demoPlugin(md: MarkdownIt, ctx: DemoContext, highlighter: Highli
   md.renderer.rules.demo_block = (tokens, idx, _opts, env: MarkdownEnv) => {
     const token = tokens[idx];
     const info = parseDemoInfo(token.info);
-    const fence = /^(\s*)(`{3,}|~{3,})([^\n]*)\n([\s\S]*?)\n\s*\2\s*$/m.exec(token.content);
+    const fences = [...token.content.matchAll(/^(\s*)(`{3,}|~{3,})([^\n]*)\n([\s\S]*?)\n\s*\2\s*$/gm)];
+    const fence = fences.find((f) => f[3].trim() !== 'json');
+    const settingsFence = fences.find((f) => f !== fence && f[3].trim() === 'json');
     const line = token.map![0] + 1;
     if (!fence) {
       env.diagnostics.push({ file: env.relativePath, line, message: 'a demo block must wrap one fenced code block', severity: 'error' });
       return '';
+    }
+    let settings: DemoSettings = {};
+    if (settingsFence) {
+      const parsed = parseDemoSettings(settingsFence[4]);
+      const settingsLine = line + token.content.slice(0, settingsFence.index).split('\n').length;
+      if (typeof parsed === 'string') env.diagnostics.push({ file: env.relativePath, line: settingsLine, message: `${parsed}; the demo runs without them`, severity: 'warning' });
+      else settings = parsed;
     }
     const fenceInfo = parseFenceInfo(fence[3]);
     const code = fence[4];
@@ -87,7 +124,7 @@ export function demoPlugin(md: MarkdownIt, ctx: DemoContext, highlighter: Highli
     const id = `demo-${env.demos.length + 1}`;
     let compiled: CompiledDemo | undefined;
     try {
-      compiled = ctx.compile(info.kind, code);
+      compiled = ctx.compile(info.kind === 'vue' && ctx.vue === 2 ? 'vue2' : info.kind, code);
     } catch (err) {
       if (!(err instanceof DemoSyntaxError)) throw err;
       env.diagnostics.push({
@@ -101,12 +138,13 @@ export function demoPlugin(md: MarkdownIt, ctx: DemoContext, highlighter: Highli
     const block: DemoBlock = { id, kind: info.kind, code, line: codeLine, compiled, html: '' };
     env.demos.push(block);
     const lang = fenceInfo.lang || (info.kind === 'react' ? 'jsx' : info.kind === 'vue' ? 'vue' : 'html');
-    const horizontal = info.horizontal ?? ctx.horizontal;
+    const horizontal = info.horizontal ?? settings.horizontal ?? ctx.horizontal;
+    const libs = settings.jsLib?.length || settings.cssLib?.length ? ` data-libs="${md.utils.escapeHtml(JSON.stringify({ js: settings.jsLib ?? [], css: settings.cssLib ?? [] }))}"` : '';
     const description = info.description ? `<div class="demo-description">${md.renderInline(info.description, env)}</div>` : '';
     const source = renderCode(code, { ...fenceInfo, lang }, env, highlighter, codeLine);
     const standalone = encodeUrlPath(withBase(ctx.base, standalonePath(env.relativePath, id)));
     block.html =
-      `<div class="demo-block${horizontal ? ' demo-horizontal' : ''}" data-demo="${id}" data-kind="${info.kind}" data-standalone="${standalone}"${(info.iframe ?? ctx.iframe) ? ' data-iframe' : ''}>` +
+      `<div class="demo-block${horizontal ? ' demo-horizontal' : ''}" data-demo="${id}" data-kind="${info.kind}" data-standalone="${standalone}"${(info.iframe ?? ctx.iframe) ? ' data-iframe' : ''}${compiled.vue === 2 ? ' data-vue-version="2"' : ''}${libs}>` +
       `<div class="demo-display"><div class="demo-app"></div></div>` +
       `<div class="demo-meta">${description}<div class="demo-source">${source}</div></div>` +
       `<script type="application/json" class="demo-data">${scriptJson(compiled)}</script>` +

@@ -54,6 +54,19 @@ export function renderFunctions(code: string): { render: Function; staticRenderF
   return new Function(`${code}\nreturn { render: render, staticRenderFns: staticRenderFns };`)();
 }
 
+/** The blocks of a single-file component, read by Vue 2.7's own parser (offsets into the source). */
+export interface Vue2Sfc {
+  template?: { content: string; start: number };
+  script?: { content: string; lang?: string; start: number };
+  styles: { content: string; lang?: string; scoped?: boolean; start: number }[];
+  errors: string[];
+}
+
+export function parseVue2Sfc(source: string, filename = 'demo.vue'): Vue2Sfc {
+  const d = sfc.parse({ source, filename });
+  return { template: d.template ?? undefined, script: d.script ?? undefined, styles: d.styles ?? [], errors: (d.errors ?? []).map((e: unknown) => String((e as Error)?.message ?? e)) };
+}
+
 export interface CompiledComponent {
   /** An expression evaluating to the component's options (run with `require` in scope). */
   js: string;

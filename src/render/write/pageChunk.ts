@@ -40,6 +40,7 @@ export function demoBoot(config: SiteConfig, rt: DemoRuntimes, url: (rel: string
       react: url(rt.react),
       vue: url(rt.vue),
       vueFull: url(rt.vueFull),
+      vue2: url(rt.vue2),
       numeral: url(rt.numeral),
       libs: rt.libs.map((l) => ({ name: l.name, js: l.js.map(url), css: l.css.map(url) })),
     },
