@@ -27,6 +27,7 @@ const ZH_ROUTES = [
   ...list('/api/Layers/', ['geojsonlayer', 'vectorlayer', 'rasterlayer', 'imagelayer', 'videolayer', 'canvaslayer']),
   ...list('/api/', ['Layers/Elasticsearch/elasticsearch']),
   ...list('/api/Layers/', ['Cluster/cluster']),
+  ...list('/api/Layers/', ['Heater/heater']),
   ...list('/code/', ['basemap', 'controls', 'layers&sources', 'markers&popups']),
   '/plugin_components/',
   '/plugin_components/plugin_components_development.html',
@@ -45,6 +46,7 @@ const EN_ROUTES = [
   ...list('/en/api/Layers/', ['canvaslayer', 'imagelayer', 'rasterlayer', 'geojsonlayer', 'vectorlayer', 'videolayer']),
   ...list('/en/api/', ['Layers/Elasticsearch/elasticsearch']),
   ...list('/en/api/Layers/', ['Cluster/cluster']),
+  ...list('/en/api/Layers/', ['Heater/heater']),
   '/en/plugin_components/',
   '/en/plugin_components/plugin_components_development.html',
 ];
@@ -189,6 +191,7 @@ test('every component prop in API.md tables has its own ### on the zh and en API
     '/api/Layers/videolayer.html': ['urls', 'coordinates', 'playing'],
     '/api/Layers/canvaslayer.html': ['canvas', 'coordinates', 'animate'],
     '/api/Layers/Cluster/cluster.html': ['geojson', 'clusterMaxZoom', 'clusterRadius', 'clusterMinPoints', 'clusterProperties', 'steps', 'colors', 'radii', 'cluster', 'uncluster', 'showCount', 'zoomOnClick', 'popup', 'popupTrigger', 'filter', 'onAdded', 'onClusterClick', 'onPointClick', 'getClusterExpansionZoom(clusterId)', 'setData(geojson)'],
+    '/api/Layers/Heater/heater.html': ['geojson', 'field', 'min', 'max', 'heaterRadius', 'intensity', 'colors', 'opacityByZoom', 'onAdded', 'setData(geojson)'],
     '/api/Layers/Elasticsearch/elasticsearch.html': ['buckets', 'mode', 'heaterOptions', 'clusterOptions', 'url', 'field', 'precision', 'query', 'size', 'headers', 'buildGeoGridQuery', 'bucketsToGeoJSON'],
     '/api/Layers/': ['id', 'before', 'visible', 'opacity', 'minzoom', 'maxzoom', 'filter', 'layout', 'paint', 'onClick', 'onHover', 'onEnter', 'onLeave'],
     '/api/marker.html': ['lngLat', 'color', 'anchor', 'offset', 'draggable', 'rotation', 'rotationAlignment', 'pitchAlignment', 'className', 'popup', 'onClick', 'onDragEnd'],

@@ -25,3 +25,4 @@ export const ElasticsearchLayer = wrap('ElasticsearchLayer', core.ElasticsearchL
 export const EchartsOverlay = wrap('EchartsOverlay', core.EchartsOverlay);
 export const MapvOverlay = wrap('MapvOverlay', core.MapvOverlay);
 export const ClusterLayer = wrap('ClusterLayer', core.ClusterLayer);
+export const HeatmapLayer = wrap('HeatmapLayer', core.HeatmapLayer);

@@ -8,3 +8,4 @@ export { GeoJSONLayer, VectorLayer, RasterLayer, ImageLayer, VideoLayer, CanvasL
 export { ElasticsearchLayer } from './components.ts';
 export { EchartsOverlay, MapvOverlay } from './components.ts';
 export { ClusterLayer } from './components.ts';
+export { HeatmapLayer } from './components.ts';
