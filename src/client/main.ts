@@ -3,6 +3,7 @@
 import './themeToggle.ts';
 import './sidebarToggle.ts';
 import './search.ts';
+import './backToTop.ts';
 import { readBoot } from './boot.ts';
 import { installCopyButtons } from './codeBlocks.ts';
 import { defineLazyIsland, mountIslands } from './islands.ts';
@@ -23,6 +24,8 @@ function step(name: string, run: () => unknown): void {
 
 // Blocks of VuePress pages that Vue rendered at build time: Vue 2.7 loads only where there are some.
 defineLazyIsland('vue', () => import('./vueIslands.ts'));
+// Zoomable content images (themeConfig.imageZoom): medium-zoom loads only on sites that use it.
+defineLazyIsland('image-zoom', () => import('./imageZoom.ts'));
 
 step('notice', showCarriedNotice);
 step('copy buttons', () => installCopyButtons());

@@ -2,6 +2,18 @@
 import type { PageView } from '../../src/render/site/pageView.ts';
 import { withBase } from '../../src/shared/pagePath.ts';
 import { Link } from '../components/Link.tsx';
+import { PageExtras } from './PageLayout.tsx';
+import { escapeHtml } from '../../src/shared/escapeHtml.ts';
+
+/** VuePress's named slots (`::: slot name`, rendered as `<template data-slot>`) taken out of the body. */
+function splitSlots(html: string): { body: string; slots: Record<string, string> } {
+  const slots: Record<string, string> = {};
+  const body = html.replace(/<template data-slot="([^"]*)">([\s\S]*?)<\/template>\n?/g, (_, name: string, inner: string) => {
+    slots[name] = inner.trim();
+    return '';
+  });
+  return { body, slots };
+}
 
 interface Feature {
   title: string;
@@ -20,7 +32,9 @@ export function HomeLayout({ view }: { view: PageView }) {
     footer?: string;
   };
   const base = view.site.base;
-  const footer = fm.footer ?? view.theme.footer;
+  // VuePress: the frontmatter footer is text; without one, the page's `::: slot footer` (a template in the content).
+  const { body, slots } = splitSlots(view.contentHtml);
+  const footerHtml = view.vuepress ? (fm.footer !== undefined ? escapeHtml(String(fm.footer)) : (slots.footer ?? view.theme.footer)) : (fm.footer ?? view.theme.footer);
   return (
     <div className="home">
       <header className="hero">
@@ -45,8 +59,9 @@ export function HomeLayout({ view }: { view: PageView }) {
           ))}
         </section>
       ) : null}
-      <div className="content home-content" dangerouslySetInnerHTML={{ __html: view.contentHtml }} />
-      {footer ? <footer className="home-footer site-footer" dangerouslySetInnerHTML={{ __html: footer }} /> : null}
+      <div className="content home-content" dangerouslySetInnerHTML={{ __html: view.vuepress ? body : view.contentHtml }} />
+      {footerHtml ? <footer className="home-footer site-footer" dangerouslySetInnerHTML={{ __html: footerHtml }} /> : null}
+      <PageExtras view={view} />
     </div>
   );
 }

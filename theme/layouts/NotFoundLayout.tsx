@@ -5,6 +5,17 @@ import { Link } from '../components/Link.tsx';
 
 export function NotFoundLayout({ view }: { view: PageView }) {
   const t = uiStrings(view.lang);
+  // A VuePress site's readers knew its default theme's 404: the number, one line, a way home.
+  if (view.vuepress)
+    return (
+      <div className="not-found content">
+        <h1>404</h1>
+        <blockquote>{t.nothingHere}</blockquote>
+        <Link base={view.site.base} to={view.localePath}>
+          {t.takeMeHome}
+        </Link>
+      </div>
+    );
   return (
     <div className="not-found content">
       <p className="not-found-code">404</p>

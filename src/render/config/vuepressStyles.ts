@@ -35,7 +35,7 @@ export function vuepressStyles(configDir: string): { css: string; diagnostics: D
     } catch (err) {
       const line = /:(\d+):\d+/.exec(String((err as Error).message))?.[1];
       const file = path.relative(process.cwd(), path.join(dir, name));
-      diagnostics.push({ file, line: line ? Number(line) - offset : undefined, message: `styles not applied: ${String((err as Error).message).split('\n').pop()?.trim() || 'Stylus error'}`, severity: 'warning' });
+      diagnostics.push({ file, line: line ? Number(line) - offset : undefined, message: `styles not applied: ${String((err as Error).message).split('\n').map((l) => l.trim()).filter(Boolean).pop() ?? 'Stylus error'}`, severity: 'warning' });
       return '';
     }
   };

@@ -50,4 +50,24 @@ test('sidebar: auto lists the page title, its h2 headings and their h3s', () => 
   assert.equal(headerLinks('guide/reference.html'), ['options', 'base', 'title', 'hooks']);
 });
 
+test("home footer: frontmatter footer is text; without one, the page's ::: slot footer", async () => {
+  assert.match(html('index.html'), '<footer class="home-footer site-footer">MIT Licensed | &lt;b&gt;not bold&lt;/b&gt;</footer>');
+  const docs = path.join(tempDir(), 'docs');
+  fs.mkdirSync(path.join(docs, '.vuepress'), { recursive: true });
+  fs.writeFileSync(path.join(docs, '.vuepress/config.js'), "module.exports = { title: 'Slots' }\n");
+  fs.writeFileSync(path.join(docs, 'README.md'), '---\nhome: true\n---\n\nBody text.\n\n::: slot footer\nMIT Licensed | [Evan](https://example.com)\n:::\n');
+  const slotOut = path.join(tempDir(), 'out');
+  await build(await resolveConfig(docs, { outDir: slotOut }));
+  const home = fs.readFileSync(path.join(slotOut, 'index.html'), 'utf8');
+  assert.match(home, /<footer class="home-footer site-footer"><p>MIT Licensed \| <a href="https:\/\/example.com"[^>]*>Evan<\/a><\/p><\/footer>/);
+  assert.not.match(home.slice(home.indexOf('home-content'), home.indexOf('<footer')), 'MIT Licensed');
+});
+
+test("the 404 page looks as VuePress's did: 404, one line, a way home", () => {
+  const page = html('404.html');
+  assert.match(page, "<h1>404</h1><blockquote>There&#x27;s nothing here.</blockquote>");
+  assert.match(page, '>Take me home.</a>');
+  assert.match(page, '<title>Sidebars</title>');
+});
+
 test.run();
