@@ -119,6 +119,7 @@ const config: UserConfig = {
               collapsable: false,
               children: [
                 'Layers/Cluster/cluster',
+                'Layers/Heater/heater',
               ],
             },
           ],
