@@ -76,6 +76,11 @@ const config: UserConfig = {
                 'Layers/Heater/heater',
               ],
             },
+            {
+              title: '叠加层',
+              collapsable: false,
+              children: ['Overlay/Echarts', 'Overlay/Mapv'],
+            },
           ],
           '/code/': [{ title: '示例代码', collapsable: false, children: ['basemap', 'controls', 'layers&sources', 'markers&popups'] }],
           '/plugin_components/': [{ title: '插件组件', collapsable: false, children: ['', 'plugin_components_development'] }],
@@ -121,6 +126,11 @@ const config: UserConfig = {
                 'Layers/Cluster/cluster',
                 'Layers/Heater/heater',
               ],
+            },
+            {
+              title: 'Overlays',
+              collapsable: false,
+              children: ['Overlay/Echarts', 'Overlay/Mapv'],
             },
           ],
           '/en/plugin_components/': [{ title: 'Plugin components', collapsable: false, children: ['', 'plugin_components_development'] }],

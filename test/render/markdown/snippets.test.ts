@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import fs from 'node:fs';
 import path from 'node:path';
 import { selectPart } from '../../../src/render/markdown/snippets.ts';
+import { findSourceRoot } from '../../../src/render/config/sourceRoot.ts';
 import { render } from '../../helpers/markdown.ts';
 import { tempDir } from '../../helpers/site.ts';
 import { resolveConfig } from '../../../src/render/config/resolveConfig.ts';
@@ -78,6 +79,25 @@ test('a page re-renders when the file it includes changes, even with a warm cach
   assert.match(read(), 'return n + n;');
   assert.not.match(read(), 'return n * 2;');
   assert.is(result.cache.pagesFromCache, 0);
+});
+
+test("VuePress sites: `@` is the project root VuePress ran from (the docs folder's nearest package.json), no title unless given", async () => {
+  const project = tempDir();
+  fs.writeFileSync(path.join(project, 'package.json'), '{}');
+  fs.mkdirSync(path.join(project, 'packages/docs/docs'), { recursive: true });
+  fs.mkdirSync(path.join(project, 'packages/lib'), { recursive: true });
+  fs.writeFileSync(path.join(project, 'packages/docs/package.json'), '{}');
+  fs.writeFileSync(path.join(project, 'packages/lib/snippet.js'), '// #region snippet\nconst a = 1\n// #endregion snippet\n');
+  const docs = path.join(project, 'packages/docs/docs');
+  assert.is(findSourceRoot(docs), path.join(project, 'packages/docs'));
+  const { html, env } = await render('<<< @/../lib/snippet.js#snippet {1}\n', { root: docs, options: { vuepress: true, snippetRoot: findSourceRoot(docs) } });
+  assert.is(env.diagnostics.length, 0, JSON.stringify(env.diagnostics));
+  assert.match(html, 'const');
+  assert.not.match(html, 'code-snippet-title');
+  // Without a package.json anywhere above, the docs folder's parent (`vuepress build docs`).
+  const bare = path.join(tempDir(), 'site/docs');
+  fs.mkdirSync(bare, { recursive: true });
+  assert.is(findSourceRoot(bare), path.dirname(bare));
 });
 
 test.run();
