@@ -87,7 +87,9 @@ export function compileComponent(file: string, source: string): CompiledComponen
       script = esbuild.transformSync(descriptor.script.content, { loader: descriptor.script.lang === 'ts' ? 'ts' : 'js', format: 'cjs', target: 'es2019', logLevel: 'silent' }).code;
     } catch (err) {
       const first = (err as esbuild.TransformFailure).errors?.[0];
-      throw new ComponentError(file, first?.text ?? String(err), (first?.location?.line ?? 1) + descriptor.script.loc?.start?.line - 1);
+      // The script's first line in the file, plus the line esbuild found the problem on within it.
+      const scriptLine = source.slice(0, descriptor.script.start).split('\n').length;
+      throw new ComponentError(file, first?.text ?? String(err), scriptLine + (first?.location?.line ?? 1) - 1);
     }
   }
   let template = '';

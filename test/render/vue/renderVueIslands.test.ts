@@ -72,6 +72,23 @@ test('a mustache that is no expression is a warning at its line; the page is sho
   assert.match(content('broken.html'), '<Nope></Nope>');
 });
 
+test('a component that does not compile is a warning naming its file; the other components still render', async () => {
+  const docs = path.join(tempDir(), 'docs');
+  fs.mkdirSync(path.join(docs, '.vuepress/components'), { recursive: true });
+  fs.writeFileSync(path.join(docs, '.vuepress/config.js'), 'module.exports = {}\n');
+  fs.writeFileSync(path.join(docs, '.vuepress/components/Broken.vue'), '<template><div>ok</div></template>\n<script>\nexport default {\n  data() { return {\n}\n</script>\n');
+  fs.writeFileSync(path.join(docs, '.vuepress/components/Good.vue'), '<template><p class="good">good</p></template>\n');
+  fs.writeFileSync(path.join(docs, 'README.md'), '# x\n\n<Broken/>\n\n<Good/>\n');
+  const brokenOut = path.join(tempDir(), 'out');
+  const built = await build(await resolveConfig(docs, { outDir: brokenOut }));
+  const warning = built.warnings.find((w) => w.file.endsWith('Broken.vue'))!;
+  assert.match(warning.message, 'component not compiled, shown as an unknown tag: Unexpected end of file');
+  assert.is(warning.line, 6);
+  const page = fs.readFileSync(path.join(brokenOut, 'index.html'), 'utf8');
+  assert.match(page, /<p [^>]*class="good">good<\/p>/);
+  assert.match(page, '<Broken data-island="vue"');
+});
+
 test('native sites have no Vue: mustaches are text', async () => {
   const { html: native } = await render('One plus one is {{ 1 + 1 }}.\n\n<Counter/>\n');
   assert.match(native, '<p>One plus one is {{ 1 + 1 }}.</p>');
