@@ -1,0 +1,53 @@
+// Bundle discipline of the overlays (needs `npm run build:maplib`): ECharts and mapv live only in their own files —
+// maplib-echarts.js / maplib-mapv.js beside maplib.js, echartsLib-*.js / mapvLib-*.js in the ESM build — and the
+// manifest names them; maplib.js and the ESM entries carry neither, and neither chunk carries MapLibre.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const BROWSER = path.resolve('maplib/dist/browser');
+const ESM = path.resolve('maplib/dist/esm');
+const read = (f: string) => fs.readFileSync(f, 'utf8');
+/** Strings found only in each library's code: ECharts' instance attribute, mapv's Baidu Maps lookup. */
+const ECHARTS = '_echarts_instance_';
+const MAPV = 'BMapGL';
+/** A string of MapLibre's own code. */
+const MAPLIBRE = 'maplibregl-canvas';
+
+test('maplib.js holds neither ECharts nor mapv; each lives in its own script, without MapLibre', () => {
+  const main = read(path.join(BROWSER, 'maplib.js'));
+  assert.ok(main.includes(MAPLIBRE), 'maplib.js carries MapLibre');
+  assert.not.ok(main.includes(ECHARTS), 'ECharts is not in maplib.js');
+  assert.not.ok(main.includes(MAPV), 'mapv is not in maplib.js');
+  assert.ok(main.includes('maplib-echarts.js') && main.includes('maplib-mapv.js'), 'maplib.js knows the file names it loads');
+  const echarts = read(path.join(BROWSER, 'maplib-echarts.js'));
+  const mapv = read(path.join(BROWSER, 'maplib-mapv.js'));
+  assert.ok(echarts.includes(ECHARTS) && !echarts.includes(MAPLIBRE));
+  assert.ok(mapv.includes(MAPV) && !mapv.includes(MAPLIBRE));
+  // mapv's never-ending animation loop is cut at build time.
+  assert.ok(mapv.includes('MapLib: no global animation loop') || !/requestAnimationFrame\(\w+\)\}/.test(mapv));
+  const manifest = JSON.parse(read(path.join(BROWSER, 'manifest.json')));
+  assert.equal(manifest.lazy, { echarts: 'maplib-echarts.js', mapv: 'maplib-mapv.js' });
+  assert.ok(manifest.files.includes('maplib-echarts.js') && manifest.files.includes('maplib-mapv.js'));
+});
+
+test('ESM: the libraries are split chunks reached only by dynamic import', () => {
+  const files = fs.readdirSync(ESM).filter((f) => f.endsWith('.js'));
+  const with_ = (s: string) => files.filter((f) => read(path.join(ESM, f)).includes(s));
+  assert.equal(with_(ECHARTS).map((f) => f.replace(/-\w+\.js$/, '')), ['echartsLib']);
+  assert.equal(with_(MAPV).map((f) => f.replace(/-\w+\.js$/, '')), ['mapvLib']);
+  const staticImports = (f: string) => [...read(path.join(ESM, f)).matchAll(/\bimport\s*(?:[\w${}\s,*]+from\s*)?["']\.\/([^"']+)["']/g)].map((m) => m[1]);
+  for (const entry of ['index.js', 'react.js']) {
+    const seen = new Set<string>();
+    const visit = (f: string) => {
+      if (seen.has(f)) return;
+      seen.add(f);
+      staticImports(f).forEach(visit);
+    };
+    visit(entry);
+    assert.not.ok([...seen].some((f) => /^(echartsLib|mapvLib)-/.test(f)), `${entry} statically reaches ${[...seen].join(', ')}`);
+  }
+});
+
+test.run();
