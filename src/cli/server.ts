@@ -83,10 +83,10 @@ export function exposureWarning(host: string, bound: string): string | null {
   return `warning  --host ${host} serves the site on ${where}: anyone on the network can reach it (--host 127.0.0.1 keeps it on this machine)`;
 }
 
-type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
 export function createHandler(opts: Pick<ServerOptions, 'outDir' | 'base' | 'locales' | 'unhashed'>, getRoutes: () => RouteTable): Handler {
-  return async (req, res) => {
+  return (req, res) => {
     const base = opts.base;
     // Parse against a fixed origin: `//host/x` stays a path here and can never become another host's redirect.
     const url = new URL((req.url ?? '/').replace(/^\/+/, '/'), 'http://localhost');
@@ -99,14 +99,14 @@ export function createHandler(opts: Pick<ServerOptions, 'outDir' | 'base' | 'loc
       const canonical = encodeUrlPath(withBase(base, match.path));
       if (match.redirect || !baseIsExact || url.pathname === base.replace(/\/$/, '')) return redirect(res, canonical + search);
       const file = outputFileFor(match.path);
-      if (!(await sendFile(req, res, path.join(opts.outDir, file), headersFor(opts, file)))) sendNotFound(req, res, opts, match.path);
+      if (!sendFile(req, res, path.join(opts.outDir, file), headersFor(opts, file))) sendNotFound(req, res, opts, match.path);
       return;
     }
     // Not a page: a static file (asset, public file) under its exact name, else the not-found page.
     const file = baseIsExact ? staticFile(sitePath) : null;
     if (file === null) return sendNotFound(req, res, opts, sitePath);
     for (const candidate of [file, `${file.replace(/\/$/, '')}/index.html`])
-      if (await sendFile(req, res, path.join(opts.outDir, candidate), headersFor(opts, candidate))) return;
+      if (sendFile(req, res, path.join(opts.outDir, candidate), headersFor(opts, candidate))) return;
     sendNotFound(req, res, opts, sitePath);
   };
 }
