@@ -216,6 +216,22 @@ Server('a Range it cannot satisfy, or a malformed one, gets 416 with the size; a
   assert.is((await rawGet(site, BASE + 'guide/install.html')).status, 200, 'still serving');
 });
 
+Server('files over a MiB are streamed: whole, a range across the first MiB, HEAD', async ({ site }) => {
+  // Bytes 0, 1, … 250, 0, 1, …: any misplaced byte shows.
+  const big = Buffer.from(Array.from({ length: (2 << 20) + 3 }, (_, i) => i % 251));
+  fs.writeFileSync(path.join(site.outDir, 'big.bin'), big);
+  const whole = await fetch(site.url + 'big.bin');
+  assert.is(whole.status, 200);
+  assert.ok(Buffer.from(await whole.arrayBuffer()).equals(big));
+  const part = await fetch(site.url + 'big.bin', { headers: { Range: 'bytes=1048570-1048590' } });
+  assert.is(part.status, 206);
+  assert.is(part.headers.get('content-range'), `bytes 1048570-1048590/${big.length}`);
+  assert.ok(Buffer.from(await part.arrayBuffer()).equals(big.subarray(1048570, 1048591)));
+  const head = await rawRequest(site, BASE + 'big.bin', 'HEAD');
+  assert.is(head.headers['content-length'], String(big.length));
+  assert.is(head.body, '');
+});
+
 Server('methods other than GET and HEAD get 405 with Allow; HEAD gets the headers and no body', async ({ site }) => {
   for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND', 'MKCOL']) {
     for (const p of [BASE + 'guide/install.html', BASE + 'notes.txt', BASE + 'nope', '/elsewhere']) {
