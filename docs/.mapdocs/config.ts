@@ -74,6 +74,7 @@ const config: UserConfig = {
               children: [
                 'Layers/Cluster/cluster',
                 'Layers/Heater/heater',
+                'Layers/Building/building',
               ],
             },
             {
@@ -125,6 +126,7 @@ const config: UserConfig = {
               children: [
                 'Layers/Cluster/cluster',
                 'Layers/Heater/heater',
+                'Layers/Building/building',
               ],
             },
             {

@@ -34,3 +34,88 @@ write('earthquakes.geojson', {
       geometry: { type: 'Point', coordinates: [round(f.geometry.coordinates[0], 2), round(f.geometry.coordinates[1], 2)] },
     })),
 });
+
+// Buildings: BuildingLayer demos. Seeded footprints on a street grid around a made-up centre (not real buildings),
+// taller towards the middle; as GeoJSON and as vector tiles z13–16 (source layer `buildings`, bounds in the page).
+function mulberry32(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const BUILDING_CENTRE: [number, number] = [116.46, 39.915];
+const rnd = mulberry32(20261123);
+const mPerDegLat = 111320;
+const mPerDegLng = 111320 * Math.cos((BUILDING_CENTRE[1] * Math.PI) / 180);
+const toLngLat = (x: number, y: number): [number, number] => [round(BUILDING_CENTRE[0] + x / mPerDegLng, 5), round(BUILDING_CENTRE[1] + y / mPerDegLat, 5)];
+const buildings: any[] = [];
+const BLOCK = 180;
+const STREET = 30;
+const N = 8;
+for (let bi = 0; bi < N; bi++) {
+  for (let bj = 0; bj < N; bj++) {
+    const x0 = (bi - N / 2) * (BLOCK + STREET);
+    const y0 = (bj - N / 2) * (BLOCK + STREET);
+    const cols = 2 + Math.floor(rnd() * 2);
+    const rows = 2 + Math.floor(rnd() * 2);
+    for (let i = 0; i < cols; i++) {
+      for (let j = 0; j < rows; j++) {
+        if (rnd() < 0.12) continue; // a square or a car park
+        const w = BLOCK / cols;
+        const h = BLOCK / rows;
+        const inset = 6 + rnd() * 10;
+        const [ax, ay, bx, by] = [x0 + i * w + inset, y0 + j * h + inset, x0 + (i + 1) * w - inset, y0 + (j + 1) * h - inset];
+        const cx = (ax + bx) / 2;
+        const cy = (ay + by) / 2;
+        const d = Math.hypot(cx, cy);
+        const height = round(9 + 230 * Math.exp(-((d / 520) ** 2)) * (0.35 + 0.65 * rnd()) + rnd() * 12, 1);
+        // Some towers step back: an L-shaped footprint.
+        const ring = rnd() < 0.3
+          ? [[ax, ay], [bx, ay], [bx, cy], [cx, cy], [cx, by], [ax, by], [ax, ay]]
+          : [[ax, ay], [bx, ay], [bx, by], [ax, by], [ax, ay]];
+        const id = buildings.length + 1;
+        buildings.push({
+          type: 'Feature',
+          id,
+          properties: { id, name: `${String.fromCharCode(65 + bi)}${bj + 1}-${i * rows + j + 1}`, height, floors: Math.max(2, Math.round(height / 3.3)) },
+          geometry: { type: 'Polygon', coordinates: [ring.map(([x, y]) => toLngLat(x, y))] },
+        });
+      }
+    }
+  }
+}
+const buildingFc = { type: 'FeatureCollection', features: buildings };
+write('buildings.geojson', buildingFc);
+
+const { GeoJSONVT } = await import('@maplibre/geojson-vt');
+const { fromGeojsonVt } = await import('@maplibre/vt-pbf');
+const lngs = buildings.flatMap((f) => f.geometry.coordinates[0].map((p: number[]) => p[0]));
+const lats = buildings.flatMap((f) => f.geometry.coordinates[0].map((p: number[]) => p[1]));
+const BUILDING_BOUNDS = [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)].map((n) => round(n, 4));
+const tileOf = (lng: number, lat: number, z: number) => {
+  const n = 2 ** z;
+  const r = (lat * Math.PI) / 180;
+  return [Math.floor(((lng + 180) / 360) * n), Math.floor(((1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2) * n)];
+};
+const index = new GeoJSONVT(buildingFc as any, { maxZoom: 16, indexMaxZoom: 16, indexMaxPoints: 0, buffer: 64 });
+fs.rmSync(path.join(out, 'tiles', 'buildings'), { recursive: true, force: true });
+let tileBytes = 0;
+let tileCount = 0;
+for (let z = 13; z <= 16; z++) {
+  const [x0, y0] = tileOf(BUILDING_BOUNDS[0], BUILDING_BOUNDS[3], z);
+  const [x1, y1] = tileOf(BUILDING_BOUNDS[2], BUILDING_BOUNDS[1], z);
+  for (let x = x0; x <= x1; x++) {
+    for (let y = y0; y <= y1; y++) {
+      const t = index.getTile(z, x, y);
+      const buf = t ? fromGeojsonVt({ buildings: t } as any, { version: 2 }) : new Uint8Array(0);
+      const file = path.join(out, 'tiles', 'buildings', String(z), String(x), `${y}.pbf`);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, buf);
+      tileBytes += buf.length;
+      tileCount++;
+    }
+  }
+}
+console.log(`tiles/buildings: ${tileCount} files, ${(tileBytes / 1024).toFixed(0)} KB; bounds ${JSON.stringify(BUILDING_BOUNDS)}`);

@@ -18,6 +18,7 @@ export { CanvasLayer, type CanvasLayerProps } from './layers/canvasLayer.ts';
 export { ClusterLayer, clusterPaint, clusterSourceSpec, stepByCount, type ClusterLayerProps, type ClusterClickEvent, type PointClickEvent, type AddedEvent } from './layers/clusterLayer.ts';
 export { FeaturePopup, fillTemplate, popupContent, type PopupContent, type PopupTrigger } from './layers/featurePopup.ts';
 export { HeatmapLayer, heatmapPaint, byZoom, HEATMAP_COLORS, type HeatmapLayerProps, type ZoomStops } from './layers/heatmapLayer.ts';
+export { BuildingLayer, buildingPaint, buildingSourceSpec, type BuildingLayerProps, type BuildingVectorTile } from './layers/buildingLayer.ts';
 export { ElasticsearchLayer, HEAT_COLORS, type ElasticsearchLayerProps, type HeaterOptions as ElasticsearchHeaterOptions, type ClusterOptions as ElasticsearchClusterOptions, type EsRequest } from './layers/elasticsearchLayer.ts';
 export { buildGeoGridQuery, bucketsToGeoJSON, readBuckets, geotileKey, geotileBounds, geotileCenter, parseGeotileKey, autoPrecision, viewBoundingBox, GEOTILE_MAX_LAT, type GeotileBucket, type GeoGridQueryOptions } from './layers/elasticsearchQuery.ts';
 export { EchartsOverlay, type EchartsOverlayProps } from './overlays/echartsOverlay.ts';

@@ -26,3 +26,4 @@ export const EchartsOverlay = wrap('EchartsOverlay', core.EchartsOverlay);
 export const MapvOverlay = wrap('MapvOverlay', core.MapvOverlay);
 export const ClusterLayer = wrap('ClusterLayer', core.ClusterLayer);
 export const HeatmapLayer = wrap('HeatmapLayer', core.HeatmapLayer);
+export const BuildingLayer = wrap('BuildingLayer', core.BuildingLayer);

@@ -9,3 +9,4 @@ export { ElasticsearchLayer } from './components.ts';
 export { EchartsOverlay, MapvOverlay } from './components.ts';
 export { ClusterLayer } from './components.ts';
 export { HeatmapLayer } from './components.ts';
+export { BuildingLayer } from './components.ts';
