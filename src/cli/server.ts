@@ -76,7 +76,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
 }
 
 /** The warning for a server other machines can reach (bound to a non-loopback address), or null. */
-export function exposureWarning(host: string, bound: string): string | null {
+function exposureWarning(host: string, bound: string): string | null {
   const loopback = bound === '::1' || /^(::ffff:)?127\./.test(bound);
   if (loopback) return null;
   const where = bound === '0.0.0.0' || bound === '::' ? 'every network interface' : bound;
@@ -116,7 +116,7 @@ export function createHandler(opts: Pick<ServerOptions, 'outDir' | 'base' | 'loc
  * or null for a path no file may answer: a malformed escape, a NUL, a backslash, a slash hidden in an escape, or a
  * segment starting with a dot (hidden files, and `..` in any spelling, so no path leaves the output folder).
  */
-export function staticFile(sitePath: string): string | null {
+function staticFile(sitePath: string): string | null {
   const segments: string[] = [];
   for (const raw of sitePath.split('/').filter(Boolean)) {
     let segment: string;
