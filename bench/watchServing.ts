@@ -15,7 +15,9 @@ const ROOT = path.resolve(fileURLToPath(import.meta.url), '../..');
 const PROBE = process.argv[2] === '--probe';
 
 if (PROBE) {
-  // The probe: requests the URL it is sent until told to stop, then reports every latency and torn body.
+  // The probe: requests the URL it is sent until told to stop, then reports every latency and torn body. It ends with
+  // its parent, whatever becomes of it (a probe left behind would spin on a server that is gone).
+  process.once('disconnect', () => process.exit(0));
   process.once('message', async (url: string) => {
     let stop = false;
     process.once('message', () => (stop = true));
