@@ -123,7 +123,7 @@ export function createDemoBlock(block: HTMLElement, boot: DemoBoot, kinds: Set<s
       const own = JSON.parse(block.dataset.libs ?? '{"js":[],"css":[]}') as { js: string[]; css: string[] };
       loadRuntimes(boot, kinds)
         .then(() => own.js.reduce((p, src) => p.then(() => loadScript(src)), Promise.resolve()))
-        .then(demoServicesReady)
+        .then(() => demoServicesReady(compiled.js))
         .then(() => {
           if (mine !== generation) return;
           const shadow = app.shadowRoot!;
