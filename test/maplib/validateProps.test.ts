@@ -77,7 +77,8 @@ test('Marker, Popup, controls', () => {
 
 test('Map options', () => {
   assert.is(message(() => core.validateMapOptions({ zoom: 30 })), 'Map: zoom must be between 0 and 24, got 30');
-  assert.is(message(() => core.validateMapOptions({ crs: 'EPSG:4326' })), "Map: crs must be 'EPSG:3857' (MapLibre renders Web Mercator only; use EPSG:3857 tiles), got \"EPSG:4326\"");
+  assert.is(message(() => core.validateMapOptions({ crs: 'EPSG:2193' as 'EPSG:4326' })), "Map: crs must be 'EPSG:3857', 'EPSG:4326' or 'EPSG:4490', got \"EPSG:2193\"");
+  core.validateMapOptions({ crs: 'EPSG:4326' });
   assert.match(message(() => core.validateMapOptions({ basemap: 'google' })), /^Map: basemap must be one of 'offline', 'zondy', 'guotu', 'militray', 'osm', 'tianditu', 'none', a style object or a style URL, got "google"$/);
   assert.is(message(() => core.createBasemapStyle('tianditu')), "Map: basemap 'tianditu' needs a token");
   core.validateMapOptions({ basemap: 'https://example.com/style.json', center: [116.4, 39.9], zoom: 3, bounds: [[70, 15], [135, 55]] });

@@ -1,5 +1,9 @@
 // Public entry of the framework-free core (ESM `maplib`, browser `MapLib.core`).
-export { MapView, createMap, getLiveMapCount, getLiveMaps, resolveStyle, validateMapOptions, type MapOptions, type Basemap } from './map/mapView.ts';
+export { MapView, createMap, getLiveMapCount, getLiveMaps } from './map/mapView.ts';
+export { resolveStyle, validateMapOptions, type MapOptions, type Basemap } from './map/mapOptions.ts';
+export { CRS_NAMES, isGeographicCrs, type CrsName, type GeographicCrs } from './map/crs.ts';
+export { GEOGRAPHIC_TILE_MATRIX_SET, geographicTileBounds, geographicTileAt, geographicZoomOffset } from './map/geographicProjection.ts';
+export { ensureGeographicCrs } from './map/geographicCrs.ts';
 export type { MapChild } from './base/mapChild.ts';
 export { NavigationControl, ScaleControl, FullscreenControl, GeolocateControl, AttributionControl } from './controls/maplibreControls.ts';
 export type { NavigationControlProps, ScaleControlProps, FullscreenControlProps, GeolocateControlProps, AttributionControlProps } from './controls/maplibreControls.ts';

@@ -1,6 +1,7 @@
 // <Map>: the React component over MapView; children mount once the map has loaded, unmount destroys the map.
 import { useEffect, useImperativeHandle, useRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
-import { MapView, validateMapOptions, type MapOptions } from '../core/map/mapView.ts';
+import { MapView } from '../core/map/mapView.ts';
+import { validateMapOptions, type MapOptions } from '../core/map/mapOptions.ts';
 import { getMapContext } from './mapContext.ts';
 
 type Handler = (e: any) => void;

@@ -1,4 +1,5 @@
-// Tiny binary fixtures made in code: solid-colour PNGs (raster tiles, images) and a one-layer MVT vector tile.
+// Tiny binary fixtures made in code: PNGs (solid raster tiles, images, lon/lat tiles with a painted box) and a
+// one-layer MVT vector tile.
 import { deflateSync } from 'node:zlib';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -22,17 +23,47 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([len, body, crc]);
 }
 
-/** A size×size RGBA PNG of one colour. */
-export function solidPng(size: number, [r, g, b, a = 255]: number[]): Buffer {
+/** A size×size RGBA PNG whose pixel (column, row) has the colour `pixel` gives ([r, g, b] or [r, g, b, a]). */
+export function paintedPng(size: number, pixel: (column: number, row: number) => number[]): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(size, 0);
   ihdr.writeUInt32BE(size, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 6; // RGBA
-  const row = Buffer.alloc(1 + size * 4);
-  for (let x = 0; x < size; x++) row.set([r, g, b, a], 1 + x * 4);
-  const raw = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  const rows = Array.from({ length: size }, (_, y) => {
+    const row = Buffer.alloc(1 + size * 4); // filter byte 0, then RGBA
+    for (let x = 0; x < size; x++) {
+      const [r, g, b, a = 255] = pixel(x, y);
+      row.set([r, g, b, a], 1 + x * 4);
+    }
+    return row;
+  });
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A size×size RGBA PNG of one colour. */
+export function solidPng(size: number, colour: number[]): Buffer {
+  return paintedPng(size, () => colour);
+}
+
+/** The lon/lat box geographic test tiles paint, and its colours. */
+export const GEO_BOX = { west: 100, south: 20, east: 120, north: 40 };
+export const GEO_BOX_COLOUR = [255, 0, 0];
+export const GEO_GROUND_COLOUR = [224, 224, 224];
+
+/**
+ * A 256 px tile of a lon/lat tile cache: the tile's top-left corner and width in degrees place each pixel; pixels
+ * whose centre lies in GEO_BOX are red, the rest light grey. Which tile covers which degrees is the cache's own rule
+ * (see the geographic routes in server.ts), not MapLib's.
+ */
+export function geographicTilePng(west: number, north: number, degrees: number): Buffer {
+  const step = degrees / 256;
+  return paintedPng(256, (column, row) => {
+    const lng = west + (column + 0.5) * step;
+    const lat = north - (row + 0.5) * step;
+    const inBox = lng >= GEO_BOX.west && lng <= GEO_BOX.east && lat >= GEO_BOX.south && lat <= GEO_BOX.north;
+    return inBox ? GEO_BOX_COLOUR : GEO_GROUND_COLOUR;
+  });
 }
 
 // Minimal protobuf writer for the Mapbox Vector Tile format.

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleReactGlobal } from '../../../src/render/assets/demoRuntimes.ts';
-import { solidPng, squareTile } from './fixtures.ts';
+import { geographicTilePng, solidPng, squareTile } from './fixtures.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const DIST = path.join(root, 'maplib/dist/browser');
@@ -82,6 +82,20 @@ export async function startServer(): Promise<TestServer> {
       if (url.pathname.startsWith('/tiles/raster/')) return send(200, 'image/png', red);
       if (url.pathname.startsWith('/tiles/vector/')) return send(200, 'application/x-protobuf', tile);
       if (url.pathname === '/image.png') return send(200, 'image/png', green);
+      // Lon/lat tile caches, each with its own published tiling from (−180°, 90°): Tianditu `c` WMTS (KVP), whose
+      // TILEMATRIX 1 is two 180° tiles, and an ArcGIS geographic cache (REST), whose level 0 is two 180° tiles.
+      if (url.pathname === '/tiles/geo/tianditu/wmts') {
+        const q = (k: string) => Number(url.searchParams.get(k));
+        if (url.searchParams.get('TILEMATRIXSET') !== 'c' || !(q('TILEMATRIX') >= 1)) return send(400, 'text/plain', 'bad tile request');
+        const degrees = 180 / 2 ** (q('TILEMATRIX') - 1);
+        return send(200, 'image/png', geographicTilePng(-180 + q('TILECOL') * degrees, 90 - q('TILEROW') * degrees, degrees));
+      }
+      const arcgis = /^\/tiles\/geo\/arcgis\/tile\/(\d+)\/(\d+)\/(\d+)$/.exec(url.pathname);
+      if (arcgis) {
+        const [level, row, col] = arcgis.slice(1).map(Number);
+        const degrees = 180 / 2 ** level;
+        return send(200, 'image/png', geographicTilePng(-180 + col * degrees, 90 - row * degrees, degrees));
+      }
       if (url.pathname.startsWith(MAPLIB_PATH)) {
         const file = path.join(DIST, path.normalize(decodeURIComponent(url.pathname.slice(MAPLIB_PATH.length))));
         if (!file.startsWith(DIST)) return send(403, 'text/plain', 'forbidden');

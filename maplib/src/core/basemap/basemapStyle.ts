@@ -4,6 +4,7 @@ import { MapLibError } from '../base/mapLibError.ts';
 import { PALETTES } from './palettes.ts';
 import { graticule } from './graticule.ts';
 import { FONT_STACK } from './fonts.ts';
+import { isGeographicCrs } from '../map/crs.ts';
 
 export const BASEMAPS = ['offline', 'zondy', 'guotu', 'militray', 'osm', 'tianditu', 'none'] as const;
 export type BasemapName = (typeof BASEMAPS)[number];
@@ -26,6 +27,8 @@ export interface BasemapOptions {
   graticule?: boolean;
   /** Folder URL of the basemap data files, ending in `/`. */
   dataUrl?: string;
+  /** The map's CRS: Tianditu's tile matrix set follows it (`w` for EPSG:3857, `c` for the geographic grids). */
+  crs?: string;
 }
 
 
@@ -107,11 +110,12 @@ function rasterStyle(name: string, tiles: string[][], attribution: string, maxzo
   return style;
 }
 
-function tiandituTiles(layer: string, token: string): string[] {
+/** Tianditu WMTS tiles: matrix set `w` is Web Mercator; `c` is the geographic grid, whose TILEMATRIX is the map's z. */
+function tiandituTiles(layer: string, token: string, matrixSet: 'w' | 'c'): string[] {
   return ['0', '1', '2', '3', '4', '5', '6', '7'].map(
     (s) =>
-      `https://t${s}.tianditu.gov.cn/${layer}_w/wmts?SERVICE=WMTS&REQUEST=GetTile&VERSION=1.0.0&LAYER=${layer}&STYLE=default` +
-      `&TILEMATRIXSET=w&FORMAT=tiles&TILEMATRIX={z}&TILEROW={y}&TILECOL={x}&tk=${encodeURIComponent(token)}`,
+      `https://t${s}.tianditu.gov.cn/${layer}_${matrixSet}/wmts?SERVICE=WMTS&REQUEST=GetTile&VERSION=1.0.0&LAYER=${layer}&STYLE=default` +
+      `&TILEMATRIXSET=${matrixSet}&FORMAT=tiles&TILEMATRIX={z}&TILEROW={y}&TILECOL={x}&tk=${encodeURIComponent(token)}`,
   );
 }
 
@@ -122,7 +126,8 @@ export function createBasemapStyle(name: BasemapName, options: BasemapOptions = 
   }
   if (name === 'tianditu') {
     if (!options.token) throw new MapLibError('Map', [`basemap 'tianditu' needs a token`]);
-    return rasterStyle('tianditu', [tiandituTiles('vec', options.token), tiandituTiles('cva', options.token)], '© 天地图 Tianditu', 18);
+    const matrixSet = isGeographicCrs(options.crs) ? 'c' : 'w';
+    return rasterStyle('tianditu', [tiandituTiles('vec', options.token, matrixSet), tiandituTiles('cva', options.token, matrixSet)], '© 天地图 Tianditu', 18);
   }
   if (name === 'none') {
     return { version: 8, name: 'maplib-none', sources: {}, layers: [{ id: 'maplib-background', type: 'background', paint: { 'background-color': '#f8f8f8' } }] };

@@ -1,88 +1,16 @@
 // MapView: the framework-free map object (createMap); owns one MapLibre map, its children, and in-place option updates.
-import type { FitBoundsOptions, FlyToOptions, EaseToOptions, MapOptions as MaplibreMapOptions, StyleSpecification, AnimationOptions } from 'maplibre-gl';
+import type { FitBoundsOptions, FlyToOptions, EaseToOptions, StyleSpecification, AnimationOptions } from 'maplibre-gl';
 import { maplibregl } from '../maplibre.ts';
 import type { MapChild } from '../base/mapChild.ts';
 import { deepEqual } from '../util/deepEqual.ts';
-import { getAssetBaseUrl } from '../util/assetBase.ts';
 import { toBoundsArray, toLngLatArray, type BoundsArray, type LngLatArray } from './lngLat.ts';
-import { BASEMAPS, GRATICULE_LAYER, LABEL_LAYER, createBasemapStyle, isOfflineBasemap, labelTextField, type BasemapName, type LabelLanguage } from '../basemap/basemapStyle.ts';
-import { validateProps, boolean, bounds, lngLat, number, object, oneOf, string, show, type Rules } from '../base/validateProps.ts';
+import { GRATICULE_LAYER, LABEL_LAYER, isOfflineBasemap, labelTextField } from '../basemap/basemapStyle.ts';
+import { HANDLERS, resolveLabels, resolveStyle, validateMapOptions, type Basemap, type MapOptions } from './mapOptions.ts';
+import { isGeographicCrs, type CrsName } from './crs.ts';
+import { ensureGeographicCrs } from './geographicCrs.ts';
+import { show } from '../base/validateProps.ts';
 import { MapLibError } from '../base/mapLibError.ts';
 
-export type Basemap = BasemapName | StyleSpecification | string;
-
-export interface MapOptions {
-  /** `[lng, lat]`. Default `[0, 0]`. */
-  center?: LngLatArray;
-  /** Default 1. */
-  zoom?: number;
-  /** `[[west, south], [east, north]]`; wins over center/zoom at creation. */
-  bounds?: BoundsArray;
-  minZoom?: number;
-  maxZoom?: number;
-  pitch?: number;
-  bearing?: number;
-  maxBounds?: BoundsArray;
-  /** Named basemap, style object or style URL. Default `'offline'`. */
-  basemap?: Basemap;
-  /** Tianditu key. */
-  token?: string;
-  /** Label language of offline basemaps. Default `'auto'`. */
-  labels?: LabelLanguage | 'auto';
-  /** Graticule on offline basemaps. Default false. */
-  graticule?: boolean;
-  /** Only `'EPSG:3857'`: MapLibre renders Web Mercator. */
-  crs?: string;
-  interactive?: boolean;
-  dragPan?: boolean;
-  dragRotate?: boolean;
-  scrollZoom?: boolean;
-  doubleClickZoom?: boolean;
-  boxZoom?: boolean;
-  keyboard?: boolean;
-  touchZoomRotate?: boolean;
-  /** Default true (compact). */
-  attributionControl?: boolean;
-  renderWorldCopies?: boolean;
-  /** Passed to `new maplibregl.Map` as is (create-time escape hatch). */
-  maplibreOptions?: Partial<MaplibreMapOptions>;
-}
-
-const HANDLERS = ['dragPan', 'dragRotate', 'scrollZoom', 'doubleClickZoom', 'boxZoom', 'keyboard', 'touchZoomRotate'] as const;
-
-const basemapRule = (v: unknown) =>
-  v === undefined || (typeof v === 'string' && ((BASEMAPS as readonly string[]).includes(v) || /^(https?:|\/|\.)/.test(v))) || (typeof v === 'object' && v !== null && 'version' in v)
-    ? undefined
-    : `must be one of ${BASEMAPS.map((b) => `'${b}'`).join(', ')}, a style object or a style URL, got ${show(v)}`;
-
-const RULES: Rules = {
-  center: lngLat,
-  zoom: number(0, 24),
-  bounds,
-  maxBounds: bounds,
-  minZoom: number(0, 24),
-  maxZoom: number(0, 24),
-  pitch: number(0, 85),
-  bearing: number(),
-  basemap: basemapRule,
-  token: string,
-  labels: oneOf('zh', 'en', 'both', 'none', 'auto'),
-  graticule: boolean,
-  crs: (v) =>
-    v === undefined || v === 'EPSG:3857'
-      ? undefined
-      : `must be 'EPSG:3857' (MapLibre renders Web Mercator only; use EPSG:3857 tiles), got ${show(v)}`,
-  interactive: boolean,
-  attributionControl: boolean,
-  renderWorldCopies: boolean,
-  maplibreOptions: object,
-  ...Object.fromEntries(HANDLERS.map((h) => [h, boolean])),
-};
-
-/** Throws MapLibError when options are bad; React's <Map> calls it during render. */
-export function validateMapOptions(options: MapOptions): void {
-  validateProps('Map', RULES, options as Record<string, unknown>);
-}
 
 const live = new Set<MapView>();
 
@@ -96,26 +24,6 @@ export function getLiveMaps(): MapView[] {
   return [...live];
 }
 
-function resolveLabels(labels: MapOptions['labels']): LabelLanguage {
-  if (labels && labels !== 'auto') return labels;
-  const lang = typeof document !== 'undefined' ? document.documentElement.lang : '';
-  return /^zh/i.test(lang) ? 'zh' : 'en';
-}
-
-export function resolveStyle(options: MapOptions): StyleSpecification | string {
-  const basemap = options.basemap ?? 'offline';
-  if (typeof basemap === 'object') return basemap;
-  if ((BASEMAPS as readonly string[]).includes(basemap)) {
-    return createBasemapStyle(basemap as BasemapName, {
-      token: options.token,
-      labels: resolveLabels(options.labels),
-      graticule: options.graticule,
-      dataUrl: getAssetBaseUrl(),
-    });
-  }
-  return basemap;
-}
-
 export class MapView {
   readonly maplibre: maplibregl.Map;
   readonly container: HTMLElement;
@@ -126,21 +34,26 @@ export class MapView {
   private loaded = false;
   private readyPromise: Promise<MapView>;
   private clickFirst = new Set<(e: maplibregl.MapMouseEvent) => void>();
+  /** Counts style requests, so a geographic style that waited for the workers is dropped when a newer one came. */
+  private styleRequest = 0;
 
   constructor(container: HTMLElement | string, options: MapOptions = {}) {
-    validateProps('Map', RULES, options as Record<string, unknown>);
+    validateMapOptions(options);
     const el = typeof container === 'string' ? document.getElementById(container) : container;
     if (!el) throw new MapLibError('Map', [`container must be an element or the id of one, got ${show(container)}`]);
     this.container = el;
     this.options = { ...options };
     const o = options;
     const handlerOptions = Object.fromEntries(HANDLERS.filter((h) => o[h] !== undefined).map((h) => [h, o[h]]));
+    // A geographic map gets its style (and then its bounds, which need the projection) once MapLibre's workers can
+    // project GeoJSON: see setStyle.
+    const geographic = isGeographicCrs(o.crs);
     this.maplibre = new maplibregl.Map({
       container: el,
-      style: resolveStyle(o),
+      style: geographic ? undefined : resolveStyle(o),
       center: o.center ?? [0, 0],
       zoom: o.zoom ?? 1,
-      bounds: o.bounds,
+      bounds: geographic ? undefined : o.bounds,
       minZoom: o.minZoom,
       maxZoom: o.maxZoom,
       pitch: o.pitch,
@@ -157,6 +70,11 @@ export class MapView {
       for (const fn of [...this.clickFirst]) fn(e);
     });
     this.maplibre.on('style.load', () => this.onStyleLoad());
+    if (geographic) {
+      const initialBounds = o.bounds;
+      if (initialBounds) this.maplibre.once('style.load', () => this.maplibre.fitBounds(initialBounds, { animate: false }));
+      this.setStyle(resolveStyle(o));
+    }
     this.readyPromise = new Promise((resolve) =>
       this.maplibre.once('load', () => {
         this.loaded = true;
@@ -209,7 +127,7 @@ export class MapView {
   update(partial: MapOptions): void {
     if (this.removed) return;
     const next = { ...this.options, ...partial };
-    validateProps('Map', RULES, next as Record<string, unknown>);
+    validateMapOptions(next);
     const prev = this.options;
     this.options = next;
     const m = this.maplibre;
@@ -225,7 +143,8 @@ export class MapView {
     if (changed('renderWorldCopies')) m.setRenderWorldCopies(next.renderWorldCopies ?? true);
     for (const h of HANDLERS) if (changed(h)) (next[h] === false ? m[h].disable() : m[h].enable());
 
-    if (changed('basemap') || (changed('token') && next.basemap === 'tianditu')) {
+    const crsChanged = (prev.crs ?? 'EPSG:3857') !== (next.crs ?? 'EPSG:3857');
+    if (changed('basemap') || crsChanged || (changed('token') && next.basemap === 'tianditu')) {
       this.setStyle(resolveStyle(next));
     } else if ((changed('labels') || changed('graticule')) && this.styleReady) {
       // Before the style is ready this waits: onStyleLoad applies the options of that moment.
@@ -251,10 +170,30 @@ export class MapView {
     this.update({ basemap, ...options });
   }
 
+  /** The CRS the map is drawn in. */
+  getCrs(): CrsName {
+    return this.options.crs ?? 'EPSG:3857';
+  }
+
   private setStyle(style: StyleSpecification | string): void {
     this.styleReady = false;
-    // diff: false replaces the whole style, so every MapLib layer is re-added from its props on style.load.
-    this.maplibre.setStyle(style, { diff: false });
+    const request = ++this.styleRequest;
+    const crs = this.options.crs;
+    // diff: false replaces the whole style, so every MapLib layer is re-added from its props on style.load. A
+    // geographic projection goes in through transformStyle, which also reaches a style given as a URL.
+    const apply = () => {
+      if (this.removed || request !== this.styleRequest) return;
+      this.maplibre.setStyle(style, {
+        diff: false,
+        transformStyle: isGeographicCrs(crs) ? (_previous, next) => ({ ...next, projection: { type: crs } }) : undefined,
+      });
+    };
+    if (!isGeographicCrs(crs)) return apply();
+    ensureGeographicCrs(crs).then(apply, (error) => {
+      // Without the workers' projection GeoJSON is drawn in the wrong place, but tiles and markers are right: draw.
+      console.error(error);
+      apply();
+    });
   }
 
   // Camera actions resolve on moveend. The listener goes on after the call: a moveend fired by the animation being
