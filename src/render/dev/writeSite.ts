@@ -18,7 +18,7 @@ import { createPageView, type PageView, type ViewContext } from '../site/pageVie
 import type { DocumentAssets } from '../ssr/renderDocument.ts';
 import { writeDemoRuntimes } from '../assets/demoRuntimes.ts';
 import { searchIndexName, searchInputsByLocale } from '../search/writeSearchIndexes.ts';
-import { assembleSearchIndex, indexPage, type IndexedPage } from '../search/buildSearchIndex.ts';
+import { assembleSearchIndexPausing, indexPage, type IndexedPage } from '../search/buildSearchIndex.ts';
 import { hashedName } from '../write/hashedName.ts';
 import { renderSitemap } from '../write/sitemap.ts';
 import { chunkData, demoBoot, notFoundChunkName, notFoundRecord } from '../write/pageChunk.ts';
@@ -57,7 +57,7 @@ export async function writeSearchIndexes(next: SiteState, plan: OutputPlan): Pro
   for (const localePath of next.searchDue) {
     await pause();
     const index = next.searchIndexes.get(localePath);
-    if (index) plan.write(index.rel, JSON.stringify(assembleSearchIndex(index.pages)));
+    if (index) plan.write(index.rel, JSON.stringify(await assembleSearchIndexPausing(index.pages, pause)));
   }
   next.searchDue.clear();
 }

@@ -76,10 +76,33 @@ export function indexPage(page: SearchPageInput, options: BuildSearchIndexOption
 
 /** The index of a locale from its pages' shares, in page order. */
 export function assembleSearchIndex(pages: IndexedPage[]): SearchIndexData {
+  const steps = assembleInSteps(pages);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** assembleSearchIndex, with a pause between its steps: `serve --watch` answers requests meanwhile (timeSlicer.ts). */
+export async function assembleSearchIndexPausing(pages: IndexedPage[], pause: () => Promise<void>): Promise<SearchIndexData> {
+  const steps = assembleInSteps(pages);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await pause();
+  }
+}
+
+/** How many terms are encoded between two steps. */
+const TERMS_PER_STEP = 500;
+
+/** The work of assembleSearchIndex in steps: one per page, and one per few hundred terms encoded. */
+function* assembleInSteps(pages: IndexedPage[]): Generator<void, SearchIndexData> {
   // term → per field a flat [doc, tf, doc, tf, …] list: sections are numbered in order, so each list is ascending.
   const postings = new Map<string, number[][]>();
   const sections: SearchSection[] = [];
-  pages.forEach((page, pageIndex) => {
+  for (const [pageIndex, page] of pages.entries()) {
+    yield;
     for (const s of page.sections) {
       const doc = sections.length;
       s.counts.forEach((terms, f) => {
@@ -91,19 +114,20 @@ export function assembleSearchIndex(pages: IndexedPage[]): SearchIndexData {
       });
       sections.push([pageIndex, s.heading, s.slug && s.slug === slugify(s.heading) ? 0 : s.slug, s.text]);
     }
-  });
+  }
   return {
     v: SEARCH_INDEX_VERSION,
     pages: pages.map((p) => [p.title, p.path]),
     sections,
-    terms: encodeSorted(postings),
+    terms: yield* encodeSorted(postings),
   };
 }
 
 /** The format of encodePostings (shared/searchIndexData.ts), from lists already in doc order. */
-function encodeSorted(postings: Map<string, number[][]>): Record<string, string> {
+function* encodeSorted(postings: Map<string, number[][]>): Generator<void, Record<string, string>> {
   const terms: Record<string, string> = {};
-  for (const term of [...postings.keys()].sort()) {
+  for (const [n, term] of [...postings.keys()].sort().entries()) {
+    if (n % TERMS_PER_STEP === 0) yield;
     const parts: string[] = [];
     postings.get(term)!.forEach((list, f) => {
       let prev = 0;
