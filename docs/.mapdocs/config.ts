@@ -75,6 +75,7 @@ const config: UserConfig = {
                 'Layers/Cluster/cluster',
                 'Layers/Heater/heater',
                 'Layers/Building/building',
+                'Layers/Tracker/tracker',
               ],
             },
             {
@@ -127,6 +128,7 @@ const config: UserConfig = {
                 'Layers/Cluster/cluster',
                 'Layers/Heater/heater',
                 'Layers/Building/building',
+                'Layers/Tracker/tracker',
               ],
             },
             {

@@ -119,3 +119,56 @@ for (let z = 13; z <= 16; z++) {
   }
 }
 console.log(`tiles/buildings: ${tileCount} files, ${(tileBytes / 1024).toFixed(0)} KB; bounds ${JSON.stringify(BUILDING_BOUNDS)}`);
+
+// A voyage: TrackerLayer demo. A made-up container ship, Shanghai → Hong Kong (8 h in port) → Singapore, from
+// 2024-03-01 00:00 UTC; a position every 2 hours at 12–18 knots (seeded), as Point features in order with `time`
+// (ISO), `speed` (knots) and `port` while in port.
+const WAYPOINTS: [number, number][] = [
+  [121.9, 31.2], [122.6, 30.5], [122.3, 29.0], [121.5, 27.5], [120.3, 26.0], [119.6, 24.8], [118.3, 23.6], [116.5, 22.6],
+  [114.5, 22.15], [114.17, 22.29], // Hong Kong
+  [113.9, 21.5], [111.8, 19.5], [110.8, 17.5], [110.2, 15.0], [110.0, 12.5], [108.5, 9.5], [106.5, 7.0], [105.0, 4.5],
+  [104.5, 2.0], [104.0, 1.25], [103.85, 1.22], // Singapore
+];
+const HONG_KONG = 9;
+const shipRnd = mulberry32(7);
+const NM = 1852;
+const hav = (a: [number, number], b: [number, number]) => {
+  const r = Math.PI / 180;
+  const h = Math.sin(((b[1] - a[1]) * r) / 2) ** 2 + Math.cos(a[1] * r) * Math.cos(b[1] * r) * Math.sin(((b[0] - a[0]) * r) / 2) ** 2;
+  return 2 * 6371008.8 * Math.asin(Math.sqrt(h));
+};
+const voyage: any[] = [];
+let clock = Date.parse('2024-03-01T00:00:00Z');
+const fix = (at: [number, number], speed: number, port?: string) =>
+  voyage.push({ type: 'Feature', properties: { time: new Date(clock).toISOString().slice(0, 16) + 'Z', speed: round(speed, 1), ...(port ? { port } : {}) }, geometry: { type: 'Point', coordinates: [round(at[0], 3), round(at[1], 3)] } });
+fix(WAYPOINTS[0], 0, '上海 Shanghai');
+const STEP = 2 * 3600 * 1000;
+for (let w = 1; w < WAYPOINTS.length; w++) {
+  const [a, b] = [WAYPOINTS[w - 1], WAYPOINTS[w]];
+  let left = hav(a, b);
+  let pos = a;
+  while (left > 0) {
+    const knots = 12 + shipRnd() * 6;
+    const run = (knots * NM * STEP) / 3600000;
+    if (run >= left) {
+      clock += (left / (knots * NM)) * 3600000;
+      pos = b;
+      left = 0;
+    } else {
+      const f = run / hav(pos, b);
+      pos = [pos[0] + (b[0] - pos[0]) * f, pos[1] + (b[1] - pos[1]) * f];
+      left -= run;
+      clock += STEP;
+    }
+    fix(pos, knots);
+  }
+  if (w === HONG_KONG) {
+    voyage[voyage.length - 1].properties.port = '香港 Hong Kong';
+    clock += 8 * 3600 * 1000;
+    fix(pos, 0, '香港 Hong Kong');
+  }
+}
+voyage[voyage.length - 1].properties.port = '新加坡 Singapore';
+voyage[voyage.length - 1].properties.speed = 0;
+write('voyage.geojson', { type: 'FeatureCollection', features: voyage });
+console.log(`voyage: ${voyage.length} fixes, ${voyage[0].properties.time} → ${voyage[voyage.length - 1].properties.time}`);

@@ -23,6 +23,8 @@ export { ClusterLayer, clusterPaint, clusterSourceSpec, stepByCount, type Cluste
 export { FeaturePopup, fillTemplate, popupContent, type PopupContent, type PopupTrigger } from './layers/featurePopup.ts';
 export { HeatmapLayer, heatmapPaint, byZoom, HEATMAP_COLORS, type HeatmapLayerProps, type ZoomStops } from './layers/heatmapLayer.ts';
 export { BuildingLayer, buildingPaint, buildingSourceSpec, type BuildingLayerProps, type BuildingVectorTile } from './layers/buildingLayer.ts';
+export { TrackerLayer, trackOf, trackerData, type TrackerLayerProps, type TrackState } from './layers/trackerLayer.ts';
+export { buildTrack, trackPositionAt, travelledCoords, rhumbBearing, mercatorLerp, haversine, type Track, type TrackPosition } from './layers/trackInterpolation.ts';
 export { ElasticsearchLayer, HEAT_COLORS, type ElasticsearchLayerProps, type HeaterOptions as ElasticsearchHeaterOptions, type ClusterOptions as ElasticsearchClusterOptions, type EsRequest } from './layers/elasticsearchLayer.ts';
 export { buildGeoGridQuery, bucketsToGeoJSON, readBuckets, geotileKey, geotileBounds, geotileCenter, parseGeotileKey, autoPrecision, viewBoundingBox, GEOTILE_MAX_LAT, type GeotileBucket, type GeoGridQueryOptions } from './layers/elasticsearchQuery.ts';
 export { EchartsOverlay, type EchartsOverlayProps } from './overlays/echartsOverlay.ts';

@@ -27,3 +27,5 @@ export const MapvOverlay = wrap('MapvOverlay', core.MapvOverlay);
 export const ClusterLayer = wrap('ClusterLayer', core.ClusterLayer);
 export const HeatmapLayer = wrap('HeatmapLayer', core.HeatmapLayer);
 export const BuildingLayer = wrap('BuildingLayer', core.BuildingLayer);
+// Children of <TrackerLayer> are its icon (drawn pointing north); decided at mount, like <Marker>'s.
+export const TrackerLayer = wrap('TrackerLayer', core.TrackerLayer, { childrenInto: 'element', elementFixedAtMount: true });

@@ -10,3 +10,4 @@ export { EchartsOverlay, MapvOverlay } from './components.ts';
 export { ClusterLayer } from './components.ts';
 export { HeatmapLayer } from './components.ts';
 export { BuildingLayer } from './components.ts';
+export { TrackerLayer } from './components.ts';

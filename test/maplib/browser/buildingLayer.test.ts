@@ -127,7 +127,7 @@ test('vector tiles: the same buildings from an MVT source layer, drawn and click
     for (let dx = -1; dx <= 1; dx++) {
       for (let dy = -1; dy <= 1; dy++) {
         const t = index.getTile(z, x + dx, y + dy);
-        if (t) tiles[`${z}/${x + dx}/${y + dy}`] = Buffer.from(fromGeojsonVt({ blocks: t } as never, { version: 2 })).toString('base64');
+        if (t) tiles[`${z}/${x + dx}/${y + dy}`] = Buffer.from(fromGeojsonVt({ blocks: t } as never, { version: 2, extent: 4096 })).toString('base64');
       }
     }
   }
