@@ -1,7 +1,7 @@
 // `serve --watch` answering while it rebuilds: a probe in another process requests the largest page of docs/ over and
 // over (one request at a time) while this process edits that page, its title (every sidebar changes) and the config
-// (a full rebuild); prints the worst and median request latency during each kind of rebuild, the rebuild times, and
-// how many responses were torn (not one whole HTML document).
+// (a full rebuild); prints the worst and median request latency during each kind of rebuild, the longest stall of the
+// server's event loop, the rebuild times, and how many responses were torn (not one whole HTML document).
 //
 //   node --import tsx bench/watchServing.ts [--docs docs] [--runs 5]
 import { fork } from 'node:child_process';
@@ -65,6 +65,19 @@ if (PROBE) {
     { name: 'the config (full rebuild)', file: path.join('.mapdocs', configFile), change: (t, i) => `${t}\n// edit ${i}\n` },
   ];
 
+  // Stalls of this process's event loop, the server's: wall time, and the CPU time spent in them — on a loaded machine
+  // the wall time also counts the time the process was not running at all.
+  const stalls: { at: number; wall: number; cpu: number }[] = [];
+  let tick = performance.now();
+  let cpuMark = process.cpuUsage();
+  const loopProbe = setInterval(() => {
+    const now = performance.now();
+    const cpu = process.cpuUsage(cpuMark);
+    if (now - tick > 20) stalls.push({ at: Date.now(), wall: now - tick, cpu: (cpu.user + cpu.system) / 1000 });
+    tick = now;
+    cpuMark = process.cpuUsage();
+  }, 5);
+
   const probe = fork(fileURLToPath(import.meta.url), ['--probe'], { execArgv: ['--import', 'tsx'] });
   const samples = new Promise<{ at: number; ms: number; torn: boolean }[]>((resolve) => probe.once('message', resolve as never));
   probe.send(pageUrl);
@@ -95,19 +108,23 @@ if (PROBE) {
       await session.idle();
     }
   probe.send('stop');
+  clearInterval(loopProbe);
   const all = await samples;
   await session.close();
   fs.rmSync(work, { recursive: true, force: true });
 
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-  console.log('\n| rebuild of | requests during it | worst latency (whole responses) | median latency | torn | write → idle, median |');
-  console.log('|---|---:|---:|---:|---:|---:|');
+  console.log('\n| rebuild of | requests during it | worst latency (whole responses) | median latency | torn | longest loop stall, wall / CPU | write → idle, median |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const kind of kinds) {
     const during = all.filter((s) => windows.some((w) => w.kind === kind.name && s.at + s.ms >= w.from && s.at <= w.to));
     // Latency of whole responses: a torn one may also hang until the connection times out, which is not blocking.
     const ms = during.filter((s) => !s.torn).map((s) => s.ms);
+    const stalled = stalls.filter((s) => windows.some((w) => w.kind === kind.name && s.at >= w.from && s.at - s.wall <= w.to));
+    const wall = Math.max(0, ...stalled.map((s) => s.wall));
+    const cpu = Math.max(0, ...stalled.map((s) => s.cpu));
     console.log(
-      `| ${kind.name} | ${during.length} | ${Math.max(...ms).toFixed(0)} ms | ${median(ms).toFixed(1)} ms | ${during.filter((s) => s.torn).length} | ${median(rebuildMs[kind.name]).toFixed(0)} ms |`,
+      `| ${kind.name} | ${during.length} | ${Math.max(...ms).toFixed(0)} ms | ${median(ms).toFixed(1)} ms | ${during.filter((s) => s.torn).length} | ${wall.toFixed(0)} / ${cpu.toFixed(0)} ms | ${median(rebuildMs[kind.name]).toFixed(0)} ms |`,
     );
   }
   console.log(`\n${all.length} requests in all, ${all.filter((s) => s.torn).length} torn`);
