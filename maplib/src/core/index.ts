@@ -27,6 +27,11 @@ export { TrackerLayer, trackOf, trackerData, type TrackerLayerProps, type TrackS
 export { buildTrack, trackPositionAt, travelledCoords, rhumbBearing, mercatorLerp, haversine, type Track, type TrackPosition } from './layers/trackInterpolation.ts';
 export { ElasticsearchLayer, HEAT_COLORS, type ElasticsearchLayerProps, type HeaterOptions as ElasticsearchHeaterOptions, type ClusterOptions as ElasticsearchClusterOptions, type EsRequest } from './layers/elasticsearchLayer.ts';
 export { buildGeoGridQuery, bucketsToGeoJSON, readBuckets, geotileKey, geotileBounds, geotileCenter, parseGeotileKey, autoPrecision, viewBoundingBox, GEOTILE_MAX_LAT, type GeotileBucket, type GeoGridQueryOptions } from './layers/elasticsearchQuery.ts';
+export { ServiceTileLayer, resolveTileUrl, type ServiceTileLayerProps, type ServiceRequestEvent, type TileSourceOptions } from './layers/serviceTileLayer.ts';
+export { TILE_REQUEST_PROTOCOL, gridTileBBox, formatBBox, fillTileRequest, tileRequestUrl, resolveTileRequestUrl, ensureTileRequestProtocol, serviceErrorMessage, type GridKind, type AxisOrder, type TileRequestOptions, type TileAddress } from './services/tileRequest.ts';
+export { withQuery, tokenParams, type ServiceToken, type QueryValue } from './services/requestUrl.ts';
+export { gridZoomOffset, gridOfCrs, METERS_PER_DEGREE, OGC_PIXEL_METRES, type CacheLevel } from './services/gridOffset.ts';
+export { parseXml, childOf, childrenOf, textOf as xmlText, descendants, attrOf, ogcExceptionMessage, type XmlElement } from './services/xml.ts';
 export { EchartsOverlay, type EchartsOverlayProps } from './overlays/echartsOverlay.ts';
 export { MapLibreCoordSys, COORD_SYS_NAMES, type ProjectingMap } from './overlays/echarts/coordSys.ts';
 export { MapvOverlay, type MapvOverlayProps } from './overlays/mapvOverlay.ts';
