@@ -10,6 +10,7 @@ import { isGeographicCrs, type CrsName } from './crs.ts';
 import { ensureGeographicCrs } from './geographicCrs.ts';
 import { show } from '../base/validateProps.ts';
 import { MapLibError } from '../base/mapLibError.ts';
+import { chainTransformRequest } from '../../emulator/host/registry.ts';
 
 
 const live = new Set<MapView>();
@@ -64,6 +65,10 @@ export class MapView {
       renderWorldCopies: o.renderWorldCopies ?? true,
       ...handlerOptions,
       ...o.maplibreOptions,
+      // Requests under an emulated-services prefix reach the in-page fallback when no service worker answers them
+      // (MapLibre's worker fetches GeoJSON and vector tiles, which no page-side fetch hook sees); the app's own
+      // transformRequest runs first, and every other URL is left as it returns it.
+      transformRequest: chainTransformRequest(o.maplibreOptions?.transformRequest),
     });
     // The map's first click listener, so what it calls runs before every layer and map click handler.
     this.maplibre.on('click', (e) => {

@@ -38,6 +38,19 @@ const PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>emulator h
 })().catch((e) => { window.__ready = { error: String(e) }; });
 </script></body></html>`;
 
+/** MapLib's own map, no transformRequest given: it must chain the emulator's itself (worker-fetched GeoJSON). */
+const MAPLIB_PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>emulator with MapLib's map</title>
+<link rel="stylesheet" href="${ASSETS}maplib.css"><script src="${ASSETS}maplib.js"></script>
+<style>html,body{margin:0} #map{width:640px;height:400px}</style></head>
+<body><div id="map"></div><script>
+(async () => {
+  const state = await MapLib.servicesReady({ base: ${JSON.stringify(BASE)}, serviceWorker: false });
+  const view = MapLib.createMap('map', { basemap: 'none', center: [110, 30], zoom: 2 });
+  view.add(new MapLib.core.GeoJSONLayer({ id: 'quakes', data: ${JSON.stringify(BASE)} + '_services/data/earthquakes.geojson', type: 'circle', paint: { 'circle-color': '#2040ff', 'circle-radius': 5 } }));
+  view.maplibre.once('idle', () => { window.__ready = { mode: state.mode, rendered: view.maplibre.queryRenderedFeatures({ layers: ['quakes'] }).length }; });
+})().catch((e) => { window.__ready = { error: String(e) }; });
+</script></body></html>`;
+
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.geojson': 'application/geo+json' };
 
 interface Server {
@@ -56,7 +69,7 @@ async function startServer(): Promise<Server> {
       res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
       res.end(body);
     };
-    if (url.pathname === BASE) return send(200, 'text/html; charset=utf-8', PAGE);
+    if (url.pathname === BASE) return send(200, 'text/html; charset=utf-8', url.search === '?maplib' ? MAPLIB_PAGE : PAGE);
     const file = url.pathname === `${BASE}maplib-sw.js` ? path.join(DIST, 'maplib-sw.js') : url.pathname.startsWith(ASSETS) ? path.join(DIST, url.pathname.slice(ASSETS.length)) : undefined;
     if (!file || !file.startsWith(DIST) || !fs.existsSync(file)) return send(404, 'text/plain', 'not found');
     send(200, TYPES[path.extname(file)] ?? 'application/octet-stream', fs.readFileSync(file));
@@ -212,6 +225,20 @@ test('feature edits live in IndexedDB: added through the service worker, read ba
   await page.waitForFunction(() => (window as any).__ready, null, { timeout: 20000 });
   assert.equal(await query(page), ['编辑'], 'kept across a reload');
   await context.close();
+});
+
+test("MapLib's Map chains the emulator's transformRequest itself: worker-fetched GeoJSON reaches the fallback", async () => {
+  const context = await offlineContext(browser, { viewport: { width: 800, height: 500 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(server.origin + BASE + '?maplib');
+  await page.waitForFunction(() => (window as any).__ready, null, { timeout: 20000 });
+  const state = await page.evaluate(() => (window as any).__ready);
+  await context.close();
+  assert.not.ok(state.error, state.error);
+  assert.is(state.mode, 'fallback');
+  assert.ok(state.rendered > 10, `rendered earthquake circles: ${state.rendered}`);
+  assert.equal(errors, []);
 });
 
 test('no request left 127.0.0.1 and the pages logged no errors', () => {
