@@ -32,6 +32,13 @@ export { TILE_REQUEST_PROTOCOL, gridTileBBox, formatBBox, fillTileRequest, tileR
 export { withQuery, tokenParams, type ServiceToken, type QueryValue } from './services/requestUrl.ts';
 export { gridZoomOffset, gridOfCrs, METERS_PER_DEGREE, OGC_PIXEL_METRES, type CacheLevel } from './services/gridOffset.ts';
 export { parseXml, childOf, childrenOf, textOf as xmlText, descendants, attrOf, ogcExceptionMessage, type XmlElement } from './services/xml.ts';
+export { IgsServiceLayer, IGS_SERVER_RULES, type IgsServiceLayerProps } from './layers/igsServiceLayer.ts';
+export { IgsDocLayer, type IgsDocLayerProps } from './layers/igsDocLayer.ts';
+export { IgsTileLayer, IGS_GEOGRAPHIC_ZOOM_OFFSET, type IgsTileLayerProps } from './layers/igsTileLayer.ts';
+export { IgsTdtLayer, type IgsTdtLayerProps } from './layers/igsTdtLayer.ts';
+export { IgsVectorLayer, type IgsVectorLayerProps } from './layers/igsVectorLayer.ts';
+export { igsDomain, igsDocImageUrl, igsDocTileUrl, igsDocLayersUrl, igsTileUrl, igsVectorUrl, newGuid, IGS_PROJ, type IgsServer, type IgsLayerInfo } from './services/igs/igsUrl.ts';
+export { tiandituTiles, tiandituLayer, TDT_LAYER_TYPES, TDT_SUBDOMAINS, type TdtLayerType, type TiandituOptions, type TiandituTiles } from './services/tianditu/tiandituUrl.ts';
 export { EchartsOverlay, type EchartsOverlayProps } from './overlays/echartsOverlay.ts';
 export { MapLibreCoordSys, COORD_SYS_NAMES, type ProjectingMap } from './overlays/echarts/coordSys.ts';
 export { MapvOverlay, type MapvOverlayProps } from './overlays/mapvOverlay.ts';

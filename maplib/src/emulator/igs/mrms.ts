@@ -91,7 +91,10 @@ export async function mrms(ctx: HandlerContext, rest: string[], p: Params): Prom
     if (!grid) return igsError(404, `tile service "${rest[1]}" does not exist (${Object.keys(TILE_CACHES).join(', ')})`);
     const [z, row, col] = rest.slice(2).map(Number);
     if (!tileInRange(grid, z, row, col)) return igsError(404, `tile ${rest.slice(2).join('/')} is outside ${rest[1]}`);
-    return renderTile(ctx, { grid, z, row, col, layers: await drawLayers(ctx), background: null });
+    // `size` (MapGIS sends the layer's tileSize) sets the image's pixels; the tile covers the same ground.
+    const size = p.get('size') === undefined ? grid.tileSize : Number(p.get('size'));
+    if (!(Number.isInteger(size) && size > 0 && size <= 4096)) return igsError(400, `size must be an integer from 1 to 4096, got "${p.get('size')}"`);
+    return renderTile(ctx, { grid: { ...grid, tileSize: size }, z, row, col, layers: await drawLayers(ctx), background: null });
   }
   return igsError(404, `mrms/${rest.join('/')} is not an emulated route`);
 }
