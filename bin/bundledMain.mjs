@@ -74,7 +74,6 @@ async function bundle(dir) {
       '@vue/*',
       'vue',
       'chokidar',
-      'sirv',
       'maplibre-gl',
       'i18n-iso-countries',
       'topojson-client',
