@@ -76,6 +76,7 @@ const config: UserConfig = {
                 'Layers/Heater/heater',
                 'Layers/Building/building',
                 'Layers/Tracker/tracker',
+                'Layers/Marker/DynamicMarker',
               ],
             },
             {
@@ -129,6 +130,7 @@ const config: UserConfig = {
                 'Layers/Heater/heater',
                 'Layers/Building/building',
                 'Layers/Tracker/tracker',
+                'Layers/Marker/DynamicMarker',
               ],
             },
             {

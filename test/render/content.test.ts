@@ -31,6 +31,7 @@ const ZH_ROUTES = [
   ...list('/api/Layers/', ['Heater/heater']),
   ...list('/api/Layers/', ['Building/building']),
   ...list('/api/Layers/', ['Tracker/tracker']),
+  ...list('/api/Layers/', ['Marker/DynamicMarker']),
   ...list('/code/', ['basemap', 'controls', 'layers&sources', 'markers&popups']),
   '/plugin_components/',
   '/plugin_components/plugin_components_development.html',
@@ -53,6 +54,7 @@ const EN_ROUTES = [
   ...list('/en/api/Layers/', ['Heater/heater']),
   ...list('/en/api/Layers/', ['Building/building']),
   ...list('/en/api/Layers/', ['Tracker/tracker']),
+  ...list('/en/api/Layers/', ['Marker/DynamicMarker']),
   '/en/plugin_components/',
   '/en/plugin_components/plugin_components_development.html',
 ];
@@ -200,6 +202,7 @@ test('every component prop in API.md tables has its own ### on the zh and en API
     '/api/Layers/Heater/heater.html': ['geojson', 'field', 'min', 'max', 'heaterRadius', 'intensity', 'colors', 'opacityByZoom', 'onAdded', 'setData(geojson)'],
     '/api/Layers/Building/building.html': ['geojson', 'vectortile', 'field', 'baseField', 'heightScale', 'color', 'colors', 'highlightColor', 'popup', 'popupTrigger', 'opacity', 'onAdded', 'setData(geojson)', 'closePopup()'],
     '/api/Layers/Tracker/tracker.html': ['geojson', 'timeField', 'duration', 'speed', 'playing', 'loop', 'follow', 'bearing', 'rotateIcon', 'showRoute', 'trail', 'routeColor', 'trailColor', 'lineWidth', 'color', 'element', 'popup', 'controls', 'onStep', 'onVertex', 'onPlay', 'onPause', 'onEnd', 'onAdded', 'play()', 'pause()', 'seek(time)', 'getState()', 'getDuration()'],
+    '/api/Layers/Marker/DynamicMarker.html': ['data', 'idField', 'layerStyle', 'highlight', 'highlightStyle', 'selects', 'fitSelection', 'fitBound', 'label', 'popup', 'popupTrigger', 'onMarkerClick', 'onMarkerEnter', 'onMarkerLeave', 'onMapBoundChange', 'onAdded', 'fitToSelection()', 'fitToData()', 'select(ids)', 'getFeature(id)', 'setData(data)'],
     '/api/Overlay/Echarts.html': ['options', 'zIndex'],
     '/api/Overlay/Mapv.html': ['geojson', 'options', 'countField', 'zIndex'],
     '/api/Layers/Elasticsearch/elasticsearch.html': ['buckets', 'mode', 'heaterOptions', 'clusterOptions', 'url', 'field', 'precision', 'query', 'size', 'headers', 'buildGeoGridQuery', 'bucketsToGeoJSON'],

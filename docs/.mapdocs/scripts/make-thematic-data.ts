@@ -172,3 +172,18 @@ voyage[voyage.length - 1].properties.port = '新加坡 Singapore';
 voyage[voyage.length - 1].properties.speed = 0;
 write('voyage.geojson', { type: 'FeatureCollection', features: voyage });
 console.log(`voyage: ${voyage.length} fixes, ${voyage[0].properties.time} → ${voyage[voyage.length - 1].properties.time}`);
+
+// Airports of seven western US states: DynamicMarkerLayer demos. From vega-datasets' airports.csv (FAA data, U.S.
+// government work); properties fid (the IATA/FAA code), name, city, state; coordinates to 0.001°.
+const STATES = new Set(['CA', 'NV', 'OR', 'WA', 'AZ', 'UT', 'ID']);
+const [header, ...rows] = fs.readFileSync(path.join(vega, 'airports.csv'), 'utf8').trim().split('\n').map((l) => l.split(','));
+const col = (name: string) => header.indexOf(name);
+const airports = rows
+  .filter((r) => r.length === header.length && STATES.has(r[col('state')]))
+  .map((r) => ({
+    type: 'Feature',
+    properties: { fid: r[col('iata')], name: r[col('name')], city: r[col('city')], state: r[col('state')] },
+    geometry: { type: 'Point', coordinates: [round(Number(r[col('longitude')]), 3), round(Number(r[col('latitude')]), 3)] },
+  }));
+write('airports.geojson', { type: 'FeatureCollection', features: airports });
+console.log(`airports: ${airports.length} in ${[...STATES].join(' ')}`);

@@ -29,6 +29,7 @@ export const HeatmapLayer = wrap('HeatmapLayer', core.HeatmapLayer);
 export const BuildingLayer = wrap('BuildingLayer', core.BuildingLayer);
 // Children of <TrackerLayer> are its icon (drawn pointing north); decided at mount, like <Marker>'s.
 export const TrackerLayer = wrap('TrackerLayer', core.TrackerLayer, { childrenInto: 'element', elementFixedAtMount: true });
+export const DynamicMarkerLayer = wrap('DynamicMarkerLayer', core.DynamicMarkerLayer);
 export const IgsDocLayer = wrap('IgsDocLayer', core.IgsDocLayer);
 export const IgsTileLayer = wrap('IgsTileLayer', core.IgsTileLayer);
 export const IgsTdtLayer = wrap('IgsTdtLayer', core.IgsTdtLayer);

@@ -11,4 +11,5 @@ export { ClusterLayer } from './components.ts';
 export { HeatmapLayer } from './components.ts';
 export { BuildingLayer } from './components.ts';
 export { TrackerLayer } from './components.ts';
+export { DynamicMarkerLayer } from './components.ts';
 export { IgsDocLayer, IgsTileLayer, IgsTdtLayer, IgsVectorLayer } from './components.ts';
