@@ -100,11 +100,30 @@ const config: UserConfig = {
         nav: [
           { text: 'Guide', link: '/en/guide/' },
           { text: 'API', link: '/en/api/' },
+          {
+            text: 'Code walkthroughs',
+            items: [
+              { text: 'Basemaps', link: '/en/code/basemap.html' },
+              { text: 'Controls', link: '/en/code/controls.html' },
+              { text: 'Layers and sources', link: '/en/code/layers&sources.html' },
+              { text: 'Markers and popups', link: '/en/code/markers&popups.html' },
+            ],
+          },
           { text: 'Plugin components', link: '/en/plugin_components/' },
+          { text: 'Style templates', link: '/en/template/' },
+          {
+            text: 'Versions',
+            items: [
+              { text: 'Changelog', link: '/en/version/version.html' },
+              { text: 'Old and new compared', link: '/en/version/diff.html' },
+            ],
+          },
         ],
         sidebar: {
           '/en/guide/': [
-            { title: 'Guide', collapsable: false, children: ['', 'basemap', 'composition', 'controls', 'markers&popups', 'layers&sources', 'emulatedServices'] },
+            { title: 'Getting started', collapsable: false, children: ['', 'introduction', 'install', 'quickStart'] },
+            { title: 'Basics', collapsable: false, children: ['basemap', 'composition', 'controls', 'markers&popups', 'layers&sources', 'cartography'] },
+            { title: 'Services and tools', collapsable: false, children: ['wms&map&doc', 'draw', 'emulatedServices'] },
           ],
           '/en/api/': [
             { title: 'Map', collapsable: false, children: [['', 'Map'], 'controls', 'marker', 'popup'] },
@@ -140,6 +159,9 @@ const config: UserConfig = {
             },
           ],
           '/en/plugin_components/': [{ title: 'Plugin components', collapsable: false, children: ['', 'plugin_components_development'] }],
+          '/en/code/': [{ title: 'Code walkthroughs', collapsable: false, children: ['basemap', 'controls', 'layers&sources', 'markers&popups'] }],
+          '/en/template/': [{ title: 'Style templates', collapsable: false, children: ['', 'zondy', 'guotu', 'militray'] }],
+          '/en/version/': [{ title: 'Versions', collapsable: false, children: ['version', 'diff'] }],
         },
       },
     },

@@ -57,6 +57,11 @@ const EN_ROUTES = [
   ...list('/en/api/Layers/', ['Marker/DynamicMarker']),
   '/en/plugin_components/',
   '/en/plugin_components/plugin_components_development.html',
+  ...list('/en/guide/', ['cartography', 'draw', 'install', 'introduction', 'quickStart', 'wms&map&doc']),
+  ...list('/en/code/', ['basemap', 'controls', 'layers&sources', 'markers&popups']),
+  '/en/template/',
+  ...list('/en/template/', ['militray', 'guotu', 'zondy']),
+  ...list('/en/version/', ['diff', 'version']),
 ];
 const ALL = [...ZH_ROUTES, ...EN_ROUTES];
 const HOMES = new Set(['/', '/en/']);
@@ -102,6 +107,19 @@ test('every wave-1 route of the route table has a page, in both locales', () => 
   const missing = ALL.filter((r) => !site.pages.some((p) => p.path === r));
   assert.equal(missing, [], `missing pages: ${missing.join(', ')}`);
   for (const r of ALL) assert.ok(fs.existsSync(htmlFile(r)), `no HTML file for ${r}`);
+});
+
+test('every page exists in both languages: each zh page has its /en/ page and each /en/ page its zh page', () => {
+  // Pairs come from the pages the build produced (docs/**.md), not from the route lists above.
+  const paths = new Set(site.pages.map((p) => p.path));
+  const isEn = (p: string) => p.startsWith('/en/');
+  const zh = [...paths].filter((p) => !isEn(p));
+  const en = [...paths].filter(isEn);
+  assert.ok(zh.length >= 40 && en.length >= 40, `only ${zh.length} zh and ${en.length} en pages`);
+  const noEn = zh.filter((p) => !paths.has(`/en${p}`));
+  const noZh = en.filter((p) => !paths.has(p.slice('/en'.length)));
+  assert.equal(noEn, [], `zh pages without an English page: ${noEn.join(', ')}`);
+  assert.equal(noZh, [], `English pages without a zh page: ${noZh.join(', ')}`);
 });
 
 test('every page has title and description frontmatter and a <title>', () => {
@@ -152,7 +170,7 @@ test('sidebars of both locales list exactly the wave-1 pages (plus nothing else)
     const inSidebar = new Set<string>();
     for (const r of routes.filter((r) => !HOMES.has(r))) {
       const html = fs.readFileSync(htmlFile(r), 'utf8');
-      const sidebar = /<aside class="sidebar"[^>]*>([\s\S]*?)<\/aside>/.exec(html)?.[1] ?? '';
+      const sidebar = /<aside\b[^>]*\bclass="sidebar"[^>]*>([\s\S]*?)<\/aside>/.exec(html)?.[1] ?? '';
       for (const m of sidebar.matchAll(/href="([^"#]+)"/g)) {
         const href = decodeURI(m[1].replace(/&amp;/g, '&'));
         if (!href.startsWith(base)) continue;
@@ -221,10 +239,11 @@ test('every component prop in API.md tables has its own ### on the zh and en API
 });
 
 test('source excerpts on /code/ pages come from maplib/: build-time includes, or verbatim copies of the files they name', () => {
-  const codeDir = path.join(DOCS, 'code');
   let count = 0;
-  for (const f of fs.readdirSync(codeDir).filter((f) => f.endsWith('.md'))) {
-    const src = fs.readFileSync(path.join(codeDir, f), 'utf8');
+  const files = ['code', 'en/code'].flatMap((d) => fs.readdirSync(path.join(DOCS, d)).filter((f) => f.endsWith('.md')).map((f) => `${d}/${f}`));
+  for (const rel of files) {
+    const f = rel.replace(/^code\//, '');
+    const src = fs.readFileSync(path.join(DOCS, rel), 'utf8');
     // Pasted excerpts: a fence whose info names the file must still be a verbatim part of it.
     for (const m of src.matchAll(/^```(\w+) (maplib\/\S+)\n([\s\S]*?)\n```$/gm)) {
       const file = path.join(ROOT, m[2]);
@@ -257,7 +276,7 @@ test('source excerpts on /code/ pages come from maplib/: build-time includes, or
     }
     count += [...src.matchAll(/^<<< @\/\.\.\/maplib\/\S+#[A-Za-z_$][\w$]*/gm)].length;
   }
-  assert.ok(count >= 30, `only ${count} source excerpts on the /code/ pages`);
+  assert.ok(count >= 60, `only ${count} source excerpts on the /code/ and /en/code/ pages`);
 });
 
 test('demos that read site data point at files the site ships', () => {
