@@ -20,6 +20,8 @@ const zh = {
   skipToContent: '跳到正文',
   repo: '源码',
   lastUpdated: '最后更新',
+  // Said in the language the reader is switching to, on the switcher's entry for a locale without this page.
+  translationMissing: '暂无中文页面',
 };
 
 const en: typeof zh = {
@@ -41,6 +43,7 @@ const en: typeof zh = {
   skipToContent: 'Skip to content',
   repo: 'Source',
   lastUpdated: 'Last updated',
+  translationMissing: 'English page not available',
 };
 
 export type UiStrings = typeof zh;

@@ -64,10 +64,18 @@ export function Navbar({ view }: { view: PageView }) {
               <summary aria-label={theme.selectText ?? t.languages}>{theme.selectText ?? t.languages}</summary>
               <ul>
                 {view.localeLinks.map((l) => (
-                  <li key={l.path}>
-                    <Link base={base} to={l.path} current={l.current} className={l.current ? 'active' : undefined}>
-                      {l.text}
-                    </Link>
+                  <li key={l.localePath}>
+                    {l.missing ? (
+                      // No translation of this page there: say so, in that language, rather than link its home.
+                      <span className="locale-missing" lang={l.lang} aria-disabled="true">
+                        {l.text}
+                        <small>{l.missing}</small>
+                      </span>
+                    ) : (
+                      <Link base={base} to={l.path} current={l.current} className={l.current ? 'active' : undefined}>
+                        <span lang={l.lang}>{l.text}</span>
+                      </Link>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -140,11 +140,18 @@ export function Sidebar({ view }: { view: PageView }) {
         <NavLinks items={view.nav} base={view.site.base} current={view.page.path} />
         {view.localeLinks.length ? (
           <div className="sidebar-locales" role="group" aria-label={view.theme.selectText ?? uiStrings(view.lang).languages}>
-            {view.localeLinks.map((l) => (
-              <Link key={l.path} base={view.site.base} to={l.path} current={l.current} className={l.current ? 'active' : undefined}>
-                {l.text}
-              </Link>
-            ))}
+            {view.localeLinks.map((l) =>
+              l.missing ? (
+                <span key={l.localePath} className="locale-missing" lang={l.lang} aria-disabled="true">
+                  {l.text}
+                  <small>{l.missing}</small>
+                </span>
+              ) : (
+                <Link key={l.localePath} base={view.site.base} to={l.path} current={l.current} className={l.current ? 'active' : undefined}>
+                  <span lang={l.lang}>{l.text}</span>
+                </Link>
+              ),
+            )}
           </div>
         ) : null}
       </div>

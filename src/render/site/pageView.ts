@@ -4,6 +4,7 @@ import type { RouteTable } from '../../shared/resolveRoute.ts';
 import { resolveRoute } from '../../shared/resolveRoute.ts';
 import type { LocaleThemeConfig, NavItem, PageRecord, SiteData } from '../../shared/types.ts';
 import type { LastUpdated } from '../pages/lastUpdated.ts';
+import { uiStrings } from '../../../theme/strings.ts';
 import { autoSidebar, flattenSidebar, resolveSidebar, type SidebarItem, type SidebarMemo } from './resolveSidebar.ts';
 
 export interface PageLink {
@@ -13,8 +14,14 @@ export interface PageLink {
 
 export interface LocaleLink {
   text: string;
+  /** The same page in that locale; when it has none (`missing`), that locale's home. */
   path: string;
   current: boolean;
+  /** The locale's path (`/`, `/en/`) and language (`zh-CN`, `en-US`). */
+  localePath: string;
+  lang: string;
+  /** That locale has no translation of this page: the switcher says so (in that locale's language) instead of linking. */
+  missing?: string;
 }
 
 export interface PageView {
@@ -94,7 +101,7 @@ export function createPageView(page: PageRecord, contentHtml: string, ctx: ViewC
     prev: linkOverride(fm.prev, ctx) ?? (fm.prev === false || index <= 0 ? undefined : order[index - 1]),
     next: linkOverride(fm.next, ctx) ?? (fm.next === false || index < 0 ? undefined : order[index + 1]),
     editLink: editLinkFor(site, page),
-    localeLinks: localeLinksFor(page.path, localePath, ctx),
+    localeLinks: localeLinksFor(page.path, localePath, ctx, layout === 'not-found'),
     layout,
     hasDemos,
     lastUpdated: theme.lastUpdated && layout === 'page' && page.relativePath ? ctx.lastUpdated?.(page.relativePath) : undefined,
@@ -120,8 +127,11 @@ function editLinkFor(site: SiteData, page: PageRecord): string | undefined {
   return `${repoUrl}/edit/${branch}/${dir ? dir + '/' : ''}${page.relativePath}`;
 }
 
-/** For each locale: the same page there if it exists, else that locale's home. */
-function localeLinksFor(path: string, current: string, ctx: ViewContext): LocaleLink[] {
+/**
+ * For each locale: the same page there if it exists; else the locale's home, marked `missing` with a note in that
+ * locale's language, so the switcher can say the translation is not there rather than land the reader on the home.
+ */
+export function localeLinksFor(path: string, current: string, ctx: Pick<ViewContext, 'site' | 'routes'>, notFound = false): LocaleLink[] {
   const { site } = ctx;
   const localePaths = Object.keys(site.locales);
   if (localePaths.length < 2) return [];
@@ -130,10 +140,16 @@ function localeLinksFor(path: string, current: string, ctx: ViewContext): Locale
     const candidate = lp.replace(/\/$/, '') + rest;
     const match = resolveRoute(candidate, ctx.routes);
     const theme = localeTheme(site, lp);
+    const lang = site.locales[lp].lang ?? '';
+    // The 404 page has no translation to miss: its switcher leads to each locale's home.
+    const found = notFound || lp === current || match.kind === 'page';
     return {
-      text: theme.label ?? site.locales[lp].lang,
+      text: theme.label ?? lang,
       path: match.kind === 'page' ? match.path : lp,
       current: lp === current,
+      localePath: lp,
+      lang,
+      ...(found ? {} : { missing: uiStrings(lang).translationMissing }),
     };
   });
 }

@@ -49,6 +49,21 @@ export function canonicalUrl(view: PageView, hostname?: string): string {
   return (hostname ?? '') + encodeUrlPath(withBase(view.site.base, view.page.path));
 }
 
+/**
+ * `<link rel="alternate" hreflang>` for every locale that has this page (itself included) and `x-default` for the
+ * root locale's: only when at least one translation exists, never on the 404 page.
+ */
+export function alternateLinks(view: PageView, hostname?: string): string[] {
+  if (view.layout === 'not-found') return [];
+  const present = view.localeLinks.filter((l) => !l.missing);
+  if (present.length < 2) return [];
+  const href = (path: string) => escapeHtml((hostname ?? '') + encodeUrlPath(withBase(view.site.base, path)));
+  const tags = present.map((l) => `<link rel="alternate" hreflang="${escapeHtml(l.lang)}" href="${href(l.path)}">`);
+  const fallback = present.find((l) => l.localePath === '/') ?? present[0];
+  tags.push(`<link rel="alternate" hreflang="x-default" href="${href(fallback.path)}">`);
+  return tags;
+}
+
 export function renderDocument(view: PageView, regions: Regions, assets: DocumentAssets, opts: { hostname?: string; version: string }): string {
   const boot: BootData = { ...assets.boot, key: view.layout === 'not-found' ? null : view.page.key, localePath: view.localePath };
   const t = uiStrings(view.lang);
@@ -58,6 +73,7 @@ export function renderDocument(view: PageView, regions: Regions, assets: Documen
     `<title>${escapeHtml(pageTitle(view))}</title>`,
     `<meta name="description" content="${escapeHtml(view.description)}">`,
     view.layout === 'not-found' ? `<meta name="robots" content="noindex">` : `<link rel="canonical" href="${escapeHtml(canonicalUrl(view, opts.hostname))}">`,
+    ...alternateLinks(view, opts.hostname),
     `<meta name="generator" content="mapdocs ${opts.version}">`,
     `<link rel="stylesheet" href="${assets.css}">`,
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
