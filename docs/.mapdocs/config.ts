@@ -96,7 +96,8 @@ const config: UserConfig = {
         selectText: 'Languages',
         editLinkText: 'Edit this page on GitHub',
         lastUpdated: 'Last updated',
-        footer: '京ICP备00000000号-1',
+        // The English site's footer: the ICP licence notice, written out in English (SPEC §4: configurable text).
+        footer: 'ICP licence notice: Beijing ICP Registration No. 00000000-1',
         nav: [
           { text: 'Guide', link: '/en/guide/' },
           { text: 'API', link: '/en/api/' },

@@ -122,6 +122,21 @@ test('every page exists in both languages: each zh page has its /en/ page and ea
   assert.equal(noZh, [], `English pages without a zh page: ${noZh.join(', ')}`);
 });
 
+test('footers: the zh home states the MIT licence in Chinese; every English page has the ICP licence notice in English', () => {
+  const footer = (r: string) => /class="[^"]*\bsite-footer\b[^"]*"[^>]*>([\s\S]*?)<\/(?:footer|div)>/.exec(fs.readFileSync(htmlFile(r), 'utf8'))?.[1] ?? '';
+  const cjk = /[\u3400-\u9fff]/;
+  const zhHome = footer('/');
+  assert.match(zhHome, /MIT/, `zh home footer: "${zhHome}"`);
+  assert.match(zhHome, /许可/, `zh home footer is not in Chinese: "${zhHome}"`);
+  const en = site.pages.map((p) => p.path).filter((p) => p.startsWith('/en/'));
+  assert.ok(en.length >= 40);
+  for (const r of en) {
+    const text = footer(r);
+    assert.match(text, /ICP licence/, `${r}: footer "${text}"`);
+    assert.not.match(text, cjk, `${r}: the English footer has Chinese text: "${text}"`);
+  }
+});
+
 test('every page has title and description frontmatter and a <title>', () => {
   for (const page of site.pages) {
     const fm = page.frontmatter as { title?: unknown; description?: unknown };
