@@ -22,6 +22,8 @@ const zh = {
   lastUpdated: '最后更新',
   // Said in the language the reader is switching to, on the switcher's entry for a locale without this page.
   translationMissing: '暂无中文页面',
+  // A demo's standalone page: its title and heading start with this.
+  demo: '示例',
 };
 
 const en: typeof zh = {
@@ -44,6 +46,7 @@ const en: typeof zh = {
   repo: 'Source',
   lastUpdated: 'Last updated',
   translationMissing: 'English page not available',
+  demo: 'Demo',
 };
 
 export type UiStrings = typeof zh;
