@@ -69,6 +69,11 @@ const config: UserConfig = {
               ],
             },
             {
+              title: '地图服务',
+              collapsable: false,
+              children: ['Layers/OGC/ogcWmsLayer'],
+            },
+            {
               title: '专题图层',
               collapsable: false,
               children: [
@@ -141,6 +146,11 @@ const config: UserConfig = {
                 'Layers/canvaslayer',
                 'Layers/Elasticsearch/elasticsearch',
               ],
+            },
+            {
+              title: 'Map services',
+              collapsable: false,
+              children: ['Layers/OGC/ogcWmsLayer'],
             },
             {
               title: 'Thematic layers',

@@ -4,7 +4,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseXml, childOf, childrenOf, textOf, descendants, attrOf, ogcExceptionMessage } from '../../maplib/src/core/services/xml.ts';
 import { withQuery, tokenParams, encodeQueryValue } from '../../maplib/src/core/services/requestUrl.ts';
-import { gridTileBBox, formatBBox, fillTileRequest, tileRequestUrl, resolveTileRequestUrl, serviceErrorMessage } from '../../maplib/src/core/services/tileRequest.ts';
+import { gridTileBBox, formatBBox, fillTileRequest, tileRequestUrl, resolveTileRequestUrl, parseTileRequestUrl, serviceErrorMessage } from '../../maplib/src/core/services/tileRequest.ts';
+import { throughTileRequest } from '../../maplib/src/core/layers/serviceTileLayer.ts';
+import { buildTileUrls } from '../../maplib/src/core/tiles/tileUrl.ts';
 import { gridZoomOffset, gridOfCrs } from '../../maplib/src/core/services/gridOffset.ts';
 
 test('parseXml: elements by local name, attributes, entities, CDATA; DOCTYPE, comments and declarations skipped', () => {
@@ -70,6 +72,21 @@ test('maplib-bbox URLs: MapLibre fills z/x/y, the protocol computes the box, shi
   assert.is(resolveTileRequestUrl(filled), 'http://h/wms?LAYERS=a%2Cb&BBOX=0,45,45,90&L=2&C=5&R=1');
   assert.is(resolveTileRequestUrl(filled), fillTileRequest(template, { z: 3, x: 5, y: 1 }, { grid: 'geographic', axis: 'yx', zoomOffset: -1 }));
   assert.throws(() => resolveTileRequestUrl('maplib-bbox://3/5?u=x'), /malformed/);
+  // {bbox-epsg-3857} is always metres; {quadkey} follows the shifted level.
+  assert.is(fillTileRequest('q={quadkey}&b={bbox-epsg-3857}', { z: 1, x: 1, y: 0 }, { grid: 'geographic', zoomOffset: 1 }), `q=01&b=0,0,${Math.PI * 6378137},${Math.PI * 6378137}`);
+});
+
+test('throughTileRequest: every service tile URL goes through maplib-bbox:// with the layer’s listener key', () => {
+  const keyed = throughTileRequest('http://h/tile/{z}/{y}/{x}', 'mercator', 'svc7');
+  assert.is(keyed, 'maplib-bbox://{z}/{x}/{y}?g=m&a=xy&o=0&k=svc7&u=' + encodeURIComponent('http://h/tile/{z}/{y}/{x}'));
+  assert.equal(parseTileRequestUrl(keyed.replace('{z}', '3').replace('{x}', '6').replace('{y}', '2')), { url: 'http://h/tile/3/2/6', tile: { z: 3, x: 6, y: 2 }, key: 'svc7' });
+  // A RasterLayer-style level shift (maplib-tile://) keeps its offset.
+  const [shifted] = buildTileUrls('http://h/tile/{z}/{y}/{x}', { zoomOffset: -1 });
+  const through = throughTileRequest(shifted, 'geographic', 'svc8');
+  assert.is(resolveTileRequestUrl(through.replace('{z}', '3').replace('{x}', '6').replace('{y}', '2')), 'http://h/tile/2/2/6');
+  // A bbox URL gets the key once.
+  const bbox = tileRequestUrl('http://h/wms?BBOX={bbox}', { grid: 'mercator' });
+  assert.is(throughTileRequest(throughTileRequest(bbox, 'mercator', 'a'), 'mercator', 'b'), bbox.replace('&u=', '&k=a&u='));
 });
 
 test('serviceErrorMessage: WMS exceptions sent with HTTP 200, ArcGIS {error} bodies, HTTP errors; images pass', async () => {

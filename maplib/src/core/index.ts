@@ -29,11 +29,13 @@ export { DynamicMarkerLayer, type DynamicMarkerLayerProps, type MarkerStyle, typ
 export { markerSet, markerPosition, geometryBounds, selectionBounds, panOrFit, pinImage, type BoundObject, type MarkerId, type MarkerSet } from './layers/markerData.ts';
 export { ElasticsearchLayer, HEAT_COLORS, type ElasticsearchLayerProps, type HeaterOptions as ElasticsearchHeaterOptions, type ClusterOptions as ElasticsearchClusterOptions, type EsRequest } from './layers/elasticsearchLayer.ts';
 export { buildGeoGridQuery, bucketsToGeoJSON, readBuckets, geotileKey, geotileBounds, geotileCenter, parseGeotileKey, autoPrecision, viewBoundingBox, GEOTILE_MAX_LAT, type GeotileBucket, type GeoGridQueryOptions } from './layers/elasticsearchQuery.ts';
-export { ServiceTileLayer, resolveTileUrl, type ServiceTileLayerProps, type ServiceRequestEvent, type TileSourceOptions } from './layers/serviceTileLayer.ts';
-export { TILE_REQUEST_PROTOCOL, gridTileBBox, formatBBox, fillTileRequest, tileRequestUrl, resolveTileRequestUrl, ensureTileRequestProtocol, serviceErrorMessage, type GridKind, type AxisOrder, type TileRequestOptions, type TileAddress } from './services/tileRequest.ts';
+export { ServiceTileLayer, resolveTileUrl, throughTileRequest, type ServiceTileLayerProps, type ServiceRequestEvent, type TileSourceOptions } from './layers/serviceTileLayer.ts';
+export { OgcWmsLayer, type OgcWmsLayerProps } from './layers/ogcWmsLayer.ts';
+export { TILE_REQUEST_PROTOCOL, gridTileBBox, formatBBox, fillTileRequest, tileRequestUrl, parseTileRequestUrl, resolveTileRequestUrl, ensureTileRequestProtocol, onTileRequest, serviceErrorMessage, type GridKind, type AxisOrder, type TileRequestOptions, type TileAddress } from './services/tileRequest.ts';
 export { withQuery, tokenParams, type ServiceToken, type QueryValue } from './services/requestUrl.ts';
 export { gridZoomOffset, gridOfCrs, METERS_PER_DEGREE, OGC_PIXEL_METRES, type CacheLevel } from './services/gridOffset.ts';
 export { parseXml, childOf, childrenOf, textOf as xmlText, descendants, attrOf, ogcExceptionMessage, type XmlElement } from './services/xml.ts';
+export { wmsAxisOrder, wmsGetMapTemplate, wmsCapabilitiesUrl, parseWmsCapabilities, fetchWmsCapabilities, type WmsVersion, type WmsCapabilities, type WmsCapabilityLayer, type WmsGetMapOptions } from './services/ogc/wms.ts';
 export { IgsServiceLayer, IGS_SERVER_RULES, type IgsServiceLayerProps } from './layers/igsServiceLayer.ts';
 export { IgsDocLayer, type IgsDocLayerProps } from './layers/igsDocLayer.ts';
 export { IgsTileLayer, IGS_GEOGRAPHIC_ZOOM_OFFSET, type IgsTileLayerProps } from './layers/igsTileLayer.ts';

@@ -34,3 +34,4 @@ export const IgsDocLayer = wrap('IgsDocLayer', core.IgsDocLayer);
 export const IgsTileLayer = wrap('IgsTileLayer', core.IgsTileLayer);
 export const IgsTdtLayer = wrap('IgsTdtLayer', core.IgsTdtLayer);
 export const IgsVectorLayer = wrap('IgsVectorLayer', core.IgsVectorLayer);
+export const OgcWmsLayer = wrap('OgcWmsLayer', core.OgcWmsLayer);

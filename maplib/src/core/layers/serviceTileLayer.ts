@@ -1,13 +1,15 @@
 // ServiceTileLayer: the base of layers that draw a map service as raster tiles (WMS, WMTS, ArcGIS, IGServer…). It
 // owns what they share: the map's CRS and grid, a raster source patched in place with setTiles, a hidden "pending"
-// state while service metadata loads, the onRequest event with the exact URL of each tile, and getTileUrl().
-import type { MapSourceDataEvent, RasterTileSource, SourceSpecification } from 'maplibre-gl';
+// state while service metadata loads, the onRequest event with the exact URL of each tile fetched, and getTileUrl().
+// Every tile goes through the maplib-bbox:// protocol (services/tileRequest.ts), which fills the tile's box and level
+// and tells the layer what it fetched, reloads after setTiles included.
+import type { RasterTileSource, SourceSpecification } from 'maplibre-gl';
 import { BaseLayer, type LayerProps } from './baseLayer.ts';
 import type { LayerStyle } from './diffLayerProps.ts';
 import { differsOnlyIn } from '../util/differsOnlyIn.ts';
 import { isGeographicCrs, type CrsName } from '../map/crs.ts';
 import { resolveTileProtocolUrl, TILE_PROTOCOL, fillTemplate } from '../tiles/tileUrl.ts';
-import { resolveTileRequestUrl, TILE_REQUEST_PROTOCOL, type GridKind, type TileAddress } from '../services/tileRequest.ts';
+import { ensureTileRequestProtocol, onTileRequest, resolveTileRequestUrl, tileRequestUrl, TILE_REQUEST_PROTOCOL, type GridKind, type TileAddress } from '../services/tileRequest.ts';
 import { func, type Rules } from '../base/validateProps.ts';
 
 export interface ServiceRequestEvent<L = unknown> {
@@ -47,7 +49,22 @@ export function resolveTileUrl(tiles: string, tile: TileAddress, scheme: 'xyz' |
   return fillTemplate(tiles, { z: tile.z, x: tile.x, y });
 }
 
+/**
+ * A tile URL as the maplib-bbox:// protocol's, tagged with a listener key: maplib-bbox URLs get the key,
+ * maplib-tile:// (level-shifted) URLs keep their shift, plain templates go through with none.
+ */
+export function throughTileRequest(tiles: string, grid: GridKind, key: string): string {
+  if (tiles.startsWith(`${TILE_REQUEST_PROTOCOL}://`)) return tiles.includes('&k=') ? tiles : tiles.replace('&u=', `&k=${encodeURIComponent(key)}&u=`);
+  const shifted = new RegExp(`^${TILE_PROTOCOL}://\\{z\\}/\\{x\\}/\\{y\\}\\?o=(-?\\d+)&u=(.*)$`).exec(tiles);
+  if (shifted) return tileRequestUrl(decodeURIComponent(shifted[2]), { grid, zoomOffset: Number(shifted[1]), key });
+  return tileRequestUrl(tiles, { grid, key });
+}
+
+let keys = 0;
+
 export abstract class ServiceTileLayer<P extends ServiceTileLayerProps> extends BaseLayer<P> {
+  /** Names this layer's tile URLs for the protocol's request listener. */
+  private readonly requestKey = `svc${++keys}`;
   /** True while the layer waits for service metadata: its style layer is hidden, so no tile is requested. */
   protected pending = false;
   private warned = new Set<string>();
@@ -72,7 +89,9 @@ export abstract class ServiceTileLayer<P extends ServiceTileLayerProps> extends 
 
   protected sourceSpec(p: P): SourceSpecification {
     const s = this.tileSource(p, this.crs);
-    const spec: Record<string, unknown> = { type: 'raster', ...s };
+    ensureTileRequestProtocol();
+    const grid = this.grid;
+    const spec: Record<string, unknown> = { type: 'raster', ...s, tiles: s.tiles.map((t) => throughTileRequest(t, grid, this.requestKey)) };
     for (const k of Object.keys(spec)) if (spec[k] === undefined) delete spec[k];
     return spec as unknown as SourceSpecification;
   }
@@ -93,24 +112,17 @@ export abstract class ServiceTileLayer<P extends ServiceTileLayerProps> extends 
     return false;
   }
 
-  protected patchSource(prev: SourceSpecification, next: SourceSpecification): boolean {
+  protected patchSource(prev: SourceSpecification, next: SourceSpecification, p: P): boolean {
     // Only the URLs changed: setTiles keeps the source (and the layer's place); anything else re-creates it.
     if (!differsOnlyIn(prev, next, ['tiles'])) return false;
+    // setTiles reloads the source's tiles even under a hidden layer: an empty layer keeps its old URLs instead.
+    if (this.isEmpty(p) || this.pending) return true;
     this.getSource<RasterTileSource>()?.setTiles((next as { tiles: string[] }).tiles);
     return true;
   }
 
   protected afterAttach(): void {
-    const map = this.map;
-    if (!map) return;
-    const onLoading = (e: MapSourceDataEvent & { coord?: { canonical: TileAddress } }) => {
-      const handler = this.props.onRequest;
-      if (!handler || e.sourceId !== this.id || !e.coord) return;
-      const { z, x, y } = e.coord.canonical;
-      handler({ url: this.getTileUrl(z, x, y), tile: { z, x, y }, layer: this });
-    };
-    map.on('sourcedataloading', onLoading as never);
-    this.onDetach(() => map.off('sourcedataloading', onLoading as never));
+    this.onDetach(onTileRequest(this.requestKey, (url, tile) => this.props.onRequest?.({ url, tile, layer: this })));
   }
 
   /** The real URL of map tile z/x/y (what the service receives for it), with the current props and map CRS. */

@@ -52,31 +52,57 @@ export function formatBBox(b: BBox, axis: AxisOrder = 'xy'): string {
 }
 
 /**
- * The real URL of one tile: `{bbox}` is the tile's box in the grid's units and the axis order, `{z}` the level plus
- * `zoomOffset`, `{x}`/`{y}` column and row. Pure: the protocol and the tests use it, and so can a demo that shows a
- * request.
+ * The real URL of one tile: `{bbox}` is the tile's box in the grid's units and the axis order, `{bbox-epsg-3857}` its
+ * Web Mercator box, `{z}` the level plus `zoomOffset`, `{x}`/`{y}` column and row, `{quadkey}` Bing's key. Pure: the
+ * protocol and the tests use it, and so can a demo that shows a request.
  */
 export function fillTileRequest(template: string, tile: TileAddress, options: TileRequestOptions): string {
-  const box = formatBBox(gridTileBBox(options.grid, tile.z, tile.x, tile.y), options.axis ?? 'xy');
-  return template
-    .split('{bbox}').join(box)
-    .split('{z}').join(String(tile.z + (options.zoomOffset ?? 0)))
-    .split('{x}').join(String(tile.x))
-    .split('{y}').join(String(tile.y));
+  const box = () => formatBBox(gridTileBBox(options.grid, tile.z, tile.x, tile.y), options.axis ?? 'xy');
+  const z = tile.z + (options.zoomOffset ?? 0);
+  return template.replace(/\{(bbox|bbox-epsg-3857|z|x|y|quadkey)\}/g, (_all, name: string) => {
+    if (name === 'bbox') return box();
+    if (name === 'bbox-epsg-3857') return formatBBox(gridTileBBox('mercator', tile.z, tile.x, tile.y));
+    if (name === 'z') return String(z);
+    if (name === 'x') return String(tile.x);
+    if (name === 'y') return String(tile.y);
+    let key = '';
+    for (let i = z; i > 0; i--) key += String((tile.x & (1 << (i - 1)) ? 1 : 0) + (tile.y & (1 << (i - 1)) ? 2 : 0));
+    return key;
+  });
 }
 
-/** The tile URL to give MapLibre for a template with `{bbox}` (MapLibre fills `{z}/{x}/{y}` of the protocol URL). */
-export function tileRequestUrl(template: string, options: TileRequestOptions): string {
+/**
+ * The tile URL to give MapLibre for a template (MapLibre fills `{z}/{x}/{y}` of the protocol URL). `key` names the
+ * layer whose request listener (onTileRequest) hears each fetch.
+ */
+export function tileRequestUrl(template: string, options: TileRequestOptions & { key?: string }): string {
   const g = options.grid === 'geographic' ? 'g' : 'm';
-  return `${TILE_REQUEST_PROTOCOL}://{z}/{x}/{y}?g=${g}&a=${options.axis ?? 'xy'}&o=${options.zoomOffset ?? 0}&u=${encodeURIComponent(template)}`;
+  const k = options.key ? `&k=${encodeURIComponent(options.key)}` : '';
+  return `${TILE_REQUEST_PROTOCOL}://{z}/{x}/{y}?g=${g}&a=${options.axis ?? 'xy'}&o=${options.zoomOffset ?? 0}${k}&u=${encodeURIComponent(template)}`;
 }
 
-/** Turns a `maplib-bbox://z/x/y?g=&a=&o=&u=` URL (filled by MapLibre) into the real request URL. */
-export function resolveTileRequestUrl(url: string): string {
-  const m = /^maplib-bbox:\/\/(\d+)\/(\d+)\/(\d+)\?g=([mg])&a=(xy|yx)&o=(-?\d+)&u=(.*)$/.exec(url);
+/** The parts of a filled `maplib-bbox://z/x/y?g=&a=&o=[&k=]&u=` URL: the real URL, the tile and the listener key. */
+export function parseTileRequestUrl(url: string): { url: string; tile: TileAddress; key?: string } {
+  const m = /^maplib-bbox:\/\/(\d+)\/(\d+)\/(\d+)\?g=([mg])&a=(xy|yx)&o=(-?\d+)(?:&k=([^&]*))?&u=(.*)$/.exec(url);
   if (!m) throw new Error(`maplib-bbox: malformed tile URL ${url}`);
-  const [, z, x, y, g, a, o, u] = m;
-  return fillTileRequest(decodeURIComponent(u), { z: +z, x: +x, y: +y }, { grid: g === 'g' ? 'geographic' : 'mercator', axis: a as AxisOrder, zoomOffset: +o });
+  const [, z, x, y, g, a, o, k, u] = m;
+  const tile = { z: +z, x: +x, y: +y };
+  return { url: fillTileRequest(decodeURIComponent(u), tile, { grid: g === 'g' ? 'geographic' : 'mercator', axis: a as AxisOrder, zoomOffset: +o }), tile, key: k === undefined ? undefined : decodeURIComponent(k) };
+}
+
+/** Turns a `maplib-bbox://z/x/y?…` URL (filled by MapLibre) into the real request URL. */
+export function resolveTileRequestUrl(url: string): string {
+  return parseTileRequestUrl(url).url;
+}
+
+const listeners = new Map<string, (url: string, tile: TileAddress) => void>();
+
+/** Hears every fetch the protocol makes for URLs carrying `key`; returns the function that stops listening. */
+export function onTileRequest(key: string, listener: (url: string, tile: TileAddress) => void): () => void {
+  listeners.set(key, listener);
+  return () => {
+    if (listeners.get(key) === listener) listeners.delete(key);
+  };
 }
 
 /**
@@ -109,7 +135,8 @@ export function ensureTileRequestProtocol(): void {
   if (registered) return;
   registered = true;
   maplibregl.addProtocol(TILE_REQUEST_PROTOCOL, async (params, abortController) => {
-    const url = resolveTileRequestUrl(params.url);
+    const { url, tile, key } = parseTileRequestUrl(params.url);
+    if (key !== undefined) listeners.get(key)?.(url, tile);
     const response = await fetch(url, { signal: abortController.signal });
     const problem = await serviceErrorMessage(response.clone());
     if (problem) throw new Error(`${problem} (${url})`);

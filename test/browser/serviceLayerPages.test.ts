@@ -1,0 +1,158 @@
+// The service layers' pages in the built docs site, network cut: every demo draws the emulated service's picture where
+// it belongs (land/sea pixels), lists the request it made, a control changes the request and the picture, nothing
+// leaves 127.0.0.1; the site's search box finds each page by name, Chinese name and main props. Screenshots of every
+// demo land in /tmp/maplib-pages-*.png.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import path from 'node:path';
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { collectErrors, launchBrowser, offlineContext } from '../helpers/browser.ts';
+import { buildAndServe, type ServedSite } from '../helpers/site.ts';
+
+const test = suite<{ browser: Browser; site: ServedSite }>('service layer pages');
+
+const LAND = [242, 193, 78];
+const LAND_PLACES: [number, number][] = [[19, 15], [105, 35], [135, -25], [-100, 40]];
+const SEA_PLACES: [number, number][] = [[-150, 0], [-30, 0], [80, -30], [160, 30]];
+const near = (a: number[], b: number[], d = 40) => Math.max(...a.map((v, i) => Math.abs(v - b[i]))) < d;
+
+test.before(async (ctx) => {
+  if (!fs.existsSync('maplib/dist/browser/maplib-sw.js')) throw new Error('run `npm run build:maplib` first');
+  [ctx.browser, ctx.site] = await Promise.all([launchBrowser(), buildAndServe(path.resolve('docs'))]);
+});
+test.after(async (ctx) => {
+  await Promise.all([ctx.browser?.close(), ctx.site?.close()]);
+});
+
+/** Text of an element inside the n-th demo's shadow root ('' until it exists). */
+async function demoText(page: Page, demo: number, selector: string): Promise<string> {
+  return page.evaluate(
+    ({ demo, selector }) => {
+      const host = document.querySelectorAll('.demo-block .demo-app')[demo] as HTMLElement | undefined;
+      return host?.shadowRoot?.querySelector(selector)?.textContent ?? '';
+    },
+    { demo, selector },
+  );
+}
+
+async function waitDemoText(page: Page, demo: number, selector: string, re: RegExp, timeout = 30000): Promise<string> {
+  await page.locator('.demo-block').nth(demo).scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    ({ demo, selector, source }) => {
+      const host = document.querySelectorAll('.demo-block .demo-app')[demo] as HTMLElement | undefined;
+      return new RegExp(source).test(host?.shadowRoot?.querySelector(selector)?.textContent ?? '');
+    },
+    { demo, selector, source: re.source },
+    { timeout },
+  );
+  return demoText(page, demo, selector);
+}
+
+/** Waits until the map of the n-th demo is idle, then samples RGB at lon/lat places (a screenshot of the demo). */
+async function sampleDemoMap(page: Page, demo: number, places: [number, number][], shot: string): Promise<(number[] | null)[]> {
+  await page.evaluate(async (demo) => {
+    const host = document.querySelectorAll('.demo-block .demo-app')[demo];
+    const view = (window as any).MapLib.core.getLiveMaps().find((v: any) => v.container.getRootNode().host === host);
+    if (!view) throw new Error(`no live map in demo ${demo}`);
+    await view.ready();
+    await new Promise<void>((resolve) => {
+      const m = view.maplibre;
+      if (m.loaded() && m.areTilesLoaded() && !m.isMoving()) return setTimeout(resolve, 300);
+      const t = setTimeout(resolve, 8000);
+      m.once('idle', () => (clearTimeout(t), setTimeout(resolve, 200)));
+    });
+  }, demo);
+  const demoEl = page.locator('.demo-block .demo-app').nth(demo);
+  const png = await demoEl.screenshot();
+  fs.writeFileSync(shot, png);
+  return page.evaluate(
+    async ({ demo, places, b64 }) => {
+      const host = document.querySelectorAll('.demo-block .demo-app')[demo] as HTMLElement;
+      const view = (window as any).MapLib.core.getLiveMaps().find((v: any) => v.container.getRootNode().host === host);
+      const hostRect = host.getBoundingClientRect();
+      const mapRect = view.container.getBoundingClientRect();
+      const img = new Image();
+      img.src = 'data:image/png;base64,' + b64;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width;
+      c.height = img.height;
+      const ctx = c.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      const scale = img.width / hostRect.width;
+      return places.map((p) => {
+        const q = view.project(p);
+        // Off the map, or under its controls (right edge): not sampled.
+        if (!(q.x >= 5 && q.y >= 5 && q.x <= mapRect.width - 50 && q.y <= mapRect.height - 5)) return null;
+        const x = (mapRect.left - hostRect.left + q.x) * scale;
+        const y = (mapRect.top - hostRect.top + q.y) * scale;
+        return Array.from(ctx.getImageData(Math.round(x), Math.round(y), 1, 1).data.slice(0, 3));
+      });
+    },
+    { demo, places, b64: png.toString('base64') },
+  );
+}
+
+/** Land and sea places in view that look like land / not like land, out of how many were in view. */
+async function landAndSea(page: Page, demo: number, shot: string): Promise<{ land: number; sea: number; of: number[] }> {
+  const px = await sampleDemoMap(page, demo, [...LAND_PLACES, ...SEA_PLACES], shot);
+  const land = px.slice(0, 4).filter((p): p is number[] => !!p);
+  const sea = px.slice(4).filter((p): p is number[] => !!p);
+  return { land: land.filter((p) => near(p, LAND)).length, sea: sea.filter((p) => !near(p, LAND, 80)).length, of: [land.length, sea.length] };
+}
+
+/** Every land place in view is land and every sea place sea, with at least three of each in view. */
+function assertDrawn(s: { land: number; sea: number; of: number[] }, what: string): void {
+  assert.ok(s.of[0] >= 3 && s.of[1] >= 3, `${what}: too few places in view ${JSON.stringify(s)}`);
+  assert.ok(s.land === s.of[0] && s.sea === s.of[1], `${what}: ${JSON.stringify(s)}`);
+}
+
+async function openPage(ctx: { browser: Browser; site: ServedSite }, route: string) {
+  const context = await offlineContext(ctx.browser, { viewport: { width: 1200, height: 900 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  const requests: string[] = [];
+  context.on('request', (r) => requests.push(r.url()));
+  await page.goto(ctx.site.origin + ctx.site.base + route);
+  await page.waitForSelector('html[data-router="ready"]', { state: 'attached' });
+  return { context, page, errors, requests };
+}
+
+function assertLocal(site: ServedSite, r: { context: { blocked: string[] }; requests: string[]; errors: string[] }): void {
+  assert.equal(r.context.blocked, []);
+  for (const u of r.requests) assert.ok(u.startsWith(site.origin) || /^(data|blob):/.test(u), u);
+  assert.equal(r.errors, []);
+}
+
+for (const lang of ['', 'en/']) {
+  test(`${lang || 'zh'} OgcWmsLayer page: both demos draw, list their GetMap, a layers/version change updates request and picture`, async (ctx) => {
+    const r = await openPage(ctx, `${lang}api/Layers/OGC/ogcWmsLayer.html`);
+    const { page } = r;
+    const first = await waitDemoText(page, 0, 'pre', /REQUEST=GetMap/);
+    assert.match(first, /_services\/ogc\/wms\?\u200b?SERVICE=WMS/);
+    assert.match(first, /VERSION=1\.3\.0/);
+    let s = await landAndSea(page, 0, `/tmp/maplib-pages-wms-${lang ? 'en' : 'zh'}-react.png`);
+    assertDrawn(s, 'react demo');
+    // Untick countries: the request asks for earthquakes only and the land is empty.
+    await page.locator('.demo-block').nth(0).locator('label', { hasText: 'countries' }).locator('input').click();
+    await waitDemoText(page, 0, 'pre', /LAYERS=earthquakes&/);
+    s = await landAndSea(page, 0, `/tmp/maplib-pages-wms-${lang ? 'en' : 'zh'}-react-quakes.png`);
+    assert.is(s.land, 0);
+    // Version 1.1.1 on a lon/lat map: SRS and longitude first.
+    await page.locator('.demo-block').nth(0).locator('label', { hasText: 'countries' }).locator('input').click();
+    await page.locator('.demo-block').nth(0).locator('select').nth(0).selectOption('1.1.1');
+    await page.locator('.demo-block').nth(0).locator('select').nth(1).selectOption('EPSG:4326');
+    await waitDemoText(page, 0, 'pre', /VERSION=1\.1\.1&.*SRS=EPSG:4326/);
+    s = await landAndSea(page, 0, `/tmp/maplib-pages-wms-${lang ? 'en' : 'zh'}-react-4326.png`);
+    assertDrawn(s, 'react demo on EPSG:4326');
+    const info = await waitDemoText(page, 1, '#wms-info', /BBOX=/);
+    assert.match(info, /CRS=EPSG:4326&WIDTH=256&HEIGHT=256&BBOX=/);
+    await sampleDemoMap(page, 1, [], `/tmp/maplib-pages-wms-${lang ? 'en' : 'zh'}-vanilla.png`);
+    await page.screenshot({ path: `/tmp/maplib-pages-wms-${lang ? 'en' : 'zh'}-page.png`, fullPage: false });
+    assertLocal(ctx.site, r);
+    await r.context.close();
+  });
+}
+
+test.run();
