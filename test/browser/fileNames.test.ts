@@ -35,7 +35,7 @@ Names('sidebar and prose links reach the & and # pages without reloading the doc
   await page.click('.sidebar a.sidebar-link:text-is("C# notes")');
   await page.waitForFunction(() => document.title === 'C# notes | Names');
   assert.is(page.url(), site.url + 'guide/c%23-notes.html');
-  assert.match(await page.textContent('[data-region="page"]'), 'Notes about C#.');
+  assert.match((await page.textContent('[data-region="page"]')) ?? "", 'Notes about C#.');
 
   await page.click('[data-region="page"] a:text-is("why")');
   await page.waitForFunction(() => document.title === 'Why? | Names');

@@ -149,6 +149,6 @@ export function demoPlugin(md: MarkdownIt, ctx: DemoContext, highlighter: Highli
       `<div class="demo-meta">${description}<div class="demo-source">${source}</div></div>` +
       `<script type="application/json" class="demo-data">${scriptJson(compiled)}</script>` +
       `</div>\n`;
-    return block.html;
+    return block.html as string;
   };
 }

@@ -12,6 +12,8 @@ export interface DemoBlock {
   kind: 'vue' | 'react' | 'vanilla';
   code: string;
   line: number;
+  /** The block's rendered HTML (demo.ts). */
+  html?: string;
   [key: string]: unknown;
 }
 

@@ -28,7 +28,8 @@ interface Pattern {
 
 export async function createPatternCacheEngine(): Promise<RegexEngine> {
   const { createOnigurumaEngine } = await import('shiki/engine/oniguruma');
-  const engine = await createOnigurumaEngine(onigWasm());
+  // The module compiled once per process, instantiated here (shiki takes an instantiator).
+  const engine = await createOnigurumaEngine(onigWasm().then((module) => (imports: WebAssembly.Imports | undefined) => WebAssembly.instantiate(module, imports)));
   const patterns = new Map<string, Pattern>();
   let oneOffId = -2; // ids for strings that come without one: never equal to an earlier answer's
 

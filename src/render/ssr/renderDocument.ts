@@ -23,8 +23,8 @@ const THEME_INIT = `(function(){try{var s=localStorage.getItem('mapdocs-theme');
 
 function headTag([tag, attrs, inner]: HeadTag, base: string): string {
   const attrText = Object.entries(attrs ?? {})
-    .filter(([, v]) => v !== false)
     .map(([k, v]) => {
+      if (v === false) return '';
       if (v === true) return ` ${k}`;
       // Root-absolute asset paths in head tags live under the base.
       const value = (k === 'href' || k === 'src') && v.startsWith('/') && !v.startsWith('//') && !v.startsWith(base) ? withBase(base, v) : v;
@@ -92,9 +92,10 @@ ${head}
 <a class="skip-link" href="#main">${t.skipToContent}</a>
 <header class="navbar" data-region="navbar">${regions.navbar}</header>
 <div class="sidebar-mask" data-island="sidebar-mask"></div>
-<aside class="sidebar" data-region="sidebar">${regions.sidebar}</aside>
+<aside id="sidebar" class="sidebar" data-region="sidebar">${regions.sidebar}</aside>
 <main id="main" class="page" data-region="page">${regions.page}</main>
 </div>
+<div id="route-announcer" class="sr-only" aria-live="polite" aria-atomic="true"></div>
 </body>
 </html>
 `;

@@ -43,10 +43,10 @@ test('patterns are freed with the last scanner using them; a disposed highlighte
   const engine = await createPatternCacheEngine();
   const a = engine.createScanner(['a+', 'b']);
   const b = engine.createScanner(['b']);
-  a.dispose();
-  a.dispose(); // a second dispose must not free what b still uses
+  a.dispose!();
+  a.dispose!(); // a second dispose must not free what b still uses
   assert.equal(b.findNextMatchSync('xxb', 0, 0)?.captureIndices[0], { start: 2, end: 3, length: 1 });
-  b.dispose();
+  b.dispose!();
 });
 
 test('leftmost match wins, then the lowest index; plain strings are never answered from an earlier line', async () => {
@@ -66,8 +66,8 @@ test('leftmost match wins, then the lowest index; plain strings are never answer
   const ax = engine.createString('ax');
   assert.is(g.findNextMatchSync(ax, 0, 0), null);
   assert.is(g.findNextMatchSync(ax, 1, 0)?.captureIndices[0].start, 1, '\\G follows the start position');
-  s.dispose();
-  g.dispose();
+  s.dispose!();
+  g.dispose!();
 });
 
 test.run();

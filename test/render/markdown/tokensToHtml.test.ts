@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createHighlighter, type BundledLanguage } from 'shiki';
+import { createHighlighter, type BundledLanguage, type BundledTheme } from 'shiki';
 import { createCssVariablesTheme } from '@shikijs/core';
 import { FONT_CLASSES, FOREGROUND, TOKEN_CLASSES, tokensToHtml } from '../../../src/render/markdown/tokensToHtml.ts';
 import { decodeEntities } from '../../../src/shared/escapeHtml.ts';
@@ -80,7 +80,7 @@ test('tokensToHtml shows every character as codeToHtml does: same text, colour a
         },
       ],
     });
-    const tokens = shiki.codeToTokensBase(code, { lang: lang as BundledLanguage, theme: 'mapdocs', tokenizeTimeLimit: 0 });
+    const tokens = shiki.codeToTokensBase(code, { lang: lang as BundledLanguage, theme: 'mapdocs' as BundledTheme, tokenizeTimeLimit: 0 }); // the theme loaded above, by its name
     const ours = tokensToHtml(tokens, 'mapdocs', marked);
     assert.ok(ours.startsWith('<pre class="shiki mapdocs"><code>'));
     const got = looks(ours, lookOfClasses);
