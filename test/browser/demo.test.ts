@@ -207,6 +207,12 @@ test('an iframe demo runs its standalone page in an iframe; the standalone page 
   await alone.waitForFunction(() => document.querySelector('.demo-app')?.shadowRoot?.querySelector('.whole'));
   assert.is(await alone.evaluate(() => document.querySelector('.demo-app')!.shadowRoot!.querySelector('.whole')!.textContent), '顶层');
   assert.ok(await alone.$eval('.navbar', (el) => getComputedStyle(el).display === 'none'), 'the standalone page shows only the demo');
+  // On its own: a heading with a link back to the page; framed: no heading, no margin.
+  assert.ok(await alone.$eval('.demo-standalone-header', (el) => getComputedStyle(el).display !== 'none'), 'the standalone page has its heading');
+  assert.match(await alone.$eval('.demo-standalone-back', (el) => el.getAttribute('href')!), /^\/demo-site\/iframe\/(#.*)?$/);
+  assert.ok(await frame.evaluate(() => document.documentElement.classList.contains('demo-embedded')), 'framed page marked demo-embedded');
+  assert.ok(await frame.$eval('.demo-standalone-header', (el) => getComputedStyle(el).display === 'none'), 'no heading inside the iframe');
+  assert.is(await frame.$eval('.demo-standalone-page', (el) => getComputedStyle(el).paddingTop), '0px');
   assert.equal(errors, []);
   await context.close();
 });
