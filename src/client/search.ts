@@ -210,7 +210,7 @@ defineIsland('search', (box) => {
   };
   const onGlobalKey = (e: KeyboardEvent) => {
     const k = e.key.toLowerCase();
-    const shortcut = (k === 'k' && (e.ctrlKey || e.metaKey) && !e.altKey) || (e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !isEditable(e.target));
+    const shortcut = (k === 'k' && (e.ctrlKey || e.metaKey) && !e.altKey) || (e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !isEditable(e.composedPath()[0] ?? e.target));
     if (!shortcut || document.activeElement === input) return;
     e.preventDefault();
     input.focus();

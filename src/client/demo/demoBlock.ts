@@ -66,6 +66,8 @@ export function createDemoBlock(block: HTMLElement, boot: DemoBoot, kinds: Set<s
     toggle.setAttribute('aria-expanded', String(expanded));
     // Collapsed is height 0; expanded animates to the code's own height.
     sourcePanel.style.height = expanded ? `${sourcePanel.scrollHeight}px` : '0px';
+    // Collapsed code is out of the tab order and the accessibility tree.
+    sourcePanel.inert = !expanded;
     if (expanded) sourcePanel.addEventListener('transitionend', () => block.classList.contains('demo-expanded') && (sourcePanel.style.height = 'auto'), { once: true });
   }
   block.classList.add('demo-ready');
@@ -75,7 +77,10 @@ export function createDemoBlock(block: HTMLElement, boot: DemoBoot, kinds: Set<s
     toggle.textContent = t.hideCode;
     toggle.setAttribute('aria-expanded', 'true');
     sourcePanel.style.height = 'auto';
-  } else sourcePanel.style.height = '0px';
+  } else {
+    sourcePanel.style.height = '0px';
+    sourcePanel.inert = true;
+  }
 
   const showError = (err: unknown) => {
     console.error(`[mapdocs] demo ${block.dataset.demo} failed`, err);
@@ -95,7 +100,7 @@ export function createDemoBlock(block: HTMLElement, boot: DemoBoot, kinds: Set<s
     const el = document.createElement(action ? 'button' : 'div');
     el.className = 'demo-placeholder';
     el.textContent = text;
-    el.setAttribute('style', 'all:initial;display:flex;align-items:center;justify-content:center;width:100%;min-height:120px;font:14px sans-serif;color:#52606d;cursor:' + (action ? 'pointer' : 'default'));
+    el.setAttribute('style', 'all:initial;display:flex;align-items:center;justify-content:center;width:100%;min-height:120px;font:14px sans-serif;color:var(--c-text-soft,#52606d);cursor:' + (action ? 'pointer' : 'default'));
     if (action) el.addEventListener('click', action);
     shadow.append(el);
   }
@@ -136,7 +141,9 @@ export function createDemoBlock(block: HTMLElement, boot: DemoBoot, kinds: Set<s
           }
           const style = document.createElement('style');
           style.className = 'demo-css';
-          style.textContent = `:host{display:block;position:relative}.demo-root{position:relative}\n${compiled.css}`;
+          // Demos follow the site's theme (text colour and colour scheme inherit); maps stay light, so what MapLibre draws
+          // over them (popups, their close button, controls) keeps dark text and light native widgets.
+          style.textContent = `:host{display:block;position:relative}.demo-root{position:relative}.maplibregl-map{color-scheme:light}.maplibregl-popup-content,.maplibregl-popup-close-button{color:#1f2933}\n${compiled.css}`;
           const root = document.createElement('div');
           root.className = 'demo-root';
           shadow.append(style, root);
