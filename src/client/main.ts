@@ -5,7 +5,7 @@ import './sidebarToggle.ts';
 import './search.ts';
 import './backToTop.ts';
 import { readBoot } from './boot.ts';
-import { installCopyButtons } from './codeBlocks.ts';
+import { installCopyButtons, installScrollableCode } from './codeBlocks.ts';
 import { defineLazyIsland, mountIslands } from './islands.ts';
 import { showCarriedNotice } from './notice.ts';
 import { startRouter } from './router.ts';
@@ -30,6 +30,7 @@ defineLazyIsland('image-zoom', () => import('./imageZoom.ts'));
 step('notice', showCarriedNotice);
 step('copy buttons', () => installCopyButtons());
 step('islands', () => mountIslands());
+step('scrollable code', () => installScrollableCode());
 step('demos', () => startDemoLoader());
 // `serve --watch` only: the dev client is a separate chunk a built site never loads.
 step('dev', () => readBoot().dev && import('./devClient.ts').then((m) => m.startDevClient(readBoot(), { loadChunk, loadManifest, swapPage })));

@@ -52,6 +52,9 @@ export function swapPage(chunk: LoadedChunk, from: string, to: string, base: str
 
 function updateHead(chunk: LoadedChunk, base: string): void {
   document.title = chunk.title;
+  // Screen readers hear the new page's title after a client navigation (the browser says nothing itself).
+  const announcer = document.getElementById('route-announcer');
+  if (announcer) announcer.textContent = chunk.title;
   document.documentElement.lang = chunk.lang;
   setMeta('description', chunk.description);
   const head = document.head;

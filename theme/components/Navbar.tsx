@@ -43,11 +43,13 @@ export function Navbar({ view }: { view: PageView }) {
   const search = view.site.themeConfig.search !== false;
   return (
     <div className="navbar-inner">
-      <button className="sidebar-button" type="button" aria-label={t.menu} data-island="sidebar-toggle">
+      {/* A link to the drawer, so it opens with JavaScript off too (CSS :target); the client makes it a toggle. */}
+      <a className="sidebar-button" href="#sidebar" role="button" aria-label={t.menu} aria-controls="sidebar" aria-expanded="false" data-island="sidebar-toggle">
         <span />
-      </button>
+      </a>
       <Link base={base} to={view.localePath} className="home-link">
         {view.site.themeConfig.logo ? <img className="logo" src={encodeURI(base.replace(/\/$/, '') + view.site.themeConfig.logo)} alt="" /> : null}
+        {/* Visually hidden on narrow screens, never removed: it names the logo link. */}
         <span className="site-name">{view.siteTitle}</span>
       </Link>
       <div className="navbar-right">

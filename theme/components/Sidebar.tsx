@@ -86,15 +86,26 @@ function ItemBody({ item, base, current, depth }: ItemProps) {
       </>
     );
   }
-  const open = !item.collapsable || (current !== null && containsPage(item, current));
+  const items = (
+    <ul className="sidebar-group-items">
+      {item.children.map((child, i) => (
+        <Item key={i} item={child} base={base} current={current} depth={groupDepth(item, depth)} />
+      ))}
+    </ul>
+  );
+  // A group that cannot collapse has a plain heading: a <summary> would still toggle on Enter.
+  if (!item.collapsable)
+    return (
+      <>
+        <p className="sidebar-heading">{item.title}</p>
+        {items}
+      </>
+    );
+  const open = current !== null && containsPage(item, current);
   return (
     <details open={open}>
       <summary className="sidebar-heading">{item.title}</summary>
-      <ul className="sidebar-group-items">
-        {item.children.map((child, i) => (
-          <Item key={i} item={child} base={base} current={current} depth={groupDepth(item, depth)} />
-        ))}
-      </ul>
+      {items}
     </details>
   );
 }

@@ -12,6 +12,11 @@ export interface FenceInfo {
 }
 
 /** Parses `ts {1,3-5} title` into its parts. */
+/** The copy button's icons, drawn inline (a font glyph such as ⧉ is missing from common Linux fonts). */
+const COPY_ICONS =
+  '<svg class="icon-copy" aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><rect x="9" y="9" width="13" height="13" rx="2"/><path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1"/></svg>' +
+  '<svg class="icon-copied" aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"><path d="M20 6 9 17l-5-5"/></svg>';
+
 export function parseFenceInfo(info: string): FenceInfo {
   const m = /^\s*([^\s{]*)\s*(?:\{([\d,\s-]*)\})?\s*(.*)$/.exec(info) ?? ['', '', '', ''];
   const lines = new Set<number>();
@@ -51,7 +56,7 @@ export function renderCode(code: string, info: FenceInfo, env: MarkdownEnv, high
   const hl = info.lines.size ? ' has-highlights' : '';
   return (
     `<div class="code-block language-${lang}${hl}" data-lang="${lang}">` +
-    `<button class="copy-code" type="button" title="${label(env.lang, 'copy')}" aria-label="${label(env.lang, 'copy')}"></button>` +
+    `<button class="copy-code" type="button" title="${label(env.lang, 'copy')}" aria-label="${label(env.lang, 'copy')}">${COPY_ICONS}</button>` +
     `<span class="lang">${lang === 'text' ? '' : lang}</span>${pre}</div>\n`
   );
 }

@@ -22,7 +22,8 @@ export function headersPlugin(md: MarkdownIt, opts: { vuepress: boolean }): void
     // markdown-it-anchor 5, which VuePress 1 used, numbered repeats from 2 (`#props`, `#props-2`).
     uniqueSlugStartIndex: opts.vuepress ? 2 : 1,
     tabIndex: false,
-    permalink: anchor.permalink.linkInsideHeader({ symbol: '#', placement: 'before', class: 'header-anchor', ariaHidden: true }),
+    // aria-hidden, so out of the tab order as well (axe: a hidden element must not be focusable).
+    permalink: anchor.permalink.linkInsideHeader({ symbol: '#', placement: 'before', class: 'header-anchor', ariaHidden: true, renderAttrs: () => ({ tabindex: '-1' }) }),
   });
   // Runs after `anchor` (pushed later), so ids are final.
   md.core.ruler.push('collect_headers', (state) => {

@@ -77,7 +77,8 @@ test('unknown code language warns with its line and falls back to plain text', a
 
 test('a hostile fence info string never reaches markup: plain text, a warning, no attribute break-out', async () => {
   const { html, env } = await render('```x"><svg/onload=alert(1)> {1}\nhi\n```\n\n```c++\nint a;\n```\n');
-  assert.not.match(html, '<svg');
+  // (The copy button's own icon is an inline <svg>; the hostile one must not appear.)
+  assert.not.match(html, '<svg/onload');
   assert.not.match(html, 'onload');
   assert.match(html, '<div class="code-block language-text has-highlights" data-lang="text">');
   assert.match(html, '<div class="code-block language-c++" data-lang="c++">');

@@ -1,0 +1,197 @@
+// The reader's experience on a representative set of docs/ pages, zh and en, light and dark, desktop and mobile:
+// axe-core finds no serious or critical violation, no page scrolls or moves focus by itself (demos running), and the
+// drawer, nav dropdowns and code-group tabs work from the keyboard. Screenshots go to $A11Y_SHOTS when set.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, offlineContext } from '../helpers/browser.ts';
+import { buildAndServe, type ServedSite } from '../helpers/site.ts';
+
+const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const PAGES = ['/', '/en/', '/guide/quickStart.html', '/guide/markers&popups.html', '/en/guide/markers&popups.html', '/api/popup.html', '/en/api/marker.html', '/code/markers&popups.html', '/guide/install.html'];
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
+const TABS = 3;
+const SHOTS = process.env.A11Y_SHOTS;
+
+const test = suite<{ browser: Browser; site: ServedSite }>('a11y');
+
+test.before(async (ctx) => {
+  [ctx.browser, ctx.site] = await Promise.all([launchBrowser(), buildAndServe(path.resolve('docs'))]);
+});
+test.after(async (ctx) => {
+  await Promise.all([ctx.browser?.close(), ctx.site?.close()]);
+});
+
+const urlOf = (site: ServedSite, p: string) => site.origin + encodeURI(site.base.replace(/\/$/, '') + p);
+const ready = (page: Page) => page.waitForSelector('html[data-router="ready"]', { state: 'attached' });
+
+async function themedContext(browser: Browser, viewport: keyof typeof VIEWPORTS, dark: boolean): Promise<BrowserContext> {
+  return offlineContext(browser, { viewport: VIEWPORTS[viewport], colorScheme: dark ? 'dark' : 'light', reducedMotion: 'reduce' });
+}
+
+async function axe(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v: any) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v: any) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')).join(' | ')}`);
+  });
+}
+
+test('no serious or critical axe violation; nothing scrolls or takes focus by itself within 5 s', async ({ browser, site }) => {
+  const jobs: { p: string; viewport: keyof typeof VIEWPORTS; dark: boolean }[] = [];
+  for (const viewport of ['desktop', 'mobile'] as const) for (const dark of [false, true]) for (const p of PAGES) jobs.push({ p, viewport, dark });
+  const failures: string[] = [];
+  const contexts = new Map<string, BrowserContext>();
+  for (const viewport of ['desktop', 'mobile'] as const) for (const dark of [false, true]) contexts.set(`${viewport}${dark}`, await themedContext(browser, viewport, dark));
+  let counted = 0;
+  await Promise.all(
+    Array.from({ length: TABS }, async (_, tab) => {
+      for (const { p, viewport, dark } of jobs.filter((_, i) => i % TABS === tab)) {
+        const label = `${p} ${viewport} ${dark ? 'dark' : 'light'}`;
+        const page = await contexts.get(`${viewport}${dark}`)!.newPage();
+        try {
+          await page.goto(urlOf(site, p));
+          await ready(page);
+          // Record every scroll and focus change for 5 s, demos mounting meanwhile.
+          await page.evaluate(() => {
+            const w = window as any;
+            w.__moves = [];
+            addEventListener('scroll', () => w.__moves.push(`scroll to ${Math.round(scrollY)}`), { passive: true });
+            document.addEventListener('focusin', (e) => w.__moves.push(`focus ${(e.composedPath()[0] as Element).outerHTML?.slice(0, 80)}`), true);
+          });
+          await page.waitForTimeout(5000);
+          const moves = await page.evaluate(() => (window as any).__moves as string[]);
+          if (moves.length) failures.push(`${label}: moved by itself: ${moves.slice(0, 3).join('; ')}`);
+          const violations = await axe(page);
+          counted += violations.length;
+          failures.push(...violations.map((v) => `${label}: ${v}`));
+          if (SHOTS && /quickStart|api\/popup/.test(p)) {
+            fs.mkdirSync(SHOTS, { recursive: true });
+            await page.evaluate(() => document.querySelector('.demo-block')?.scrollIntoView());
+            await page.waitForTimeout(500);
+            await page.screenshot({ path: path.join(SHOTS, `${p.replace(/\W+/g, '_')}-${viewport}-${dark ? 'dark' : 'light'}.png`) });
+          }
+        } catch (err) {
+          failures.push(`${label}: ${String(err).split('\n')[0]}`);
+        }
+        await page.close();
+      }
+    }),
+  );
+  for (const c of contexts.values()) await c.close();
+  console.log(`  ${jobs.length} page views, ${counted} serious/critical violations`);
+  assert.equal(failures, []);
+});
+
+test('mobile drawer: aria-expanded, focus moves in, closed links untabbable, page behind still, Escape returns focus', async ({ browser, site }) => {
+  const context = await themedContext(browser, 'mobile', false);
+  const page = await context.newPage();
+  await page.goto(urlOf(site, '/guide/install.html'));
+  await ready(page);
+  const button = page.locator('.sidebar-button');
+  assert.is(await button.getAttribute('aria-expanded'), 'false');
+  // Closed: no drawer link is reachable with Tab.
+  const tabbable = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('#sidebar a[href]')].some((a) => a.checkVisibility({ visibilityProperty: true })));
+  assert.is(tabbable, false, 'closed drawer links are hidden');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  assert.is(await button.getAttribute('aria-expanded'), 'true');
+  assert.ok(await page.evaluate(() => document.getElementById('sidebar')!.contains(document.activeElement)), 'focus moved into the drawer');
+  assert.is(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden', 'the page behind does not scroll');
+  await page.keyboard.press('Escape');
+  assert.is(await button.getAttribute('aria-expanded'), 'false');
+  assert.ok(await page.evaluate(() => document.activeElement?.classList.contains('sidebar-button')), 'focus back on the menu button');
+  await context.close();
+});
+
+test('with JavaScript off the mobile menu opens', async ({ browser, site }) => {
+  const context = await browser.newContext({ viewport: VIEWPORTS.mobile, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(urlOf(site, '/guide/install.html'));
+  await page.click('.sidebar-button');
+  await page.waitForTimeout(400);
+  const box = await page.locator('#sidebar .sidebar-link').first().boundingBox();
+  assert.ok(box && box.x >= 0 && box.x < 390, `drawer link on screen: ${JSON.stringify(box)}`);
+  assert.ok(await page.locator('#sidebar .sidebar-link').first().isVisible());
+  await context.close();
+});
+
+test('nav dropdowns close on Escape and on an outside click; fixed sidebar headings do not collapse', async ({ browser, site }) => {
+  const context = await themedContext(browser, 'desktop', false);
+  const page = await context.newPage();
+  await page.goto(urlOf(site, '/guide/install.html'));
+  await ready(page);
+  const dropdown = page.locator('.navbar details.nav-dropdown').first();
+  await dropdown.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  assert.is(await dropdown.evaluate((d: HTMLDetailsElement) => d.open), true);
+  await page.keyboard.press('Escape');
+  assert.is(await dropdown.evaluate((d: HTMLDetailsElement) => d.open), false);
+  assert.ok(await dropdown.evaluate((d) => d.querySelector('summary') === document.activeElement), 'focus stays on the summary');
+  await page.keyboard.press('Enter');
+  await page.mouse.click(700, 500);
+  assert.is(await dropdown.evaluate((d: HTMLDetailsElement) => d.open), false, 'an outside click closes it');
+  // A group that cannot collapse has no toggle at all.
+  assert.is(await page.locator('.sidebar-group:not(.collapsable) summary').count(), 0);
+  await context.close();
+});
+
+test('code-group tabs follow the ARIA tabs pattern', async ({ browser, site }) => {
+  const context = await themedContext(browser, 'desktop', false);
+  const page = await context.newPage();
+  await page.goto(urlOf(site, '/guide/install.html'));
+  await ready(page);
+  const group = page.locator('.code-group.ready').first();
+  const tabs = group.locator('[role="tab"]');
+  const n = await tabs.count();
+  assert.ok(n >= 2, `tabs: ${n}`);
+  assert.equal(await tabs.evaluateAll((ts) => ts.map((t) => (t as HTMLElement).tabIndex)), [0, ...Array(n - 1).fill(-1)]);
+  await tabs.first().focus();
+  await page.keyboard.press('ArrowRight');
+  const state = () =>
+    group.evaluate((g) => {
+      const sel = g.querySelector('[role="tab"][aria-selected="true"]')!;
+      const panel = document.getElementById(sel.getAttribute('aria-controls')!)!;
+      return { focused: document.activeElement === sel, index: [...g.querySelectorAll('[role="tab"]')].indexOf(sel), panelShown: !panel.hidden, labelled: panel.getAttribute('aria-labelledby') === sel.id };
+    });
+  assert.equal(await state(), { focused: true, index: 1, panelShown: true, labelled: true });
+  await page.keyboard.press('End');
+  assert.is((await state()).index, n - 1);
+  await page.keyboard.press('ArrowRight');
+  assert.is((await state()).index, 0, 'wraps around');
+  await context.close();
+});
+
+test('demos: "/" typed in a demo field stays there, collapsed code is inert, client navigation is announced', async ({ browser, site }) => {
+  const context = await themedContext(browser, 'desktop', false);
+  const page = await context.newPage();
+  await page.goto(urlOf(site, '/api/marker.html'));
+  await ready(page);
+  const block = page.locator('.demo-block').first();
+  await block.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelector('.demo-app')?.shadowRoot?.querySelector('.demo-root')?.childElementCount);
+  assert.ok(await block.locator('.demo-source').evaluate((el: HTMLElement) => el.inert), 'collapsed code is inert');
+  await page.evaluate(() => {
+    const input = document.createElement('input');
+    input.id = 'probe';
+    document.querySelector('.demo-app')!.shadowRoot!.querySelector('.demo-root')!.prepend(input);
+  });
+  await page.locator('.demo-app input#probe').click();
+  await page.keyboard.type('a/b');
+  assert.is(await page.locator('.demo-app input#probe').inputValue(), 'a/b');
+  assert.ok(await page.evaluate(() => document.activeElement?.classList.contains('demo-app')), 'focus stays in the demo');
+  await block.locator('.demo-toggle').click();
+  assert.is(await block.locator('.demo-source').evaluate((el: HTMLElement) => el.inert), false, 'expanded code is reachable');
+  // Client navigation: the new title is announced.
+  await page.locator('.sidebar a.sidebar-link[href$="popup.html"]').first().click();
+  await page.waitForFunction(() => /popup/i.test(location.pathname));
+  await page.waitForFunction(() => document.getElementById('route-announcer')?.textContent === document.title);
+  await context.close();
+});
+
+test.run();
