@@ -155,4 +155,37 @@ for (const lang of ['', 'en/']) {
   });
 }
 
+for (const lang of ['', 'en/']) {
+  const tag = lang ? 'en' : 'zh';
+  test(`${tag} OgcWmtsLayer page: capabilities pick w then c, KVP and RESTful requests listed, Tianditu c (simulated) drawn`, async (ctx) => {
+    const r = await openPage(ctx, `${lang}api/Layers/OGC/ogcWmtsLayer.html`);
+    const { page } = r;
+    const demo = page.locator('.demo-block').nth(0);
+    const first = await waitDemoText(page, 0, 'pre', /REQUEST=GetTile/);
+    assert.match(first, /TILEMATRIXSET=w&/);
+    assert.match(await demoText(page, 0, 'div'), /tileMatrixSet w/);
+    assertDrawn(await landAndSea(page, 0, `/tmp/maplib-pages-wmts-${tag}-react.png`), 'w on Web Mercator');
+    await demo.locator('select').nth(0).selectOption('EPSG:4326');
+    await waitDemoText(page, 0, 'pre', /TILEMATRIXSET=c&/);
+    assertDrawn(await landAndSea(page, 0, `/tmp/maplib-pages-wmts-${tag}-react-c.png`), 'c on EPSG:4326');
+    await demo.locator('select').nth(1).selectOption('RESTful');
+    await waitDemoText(page, 0, 'pre', /\/ogc\/wmts\/1\.0\.0\/world\/default\/c\/\d+\/\d+\/\d+\.png$/);
+    // A wrong zoomOffset moves the picture.
+    await demo.locator('select').nth(3).selectOption('-1');
+    await waitDemoText(page, 0, 'pre', /\/c\/[01]\/\d+\/\d+\.png$/);
+    const off = await landAndSea(page, 0, `/tmp/maplib-pages-wmts-${tag}-react-offset.png`);
+    assert.ok(off.land < off.of[0], `offset −1 still draws land at every land place: ${JSON.stringify(off)}`);
+    const info = await waitDemoText(page, 1, '#tdt-info', /TILECOL=/);
+    assert.match(info, /\/_services\/tianditu\/vec_c\/wmts\?SERVICE=WMTS&REQUEST=GetTile&VERSION=1\.0\.0&LAYER=vec&STYLE=default&TILEMATRIXSET=c&FORMAT=tiles&tk=your-key&TILEMATRIX=\d+&TILEROW=\d+&TILECOL=\d+/);
+    const [land, sea] = (await sampleDemoMap(page, 1, [[105, 35], [125, 20]], `/tmp/maplib-pages-wmts-${tag}-vanilla.png`)) as number[][];
+    // Beige land (red above blue; the grey watermark may cross it), blue sea.
+    assert.ok(land[0] >= land[2] && land[0] > 150, `Tianditu vec land ${land}`);
+    assert.ok(near(sea, [170, 218, 255], 30), `Tianditu vec sea ${sea}`);
+    // The deliberate −1 offset asked for level 0, which set c refuses: those are the only page errors.
+    r.errors.splice(0, r.errors.length, ...r.errors.filter((e) => !/TileMatrix "0" is not in set c|TileOutOfRange/.test(e)));
+    assertLocal(ctx.site, r);
+    await r.context.close();
+  });
+}
+
 test.run();

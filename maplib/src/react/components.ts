@@ -35,3 +35,4 @@ export const IgsTileLayer = wrap('IgsTileLayer', core.IgsTileLayer);
 export const IgsTdtLayer = wrap('IgsTdtLayer', core.IgsTdtLayer);
 export const IgsVectorLayer = wrap('IgsVectorLayer', core.IgsVectorLayer);
 export const OgcWmsLayer = wrap('OgcWmsLayer', core.OgcWmsLayer);
+export const OgcWmtsLayer = wrap('OgcWmtsLayer', core.OgcWmtsLayer);
