@@ -1,5 +1,5 @@
 // Navbar search island: `/` or Ctrl/Cmd-K focuses it, results appear as you type, arrows/Enter/Escape drive them.
-// An ARIA combobox over a listbox; the engine (lunr, tokenizer, index) is imported on first use only.
+// An ARIA combobox over a listbox; the engine (tokenizer, index shards, scoring) is imported on first use only.
 import { readBoot } from './boot.ts';
 import { defineIsland } from './islands.ts';
 import { navigate } from './router.ts';

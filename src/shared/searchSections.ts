@@ -1,9 +1,20 @@
-// Queries a loaded locale index: the query's units become lunr clauses (exact, prefix, one-typo, gram fallback),
-// results that cover more of what was asked come first, then lunr's score.
-import lunr from 'lunr';
+// Queries a locale's sharded index: the query's units become clauses (exact, prefix, one-typo, gram fallback), only
+// the shards those terms live in are loaded — within a byte budget, so a query's cost does not grow with the site —
+// then results that cover more of what was asked come first, then lunr's score, each page#section once.
 import { tokenizeQuery, type QueryUnit } from './tokenize.ts';
-import { GRAM_FIELDS, WORD_FIELDS, sectionSlug, type SearchFieldName } from './searchIndexData.ts';
-import type { LoadedSearchIndex } from './loadSearchIndex.ts';
+import {
+  GRAM_FIELDS,
+  SEARCH_FIELDS,
+  WORD_FIELDS,
+  byLengthThenTerm,
+  reverseTerm,
+  sectionSlug,
+  shardFor,
+  shardId,
+  type SearchFieldName,
+} from './searchIndexData.ts';
+import type { SearchIndex } from './openSearchIndex.ts';
+import { scoreSections, type ScoreClause } from './scoreSections.ts';
 import { highlight, snippet, type MarkedText } from './highlight.ts';
 
 export interface SearchHit {
@@ -22,6 +33,8 @@ export interface SearchHit {
   covered: number;
   /** Index terms this section matched, for marking. */
   terms: string[];
+  /** The section's stored text, for the snippet. */
+  text: string;
 }
 
 export interface RenderedHit extends SearchHit {
@@ -30,6 +43,12 @@ export interface RenderedHit extends SearchHit {
   snippet: MarkedText;
 }
 
+/**
+ * Bytes of term and lexicon shards one query may load (the manifest and the doc chunks of the results shown come on
+ * top). Shards hold 4–12 KB each and a term keeps its best sections only (shardSearchIndex.ts), so a query of a few
+ * words stays far below it; a long pasted one loads its first words' shards and lets later expansions go.
+ */
+export const QUERY_BUDGET = 200_000;
 /** Prefix expansions kept per word (shortest first), so a two-letter prefix can't flood the query. */
 const MAX_EXPANSIONS = 30;
 const MAX_HAN_EXPANSIONS = 100;
@@ -37,77 +56,112 @@ const MAX_HAN_EXPANSIONS = 100;
 const SECTIONS_PER_PAGE = 3;
 const MIN_FUZZY = 5;
 const HAN = /\p{Script=Han}/u;
+const HAN_PAIR = /^\p{Script=Han}{2}$/u;
 // A pair of Han characters is a word in one page and a gram (across the segmenter's cut) in another: ask both.
 const PAIR_FIELDS: SearchFieldName[] = [...WORD_FIELDS, ...GRAM_FIELDS];
-const HAN_PAIR = /^\p{Script=Han}{2}$/u;
+const FIELD_INDEX = Object.fromEntries(SEARCH_FIELDS.map((f, i) => [f.name, i])) as Record<SearchFieldName, number>;
 
-// Static constructors lunr has but @types/lunr leaves out.
-const TokenSets = lunr.TokenSet as unknown as {
-  fromString(pattern: string): lunr.TokenSet;
-  fromFuzzyString(term: string, editDistance: number): lunr.TokenSet;
-};
-
-interface Clause {
+interface Need {
   term: string;
   fields: SearchFieldName[];
   boost: number;
 }
 
 interface PlannedUnit {
+  unit: QueryUnit;
   /** Each alternative is a list of terms that together cover the unit. */
   alternatives: string[][];
 }
 
-/** Sections matching a query, best first. */
-export function searchSections(loaded: LoadedSearchIndex, query: string, limit = 10): SearchHit[] {
-  const { index, data } = loaded;
+/** A lexicon lookup: terms starting with `key` in the forward or the reverse lexicon. */
+interface Lookup {
+  rev: boolean;
+  key: string;
+  /** Typo lookups read a range only when one shard holds it (a wide range would cost more than a typo is worth). */
+  narrowOnly: boolean;
+}
+
+/** Sections matching a query, best first, with what a result shows (doc chunks of the hits are loaded). */
+export async function searchSections(index: SearchIndex, query: string, limit = 10, budgetBytes = QUERY_BUDGET): Promise<SearchHit[]> {
   const { units, joins } = tokenizeQuery(query);
   if (!units.length) return [];
-  const has = (term: string) => term in (index as unknown as { invertedIndex: Record<string, unknown> }).invertedIndex;
-  const clauses = new Map<string, Clause>();
-  const add = (term: string, fields: SearchFieldName[], boost: number) => {
-    if (!has(term)) return;
-    const key = `${fields.join()} ${term}`;
-    const prev = clauses.get(key);
-    if (!prev || prev.boost < boost) clauses.set(key, { term, fields, boost });
-  };
-  // Terms that stand in for what was typed are marked as what was typed (栅 in 栅格, when 栅 was the query).
-  const markAs = new Map<string, string>();
-  const planned: PlannedUnit[] = units.map((unit) => planUnit(unit, index, add, markAs));
-  for (const j of joins) add(j, PAIR_FIELDS, 0.5);
-  if (!clauses.size) return [];
+  const budget = createBudget(index, budgetBytes);
+  const needs: Need[] = [];
+  const planned = units.map((unit) => planUnit(unit, needs));
+  for (const j of joins) needs.push({ term: j, fields: PAIR_FIELDS, boost: 0.5 });
 
-  const results = index.query((q) => {
-    for (const c of clauses.values()) q.term(c.term, { fields: c.fields, boost: c.boost, usePipeline: false, wildcard: lunr.Query.wildcard.NONE });
-  });
-  const hits: SearchHit[] = results.map((r) => {
-    const matched = new Set(Object.keys(r.matchData.metadata));
-    const covered = planned.filter((u) => u.alternatives.some((alt) => alt.length > 0 && alt.every((t) => matched.has(t)))).length;
-    const section = Number(r.ref);
-    const [page, heading] = data.sections[section];
-    const slug = sectionSlug(data.sections[section]);
-    const [pageTitle, path] = data.pages[page];
-    const terms = [...new Set([...matched].map((t) => markAs.get(t) ?? t))];
-    const anchor = slug ? `#${slug}` : '';
-    return { section, pageTitle, heading, url: path + anchor, path, anchor, score: r.score, covered, terms };
-  });
-  const best = Math.max(0, ...hits.map((h) => h.covered));
+  // What the query names, and the lexicon ranges its expansions come from, load together; the units' own terms
+  // first, should the budget run out.
+  const lookups = planned.flatMap((p) => lookupsOf(p.unit));
+  await Promise.all([budget.loadTerms([...planned.map((p) => p.unit.term), ...needs.map((n) => n.term)]), budget.loadLexicon(lookups)]);
+
+  // Expansions, then their shards.
+  const markAs = new Map<string, string>();
+  const expanded = needs.length;
+  for (const p of planned) expandUnit(p, index, needs, markAs);
+  await budget.loadTerms(needs.slice(expanded).map((n) => n.term));
+
+  const clauses = new Map<string, ScoreClause>();
+  for (const n of needs) {
+    if (!index.postings(n.term)) continue;
+    const key = `${n.fields.join()} ${n.term}`;
+    const prev = clauses.get(key);
+    if (!prev || prev.boost < n.boost) clauses.set(key, { term: n.term, fields: n.fields.map((f) => FIELD_INDEX[f]), boost: n.boost });
+  }
+  if (!clauses.size) return [];
+  const { n, avg } = index.manifest;
+  const scored = scoreSections(n, avg, [...clauses.values()], (t) => index.postings(t)).map((s) => ({
+    ...s,
+    covered: planned.filter((u) => u.alternatives.some((alt) => alt.length > 0 && alt.every((t) => s.terms.has(t)))).length,
+  }));
+  const best = Math.max(0, ...scored.map((h) => h.covered));
   // Sections that match only a fraction of a multi-word query are noise once others match it all.
   const floor = Math.max(1, Math.ceil(best / 2));
-  const ranked = hits.filter((h) => h.covered >= floor).sort((a, b) => b.covered - a.covered || b.score - a.score || a.section - b.section);
-  return spreadPages(ranked, (h) => data.sections[h.section][0]).slice(0, limit);
+  const ranked = scored.filter((h) => h.covered >= floor).sort((a, b) => b.covered - a.covered || b.score - a.score || a.section - b.section);
+  const ordered = spreadPages(ranked, (h) => index.pageOf[h.section]);
+
+  // What the hits show, from their doc chunks; a page#section already listed is not listed again.
+  const hits: SearchHit[] = [];
+  const shown = new Set<string>();
+  for (let at = 0; at < ordered.length && hits.length < limit; ) {
+    const batch = ordered.slice(at, (at += limit - hits.length));
+    await index.load(new Set(batch.map((h) => shardId(index.manifest.docs, Math.floor(h.section / index.manifest.chunk)))));
+    for (const h of batch) {
+      const chunk = index.docChunk(Math.floor(h.section / index.manifest.chunk))!;
+      const section = chunk.s[h.section % index.manifest.chunk];
+      const page = chunk.p.find((p) => p[0] === section[0])!;
+      const slug = sectionSlug(section);
+      const anchor = slug ? `#${slug}` : '';
+      const url = page[2] + anchor;
+      if (shown.has(url)) continue;
+      shown.add(url);
+      const terms = [...new Set([...h.terms].map((t) => markAs.get(t) ?? t))];
+      hits.push({ section: h.section, pageTitle: page[1], heading: section[1], url, path: page[2], anchor, score: h.score, covered: h.covered, terms, text: section[3] });
+    }
+  }
+  return hits;
+}
+
+/** Adds a hit's marked heading, page title and snippet (done only for the hits shown). */
+export function renderHit(hit: SearchHit, snippetLength = 90): RenderedHit {
+  return {
+    ...hit,
+    headingMarked: highlight(hit.heading, hit.terms),
+    pageTitleMarked: highlight(hit.pageTitle, hit.terms),
+    snippet: snippet(hit.text, hit.terms, snippetLength),
+  };
 }
 
 /**
  * Within each coverage tier, a page's sections past the first few wait until other pages had their turn, so one long
  * API page does not fill the whole list.
  */
-function spreadPages(ranked: SearchHit[], pageOf: (h: SearchHit) => number): SearchHit[] {
-  const out: SearchHit[] = [];
+function spreadPages<T extends { covered: number }>(ranked: T[], pageOf: (h: T) => number): T[] {
+  const out: T[] = [];
   for (let i = 0; i < ranked.length; ) {
     const tier = ranked[i].covered;
-    const first: SearchHit[] = [];
-    const later: SearchHit[] = [];
+    const first: T[] = [];
+    const later: T[] = [];
     const seen = new Map<number, number>();
     for (; i < ranked.length && ranked[i].covered === tier; i++) {
       const page = pageOf(ranked[i]);
@@ -120,77 +174,164 @@ function spreadPages(ranked: SearchHit[], pageOf: (h: SearchHit) => number): Sea
   return out;
 }
 
-/** Adds a hit's marked heading, page title and snippet (done only for the hits shown). */
-export function renderHit(loaded: LoadedSearchIndex, hit: SearchHit, snippetLength = 90): RenderedHit {
-  const text = loaded.data.sections[hit.section][3];
-  return {
-    ...hit,
-    headingMarked: highlight(hit.heading, hit.terms),
-    pageTitleMarked: highlight(hit.pageTitle, hit.terms),
-    snippet: snippet(text, hit.terms, snippetLength),
-  };
-}
-
-function planUnit(unit: QueryUnit, index: lunr.Index, add: (t: string, f: SearchFieldName[], b: number) => void, markAs: Map<string, string>): PlannedUnit {
-  const alternatives: string[][] = [];
+/** The clauses a unit names itself (no lookup needed), and its alternatives so far. */
+function planUnit(unit: QueryUnit, needs: Need[]): PlannedUnit {
+  const alternatives: string[][] = [[unit.term]];
+  needs.push({ term: unit.term, fields: WORD_FIELDS, boost: 1 });
   if (unit.kind === 'han') {
-    add(unit.term, WORD_FIELDS, 1);
-    alternatives.push([unit.term]);
     const length = [...unit.term].length;
     if (unit.bigrams.length) {
       // A long word the page's segmentation cut differently still matches pair by pair.
-      for (const g of unit.bigrams) add(g, PAIR_FIELDS, 1 / unit.bigrams.length);
+      for (const g of unit.bigrams) needs.push({ term: g, fields: PAIR_FIELDS, boost: 1 / unit.bigrams.length });
       alternatives.push(unit.bigrams);
     } else if (length === 2) {
-      add(unit.term, GRAM_FIELDS, 1);
+      needs.push({ term: unit.term, fields: GRAM_FIELDS, boost: 1 });
     } else if (unit.around.length) {
       // One character of a longer query: the pairs it forms with its neighbours (栅|格 → 栅格) stand for it.
       for (const g of unit.around) {
-        add(g, PAIR_FIELDS, 0.5);
+        needs.push({ term: g, fields: PAIR_FIELDS, boost: 0.5 });
         alternatives.push([g]);
-      }
-    } else {
-      // A query of one character: any indexed pair holding it.
-      const pairs = [...expand(index, TokenSets.fromString(unit.term + '*'), new Set(), true), ...expand(index, TokenSets.fromString('*' + unit.term), new Set(), true)];
-      for (const g of pairs) {
-        add(g, PAIR_FIELDS, 0.3);
-        alternatives.push([g]);
-        markAs.set(g, unit.term);
       }
     }
-    return { alternatives };
-  }
-  add(unit.term, WORD_FIELDS, 1);
-  alternatives.push([unit.term]);
-  if (unit.parts.length > 1) {
-    for (const p of unit.parts) add(p, WORD_FIELDS, 0.3);
+  } else if (unit.parts.length > 1) {
+    for (const p of unit.parts) needs.push({ term: p, fields: WORD_FIELDS, boost: 0.3 });
     alternatives.push(unit.parts);
   }
-  const seen = new Set([unit.term]);
-  // While typing, the last word is a prefix; longer words also reach their plurals and compounds this way.
-  if ((unit.last && unit.term.length >= 2) || unit.term.length >= 4) {
-    for (const t of expand(index, TokenSets.fromString(unit.term + '*'), seen)) {
-      add(t, WORD_FIELDS, unit.last ? 0.5 : 0.3);
-      alternatives.push([t]);
-    }
-  }
-  if (unit.term.length >= MIN_FUZZY && !/\d/.test(unit.term)) {
-    for (const t of expand(index, TokenSets.fromFuzzyString(unit.term, 1), seen)) {
-      add(t, WORD_FIELDS, 0.3);
-      alternatives.push([t]);
-    }
-  }
-  return { alternatives };
+  return { unit, alternatives };
 }
 
-/** Index terms matching a pattern, shortest first: Latin words, or (han) pairs of Han characters. */
-function expand(index: lunr.Index, pattern: lunr.TokenSet, seen: Set<string>, han = false): string[] {
-  const found = (index as unknown as { tokenSet: lunr.TokenSet }).tokenSet
-    .intersect(pattern)
-    .toArray()
-    .filter((t) => !seen.has(t) && (han ? HAN_PAIR.test(t) : !HAN.test(t)))
-    .sort((a, b) => a.length - b.length || (a < b ? -1 : 1))
-    .slice(0, han ? MAX_HAN_EXPANSIONS : MAX_EXPANSIONS);
-  for (const t of found) seen.add(t);
-  return found;
+const lonelyHan = (u: QueryUnit) => u.kind === 'han' && [...u.term].length === 1 && !u.bigrams.length && !u.around.length;
+const wantsPrefix = (u: QueryUnit) => u.kind === 'latin' && ((u.last && u.term.length >= 2) || u.term.length >= 4);
+const wantsFuzzy = (u: QueryUnit) => u.kind === 'latin' && u.term.length >= MIN_FUZZY && !/\d/.test(u.term);
+
+/**
+ * A one-typo match keeps the word's first half (before its middle character) or its second half (after it): one
+ * edit cannot touch both. So its candidates are the terms starting with the first half, and those ending with the
+ * second (the reverse lexicon).
+ */
+function fuzzyHalves(term: string): { head: string; tail: string } {
+  const chars = [...term];
+  const mid = chars.length >> 1;
+  return { head: chars.slice(0, mid).join(''), tail: chars.slice(mid + 1).join('') };
+}
+
+function lookupsOf(u: QueryUnit): Lookup[] {
+  if (lonelyHan(u)) return [{ rev: false, key: u.term, narrowOnly: false }, { rev: true, key: u.term, narrowOnly: false }];
+  const out: Lookup[] = [];
+  if (wantsPrefix(u)) out.push({ rev: false, key: u.term, narrowOnly: false });
+  if (wantsFuzzy(u)) {
+    const { head, tail } = fuzzyHalves(u.term);
+    out.push({ rev: false, key: head, narrowOnly: true }, { rev: true, key: reverseTerm(tail), narrowOnly: true });
+  }
+  return out;
+}
+
+/** Where a lookup's terms are: the shard its range starts in, and whether the range runs on into later shards. */
+function lookupRange(index: SearchIndex, l: Lookup): { id: string; kb: number; wide: boolean } | null {
+  const table = l.rev ? index.manifest.rev : index.manifest.lex;
+  const first = table.first!;
+  if (!first.length) return null;
+  const i = shardFor(first, l.key);
+  const wide = i + 1 < first.length && first[i + 1].startsWith(l.key);
+  if (wide && l.narrowOnly) return null;
+  return { id: shardId(table, i), kb: table.kb![i], wide };
+}
+
+/** Terms of a lookup's range: all of them from a narrow range, the builder's first completions from a wide one. */
+function lookupTerms(index: SearchIndex, l: Lookup): string[] {
+  const range = lookupRange(index, l);
+  const shard = range && index.lexicon(range.id);
+  if (!range || !shard) return [];
+  const found = range.wide ? (shard.c && Object.hasOwn(shard.c, l.key) ? shard.c[l.key] : []) : shard.w.filter((t) => t.startsWith(l.key));
+  return l.rev ? found.map(reverseTerm) : found;
+}
+
+/** Expansions from the loaded lexicon: prefixes while typing, one typo, the pairs holding a lone character. */
+function expandUnit(p: PlannedUnit, index: SearchIndex, needs: Need[], markAs: Map<string, string>) {
+  const { unit, alternatives } = p;
+  const take = (found: string[], seen: Set<string>, keep: (t: string) => boolean, max: number) => {
+    const out = [...new Set(found)].filter((t) => !seen.has(t) && keep(t)).sort(byLengthThenTerm).slice(0, max);
+    for (const t of out) seen.add(t);
+    return out;
+  };
+  if (lonelyHan(unit)) {
+    // A query of one character: indexed pairs holding it, starting or ending with it.
+    const [starting, ending] = lookupsOf(unit).map((l) => lookupTerms(index, l));
+    const pairs = [
+      ...take(starting, new Set(), (t) => HAN_PAIR.test(t) && t.startsWith(unit.term), MAX_HAN_EXPANSIONS),
+      ...take(ending, new Set(), (t) => HAN_PAIR.test(t) && t.endsWith(unit.term), MAX_HAN_EXPANSIONS),
+    ];
+    for (const g of pairs) {
+      needs.push({ term: g, fields: PAIR_FIELDS, boost: 0.3 });
+      alternatives.push([g]);
+      markAs.set(g, unit.term);
+    }
+    return;
+  }
+  if (unit.kind !== 'latin') return;
+  const seen = new Set([unit.term]);
+  const latin = (t: string) => !HAN.test(t);
+  // While typing, the last word is a prefix; longer words also reach their plurals and compounds this way.
+  if (wantsPrefix(unit)) {
+    for (const t of take(lookupTerms(index, { rev: false, key: unit.term, narrowOnly: false }), seen, (t) => latin(t) && t.startsWith(unit.term), MAX_EXPANSIONS)) {
+      needs.push({ term: t, fields: WORD_FIELDS, boost: unit.last ? 0.5 : 0.3 });
+      alternatives.push([t]);
+    }
+  }
+  if (wantsFuzzy(unit)) {
+    const candidates = lookupsOf(unit)
+      .filter((l) => l.narrowOnly)
+      .flatMap((l) => lookupTerms(index, l));
+    for (const t of take(candidates, seen, (t) => latin(t) && withinOneEdit(unit.term, t), MAX_EXPANSIONS)) {
+      needs.push({ term: t, fields: WORD_FIELDS, boost: 0.3 });
+      alternatives.push([t]);
+    }
+  }
+}
+
+/** Whether two words are at most one edit apart: a character inserted, deleted, replaced, or two adjacent swapped. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true; // replaced
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // swapped
+  }
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return short.slice(i) === long.slice(i + 1);
+}
+
+/** A query's budget: shards already loaded cost nothing, others are taken in order while it lasts. */
+function createBudget(index: SearchIndex, bytes: number) {
+  let spent = 0;
+  const take = (id: string, kb: number) => {
+    if (index.has(id)) return true;
+    if (spent + kb * 1024 > bytes) return false;
+    spent += kb * 1024;
+    return true;
+  };
+  return {
+    loadTerms(terms: string[]) {
+      const table = index.manifest.terms;
+      const ids = new Set<string>();
+      if (table.first!.length) {
+        for (const t of terms) {
+          const i = shardFor(table.first!, t);
+          const id = shardId(table, i);
+          if (!ids.has(id) && take(id, table.kb![i])) ids.add(id);
+        }
+      }
+      return index.load(ids);
+    },
+    loadLexicon(lookups: Lookup[]) {
+      const ids = new Set<string>();
+      for (const l of lookups) {
+        const range = lookupRange(index, l);
+        if (range && !ids.has(range.id) && take(range.id, range.kb)) ids.add(range.id);
+      }
+      return index.load(ids);
+    },
+  };
 }

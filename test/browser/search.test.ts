@@ -62,6 +62,8 @@ Search('Chinese query: marked results, keyboard, Enter lands on the section clie
   const marks = await first.locator('.search-hit-snippet mark').allTextContents();
   assert.ok(marks.includes('栅格瓦片大小'), marks.join('|'));
   assert.ok((await options(page).count()) <= 5, 'searchMaxSuggestions caps results');
+  const hrefs = await page.$$eval('.search-results [role="option"] a', (as) => as.map((a) => (a as HTMLAnchorElement).href));
+  assert.is(new Set(hrefs).size, hrefs.length, 'each page#section once');
 
   assert.is(await selectedIndex(page), 0);
   await page.keyboard.press('ArrowDown');
@@ -135,17 +137,19 @@ Search('English locale: its own index and strings; prefix and typo while typing;
   await page.locator('.search-status.search-empty').waitFor();
   assert.is(await page.locator('.search-status').textContent(), 'No results found');
 
-  // After a client navigation the navbar is new; search still works and the index is not fetched again.
+  // After a client navigation the navbar is new; search still works, and what was loaded is not fetched again (a new
+  // query may load shards of its own).
   await input.fill('');
   await page.keyboard.type('tile size');
   await options(page).first().waitFor();
   await page.keyboard.press('Enter');
   await page.waitForURL((u) => u.hash === '#tile-size');
-  const fetched = requests.filter((r) => /assets\/search\//.test(r)).length;
   await page.keyboard.press('/');
   await page.keyboard.type('zoom range');
   await page.waitForFunction(() => document.querySelector('.search-results [role="option"] .search-hit-heading')?.textContent === 'Zoom range');
-  assert.is(requests.filter((r) => /assets\/search\//.test(r)).length, fetched);
+  const fetched = requests.filter((r) => /assets\/search\//.test(r));
+  assert.is(fetched.filter((r) => /assets\/search\/en\.\w+\.json$/.test(r)).length, 1, 'the manifest loads once');
+  assert.is(new Set(fetched).size, fetched.length, 'no index file twice');
   assert.equal(errors, []);
   await context.close();
 });

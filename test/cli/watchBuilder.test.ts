@@ -11,6 +11,7 @@ import { ContentErrors } from '../../src/render/errors.ts';
 import { classifyChange, createSiteBuilder, THEME_DIR } from '../../src/render/dev/siteBuilder.ts';
 import { tempDir } from '../helpers/site.ts';
 import { OUTPUT_MARKER } from '../../src/render/write/outputGuard.ts';
+import { shardId, type SearchManifest } from '../../src/shared/searchIndexData.ts';
 
 const EVENTS = '__mapdocs/events';
 
@@ -115,7 +116,10 @@ test('a one-page save renders and writes only that page (its chunk, its HTML, th
   const before = fs.readFileSync(index, 'utf8');
   await result.afterwards!();
   assert.is.not(fs.readFileSync(index, 'utf8'), before);
-  assert.match(fs.readFileSync(index, 'utf8'), '多一段');
+  // The manifest names the locale's shards; the new words are in its doc chunks.
+  const manifest = JSON.parse(fs.readFileSync(index, 'utf8')) as SearchManifest;
+  const chunks = Array.from({ length: Math.ceil(manifest.n / manifest.chunk) }, (_, i) => fs.readFileSync(path.join(out, 'assets/search', manifest.dir, `${shardId(manifest.docs, i)}.json`), 'utf8'));
+  assert.ok(chunks.some((c) => c.includes('多一段')));
   // Saved again unchanged: nothing at all.
   const same = await builder.rebuild([file]);
   assert.equal([same.rendered, same.written, same.changedPages], [{ markdown: 0, html: 0 }, 0, []]);

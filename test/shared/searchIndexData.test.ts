@@ -1,53 +1,48 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import lunr from 'lunr';
-import { decodePostings, encodePostings, SEARCH_FIELDS, SEARCH_INDEX_VERSION, type SearchFieldName } from '../../src/shared/searchIndexData.ts';
-import { loadSearchIndex } from '../../src/shared/loadSearchIndex.ts';
+import { decodeTermPostings, encodeTermPostings, reverseTerm, sectionPages, shardFor, shardId, SHARD_GROUP, type SearchManifest } from '../../src/shared/searchIndexData.ts';
 
-test('postings round-trip: base-36 doc gaps, term frequency only above one', () => {
-  const postings = new Map([['瓦片', [new Map([[0, 1], [40, 3]]), undefined as never, new Map([[7, 1]])]]]);
-  const encoded = encodePostings(postings);
-  assert.equal(encoded, { 瓦片: '0:0,14*3;2:7' });
-  assert.equal(decodePostings(encoded['瓦片']), [[0, 0, 1], [0, 40, 3], [2, 7, 1]]);
+test('term postings round-trip: base-36 gaps, term frequency only above one, field lengths', () => {
+  const enc = encodeTermPostings([{ doc: [0, 40], tf: [1, 3], len: [2, 37] }, undefined, { doc: [7], tf: [1], len: [12] }]);
+  assert.is(enc, '0:0.2,14*3.11;2:7.c');
+  const p = decodeTermPostings(enc);
+  assert.is(p.df, 3);
+  assert.equal([...p.field], [0, 0, 2]);
+  assert.equal([...p.doc], [0, 40, 7]);
+  assert.equal([...p.tf], [1, 3, 1]);
+  assert.equal([...p.len], [2, 37, 12]);
 });
 
-// Three sections with terms per field, as the index builder would count them.
-const docs: Partial<Record<SearchFieldName, string[]>>[] = [
-  { h: ['栅格', '图层'], p: ['栅格', '图层'], t: ['瓦片', '大小', 'tilesize', '瓦片'], g: ['瓦', '瓦片', '片'] },
-  { h: ['瓦片', '大小'], p: ['栅格', '图层'], t: ['tilesize', 'tile', 'size'] },
-  { h: ['marker'], t: ['气泡', 'popup', 'marker', 'marker'] },
-];
-
-test('the compact loader scores exactly like lunr.Builder#add over the same terms', () => {
-  const builder = new lunr.Builder();
-  builder.ref('id');
-  for (const f of SEARCH_FIELDS) builder.field(f.name, { boost: f.boost });
-  docs.forEach((d, i) => builder.add({ id: String(i), ...Object.fromEntries(SEARCH_FIELDS.map((f) => [f.name, d[f.name] ?? []])) }));
-  const reference = builder.build();
-
-  const postings = new Map<string, Map<number, number>[]>();
-  docs.forEach((d, doc) =>
-    SEARCH_FIELDS.forEach((f, fi) => {
-      for (const term of d[f.name] ?? []) {
-        const fields = postings.get(term) ?? [];
-        postings.set(term, fields);
-        const m = (fields[fi] ??= new Map());
-        m.set(doc, (m.get(doc) ?? 0) + 1);
-      }
-    }),
-  );
-  const loaded = loadSearchIndex({ v: SEARCH_INDEX_VERSION, pages: [], sections: docs.map(() => [0, '', '', '']), terms: encodePostings(postings) });
-
-  for (const terms of [['瓦片'], ['tilesize', '大小'], ['marker'], ['气泡', '栅格']]) {
-    const run = (idx: lunr.Index) =>
-      idx.query((q) => terms.forEach((t) => q.term(t, { usePipeline: false })))
-        .map((r) => `${r.ref}:${r.score.toFixed(6)}`);
-    assert.equal(run(loaded.index), run(reference), terms.join(' '));
-  }
+test('a term cut to its best sections keeps its document frequency', () => {
+  const enc = encodeTermPostings([undefined, undefined, undefined, undefined, { doc: [5], tf: [2], len: [9] }], 1234);
+  assert.is(enc, 'ya|4:5*2.9');
+  const p = decodeTermPostings(enc);
+  assert.is(p.df, 1234);
+  assert.equal([...p.doc], [5]);
 });
 
-test('an index file of another format version is refused', () => {
-  assert.throws(() => loadSearchIndex({ v: 99, pages: [], sections: [], terms: {} }), /version 99/);
+test('shards by range: the last one whose first term is not after the term', () => {
+  const first = ['a', 'map', 'mapv', '栅格'];
+  assert.equal(['', 'a', 'lunr', 'map', 'mapgis', 'mapvlayer', 'zoom', '图层', '栅格', '瓦片'].map((t) => shardFor(first, t)), [0, 0, 0, 1, 1, 2, 2, 2, 3, 3]);
+});
+
+test('file ids: a hash per group of files, the place in the group after it', () => {
+  const table = { group: ['aaaaaaaa', 'bbbbbbbb'] };
+  assert.is(shardId(table, 0), 'aaaaaaaa0');
+  assert.is(shardId(table, SHARD_GROUP - 1), 'aaaaaaaaf');
+  assert.is(shardId(table, SHARD_GROUP), 'bbbbbbbb0');
+});
+
+test('sections map to pages through the per-page counts', () => {
+  const pages = sectionPages({ n: 50, pages: '2,1a,0,1' } as SearchManifest);
+  assert.equal([...pages.slice(0, 3)], [0, 0, 1]);
+  assert.is(pages[47], 1);
+  assert.is(pages[48], 3);
+});
+
+test('terms are reversed by code point', () => {
+  assert.is(reverseTerm('marker'), 'rekram');
+  assert.is(reverseTerm('地图𠀋'), '𠀋图地');
 });
 
 test.run();

@@ -17,7 +17,7 @@ import { routed } from '../pages/loadPages.ts';
 import { createPageView, type PageView, type ViewContext } from '../site/pageView.ts';
 import type { DocumentAssets } from '../ssr/renderDocument.ts';
 import { writeDemoRuntimes } from '../assets/demoRuntimes.ts';
-import { searchIndexName, searchInputsByLocale } from '../search/writeSearchIndexes.ts';
+import { searchIndexName, searchInputsByLocale, writeSearchIndexFiles } from '../search/writeSearchIndexes.ts';
 import { assembleSearchIndexPausing, indexPage, type IndexedPage } from '../search/buildSearchIndex.ts';
 import { hashedName } from '../write/hashedName.ts';
 import { renderSitemap } from '../write/sitemap.ts';
@@ -27,7 +27,10 @@ import type { PageOutputs, SiteState } from './siteState.ts';
 import { createViewSignature } from './viewSignature.ts';
 import { createTimeSlicer } from './timeSlicer.ts';
 
-/** Dev builds name the manifest and search indexes without a hash, so a save rewrites them and not every page's boot data. */
+/**
+ * Dev builds name the route manifest and the search manifests without a hash, so a save rewrites them and not every
+ * page's boot data (search shards keep their hashed names beside them).
+ */
 const MANIFEST = 'assets/routes.json';
 
 /** Whether a served path (without base) is one of those unhashed assets, which browsers must revalidate. */
@@ -57,7 +60,10 @@ export async function writeSearchIndexes(next: SiteState, plan: OutputPlan): Pro
   for (const localePath of next.searchDue) {
     await pause();
     const index = next.searchIndexes.get(localePath);
-    if (index) plan.write(index.rel, JSON.stringify(await assembleSearchIndexPausing(index.pages, pause)));
+    if (!index) continue;
+    // The build's own assembly and file writer: only the manifest's name differs (unhashed, see MANIFEST).
+    const name = searchIndexName(localePath);
+    writeSearchIndexFiles(name, await assembleSearchIndexPausing(name, index.pages, pause), plan, index.rel);
   }
   next.searchDue.clear();
 }

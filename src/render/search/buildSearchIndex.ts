@@ -1,15 +1,13 @@
-// Builds one locale's search index: a document per page section, terms from the shared tokenizer, compact postings.
+// Builds one locale's search index: a document per page section, terms from the shared tokenizer; its files are cut
+// by shardSearchIndex.ts.
 import { tokenize } from '../../shared/tokenize.ts';
-import {
-  SEARCH_FIELDS,
-  SEARCH_INDEX_VERSION,
-  type FieldCounts,
-  type SearchFieldName,
-  type SearchIndexData,
-  type SearchSection,
-} from '../../shared/searchIndexData.ts';
+import { SEARCH_FIELDS, type SearchFieldName, type SearchSection } from '../../shared/searchIndexData.ts';
 import type { ExtractedSection } from './extractSections.ts';
 import { slugify } from '../../shared/slugify.ts';
+import { shardSearchIndex, type SearchIndexFiles } from './shardSearchIndex.ts';
+
+/** Per-field term frequencies of one section, as indexPage counts them. */
+export type FieldCounts = Map<string, number>[];
 
 export interface SearchPageInput {
   title: string;
@@ -21,6 +19,8 @@ export interface SearchPageInput {
 export interface BuildSearchIndexOptions {
   /** Characters of section text stored for snippets; matches further in are found but shown from the start. */
   storedText?: number;
+  /** Sections a term keeps at most (shardSearchIndex.ts HEAD_SECTIONS; benchmarks compare with Infinity). */
+  headSections?: number;
 }
 
 /** Words of code that say nothing about a section: keywords and the markup of demo sources. */
@@ -36,9 +36,11 @@ const CODE_NOISE = new Set(
 const LINK_LIST = 0.6;
 
 const FIELD_INDEX = Object.fromEntries(SEARCH_FIELDS.map((f, i) => [f.name, i])) as Record<SearchFieldName, number>;
+const BODY_FIELDS = [FIELD_INDEX.t, FIELD_INDEX.g];
 
-export function buildSearchIndex(pages: SearchPageInput[], options: BuildSearchIndexOptions = {}): SearchIndexData {
-  return assembleSearchIndex(pages.map((page) => indexPage(page, options)));
+/** A locale's index files from its pages (build and tests; `serve --watch` assembles from kept page shares). */
+export function buildSearchIndex(name: string, pages: SearchPageInput[], options: BuildSearchIndexOptions = {}): SearchIndexFiles {
+  return assembleSearchIndex(name, pages.map((page) => indexPage(page, options)), options);
 }
 
 /** One page's share of an index: its sections with their term counts per field (the costly part, once per page). */
@@ -51,7 +53,9 @@ export interface IndexedPage {
 export function indexPage(page: SearchPageInput, options: BuildSearchIndexOptions = {}): IndexedPage {
   const storedText = options.storedText ?? 240;
   const title = tokenize(page.title);
-  const sections = page.sections.map((s) => {
+  const sections: IndexedPage['sections'] = [];
+  const bySlug = new Map<string, IndexedPage['sections'][number]>();
+  for (const s of page.sections) {
     const counts: FieldCounts = SEARCH_FIELDS.map(() => new Map());
     const count = (field: SearchFieldName, terms: Iterable<string>) => {
       const f = counts[FIELD_INDEX[field]];
@@ -69,14 +73,24 @@ export function indexPage(page: SearchPageInput, options: BuildSearchIndexOption
     count('t', [...body.words, ...code]);
     count('g', body.grams);
     const text = s.text || s.code.replace(/\s+/g, ' ');
-    return { heading: s.slug ? s.heading : '', slug: s.slug, text: truncate(text, storedText), counts };
-  });
+    // Two headings with one id (raw HTML headings, a heading inside a demo) are one place to land on: one result,
+    // found by the words of both.
+    const same = bySlug.get(s.slug);
+    if (same) {
+      for (const f of BODY_FIELDS) for (const [term, tf] of counts[f]) same.counts[f].set(term, (same.counts[f].get(term) ?? 0) + tf);
+      same.text = truncate([same.text, text].filter(Boolean).join(' '), storedText);
+      continue;
+    }
+    const section = { heading: s.slug ? s.heading : '', slug: s.slug, text: truncate(text, storedText), counts };
+    bySlug.set(s.slug, section);
+    sections.push(section);
+  }
   return { title: page.title, path: page.path, sections };
 }
 
-/** The index of a locale from its pages' shares, in page order. */
-export function assembleSearchIndex(pages: IndexedPage[]): SearchIndexData {
-  const steps = assembleInSteps(pages);
+/** The index files of a locale from its pages' shares, in page order. */
+export function assembleSearchIndex(name: string, pages: IndexedPage[], options: BuildSearchIndexOptions = {}): SearchIndexFiles {
+  const steps = assembleInSteps(name, pages, options.headSections);
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
@@ -84,8 +98,8 @@ export function assembleSearchIndex(pages: IndexedPage[]): SearchIndexData {
 }
 
 /** assembleSearchIndex, with a pause between its steps: `serve --watch` answers requests meanwhile (timeSlicer.ts). */
-export async function assembleSearchIndexPausing(pages: IndexedPage[], pause: () => Promise<void>): Promise<SearchIndexData> {
-  const steps = assembleInSteps(pages);
+export async function assembleSearchIndexPausing(name: string, pages: IndexedPage[], pause: () => Promise<void>): Promise<SearchIndexFiles> {
+  const steps = assembleInSteps(name, pages);
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
@@ -93,55 +107,30 @@ export async function assembleSearchIndexPausing(pages: IndexedPage[], pause: ()
   }
 }
 
-/** How many terms are encoded between two steps. */
-const TERMS_PER_STEP = 500;
-
-/** The work of assembleSearchIndex in steps: one per page, and one per few hundred terms encoded. */
-function* assembleInSteps(pages: IndexedPage[]): Generator<void, SearchIndexData> {
+/** The work of assembleSearchIndex in steps: one per page, then shardSearchIndex's (one per few hundred terms). */
+function* assembleInSteps(name: string, pages: IndexedPage[], headSections?: number): Generator<void, SearchIndexFiles> {
   // term → per field a flat [doc, tf, doc, tf, …] list: sections are numbered in order, so each list is ascending.
   const postings = new Map<string, number[][]>();
   const sections: SearchSection[] = [];
+  const fieldLength: number[] = [];
   for (const [pageIndex, page] of pages.entries()) {
     yield;
     for (const s of page.sections) {
       const doc = sections.length;
       s.counts.forEach((terms, f) => {
+        let length = 0;
         for (const [term, tf] of terms) {
           let fields = postings.get(term);
           if (!fields) postings.set(term, (fields = []));
           (fields[f] ??= []).push(doc, tf);
+          length += tf;
         }
+        fieldLength[doc * SEARCH_FIELDS.length + f] = length;
       });
       sections.push([pageIndex, s.heading, s.slug && s.slug === slugify(s.heading) ? 0 : s.slug, s.text]);
     }
   }
-  return {
-    v: SEARCH_INDEX_VERSION,
-    pages: pages.map((p) => [p.title, p.path]),
-    sections,
-    terms: yield* encodeSorted(postings),
-  };
-}
-
-/** The format of encodePostings (shared/searchIndexData.ts), from lists already in doc order. */
-function* encodeSorted(postings: Map<string, number[][]>): Generator<void, Record<string, string>> {
-  const terms: Record<string, string> = {};
-  for (const [n, term] of [...postings.keys()].sort().entries()) {
-    if (n % TERMS_PER_STEP === 0) yield;
-    const parts: string[] = [];
-    postings.get(term)!.forEach((list, f) => {
-      let prev = 0;
-      const items: string[] = [];
-      for (let i = 0; i < list.length; i += 2) {
-        const gap = (list[i] - prev).toString(36);
-        prev = list[i];
-        items.push(list[i + 1] > 1 ? `${gap}*${list[i + 1].toString(36)}` : gap);
-      }
-      parts.push(`${f}:${items.join(',')}`);
-    });
-    terms[term] = parts.join(';');
-  }
-  return terms;
+  return yield* shardSearchIndex({ name, pages: pages.map((p) => [p.title, p.path]), sections, postings, fieldLength }, headSections);
 }
 
 function truncate(text: string, max: number): string {

@@ -1,9 +1,10 @@
-// The search index of each locale: pages cut into sections, then one hashed asset per locale.
+// The search index of each locale: pages cut into sections, then a manifest and its shards per locale.
 import type { PageRecord } from '../../shared/types.ts';
 import type { StagingDir } from '../write/outputDir.ts';
 import { hashedName } from '../write/hashedName.ts';
 import { extractSections } from './extractSections.ts';
 import { buildSearchIndex, type SearchPageInput } from './buildSearchIndex.ts';
+import type { SearchIndexFiles } from './shardSearchIndex.ts';
 
 export interface SearchSource {
   record: PageRecord;
@@ -36,12 +37,31 @@ export function searchIndexName(localePath: string): string {
   return localePath === '/' ? 'root' : localePath.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '-');
 }
 
-/** Writes one locale's index as a hashed asset; returns its path in the output. */
+/** Writes one locale's index (manifest and shards, all named by content hash); returns the manifest's path. */
 export function writeSearchIndex(localePath: string, inputs: SearchPageInput[], staging: StagingDir): string {
-  const json = JSON.stringify(buildSearchIndex(inputs));
-  const rel = hashedName('assets/search', searchIndexName(localePath), '.json', json);
-  staging.write(rel, json);
+  const name = searchIndexName(localePath);
+  return writeSearchIndexFiles(name, buildSearchIndex(name, inputs), staging);
+}
+
+/**
+ * Writes a locale's index files: the shards in the locale's folder, the manifest beside it — hashed, or named
+ * `manifestRel` (`serve --watch` names it without a hash). Returns the manifest's path.
+ */
+export function writeSearchIndexFiles(name: string, index: SearchIndexFiles, out: IndexOutput, manifestRel?: string): string {
+  for (const [hash, json] of index.files) {
+    const rel = `assets/search/${name}/${hash}.json`;
+    // Hashed names: a file the output has already holds these bytes.
+    if (!out.has?.(rel)) out.write(rel, json);
+  }
+  const rel = manifestRel ?? hashedName('assets/search', name, '.json', index.manifest);
+  out.write(rel, index.manifest);
   return rel;
+}
+
+/** Where index files go: a build's staging folder, or the output plan of `serve --watch`. */
+interface IndexOutput {
+  write(rel: string, content: string): unknown;
+  has?(rel: string): boolean;
 }
 
 /** A home page's hero and features are part of what it says, though its layout renders them. */

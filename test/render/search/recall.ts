@@ -1,5 +1,5 @@
 // Recall of a query set: a query counts as found when its expected page is among the top results' pages.
-import type { LoadedSearchIndex } from '../../../src/shared/loadSearchIndex.ts';
+import type { SearchIndex } from '../../../src/shared/openSearchIndex.ts';
 import { searchSections } from '../../../src/shared/searchSections.ts';
 
 export interface RecallQuery {
@@ -18,13 +18,13 @@ export interface RecallResult {
   misses: { query: RecallQuery; got: string[] }[];
 }
 
-export function measureRecall(indexes: Record<string, { loaded: LoadedSearchIndex }>, queries: RecallQuery[], top = 3): RecallResult {
+export async function measureRecall(indexes: Record<string, { index: SearchIndex }>, queries: RecallQuery[], top = 3): Promise<RecallResult> {
   const misses: RecallResult['misses'] = [];
   for (const query of queries) {
     const index = indexes[query.locale];
-    const hits = index ? searchSections(index.loaded, query.q, top * 3) : [];
+    const hits = index ? await searchSections(index.index, query.q, top * 3) : [];
     // Pages in rank order, each once: several sections of one page count as one place.
-    const pages = [...new Set(hits.map((h) => h.url.split('#')[0]))].slice(0, top);
+    const pages = [...new Set(hits.map((h) => h.path))].slice(0, top);
     const expected = Array.isArray(query.expect) ? query.expect : [query.expect];
     if (!pages.some((p) => expected.includes(p))) misses.push({ query, got: pages });
   }
