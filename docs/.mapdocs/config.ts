@@ -180,7 +180,11 @@ const config: UserConfig = {
   demo: {
     horizontal: false,
     // MapLib's browser build, hosted by the site so every demo runs offline.
-    hostedLibs: { maplib: { dir: '../../maplib/dist/browser', js: ['maplib.js'], css: ['maplib.css'] } },
+    // After it, the defaults every demo map shares (cooperative gestures: the wheel scrolls the page), set in one place.
+    hostedLibs: {
+      maplib: { dir: '../../maplib/dist/browser', js: ['maplib.js'], css: ['maplib.css'] },
+      maplibDocs: { dir: './demoSetup', js: ['mapDefaults.js'], css: [] },
+    },
   },
 };
 

@@ -194,4 +194,23 @@ test('demos: "/" typed in a demo field stays there, collapsed code is inert, cli
   await context.close();
 });
 
+test('the wheel over a demo map scrolls the page; the map says to zoom with Ctrl + wheel', async ({ browser, site }) => {
+  const context = await themedContext(browser, 'desktop', false);
+  const page = await context.newPage();
+  await page.goto(urlOf(site, '/guide/quickStart.html'));
+  await ready(page);
+  const canvas = page.locator('.demo-app canvas.maplibregl-canvas').first();
+  await canvas.waitFor({ timeout: 20000 });
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  const before = await page.evaluate(() => scrollY);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, 300);
+  await page.waitForFunction((y) => scrollY > y, before, { timeout: 3000 });
+  const hint = await page.evaluate(() => document.querySelector('.demo-app')!.shadowRoot!.querySelector('.maplibregl-cooperative-gesture-screen')?.textContent ?? '');
+  assert.match(hint, 'Ctrl');
+  assert.match(hint, '缩放地图', 'the hint is in the page language');
+  await context.close();
+});
+
 test.run();

@@ -38,7 +38,19 @@ export class MapView {
   /** Counts style requests, so a geographic style that waited for the workers is dropped when a newer one came. */
   private styleRequest = 0;
 
-  constructor(container: HTMLElement | string, options: MapOptions = {}) {
+  /**
+   * Options every map created afterwards starts from: its own options win, and `maplibreOptions` merge key by key. A
+   * site sets what all its maps share in one place, e.g. cooperative gestures on a docs site:
+   * `MapView.defaults = { maplibreOptions: { cooperativeGestures: true } }`. Default `{}`.
+   */
+  static defaults: MapOptions = {};
+
+  constructor(container: HTMLElement | string, ownOptions: MapOptions = {}) {
+    const defaults = MapView.defaults;
+    const options: MapOptions =
+      defaults.maplibreOptions || ownOptions.maplibreOptions
+        ? { ...defaults, ...ownOptions, maplibreOptions: { ...defaults.maplibreOptions, ...ownOptions.maplibreOptions } }
+        : { ...defaults, ...ownOptions };
     validateMapOptions(options);
     const el = typeof container === 'string' ? document.getElementById(container) : container;
     if (!el) throw new MapLibError('Map', [`container must be an element or the id of one, got ${show(container)}`]);
