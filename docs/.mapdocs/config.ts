@@ -50,7 +50,7 @@ const config: UserConfig = {
           '/guide/': [
             { title: '开始', collapsable: false, children: ['', 'introduction', 'install', 'quickStart'] },
             { title: '基础', collapsable: false, children: ['basemap', 'composition', 'controls', 'markers&popups', 'layers&sources', 'cartography'] },
-            { title: '服务与工具', collapsable: false, children: ['wms&map&doc', 'draw', 'emulatedServices'] },
+            { title: '服务与工具', collapsable: false, children: ['wms&map&doc', 'crs', 'draw', 'emulatedServices'] },
           ],
           '/api/': [
             { title: '地图', collapsable: false, children: [['', 'Map 地图对象'], 'controls', 'marker', 'popup'] },
@@ -129,7 +129,7 @@ const config: UserConfig = {
           '/en/guide/': [
             { title: 'Getting started', collapsable: false, children: ['', 'introduction', 'install', 'quickStart'] },
             { title: 'Basics', collapsable: false, children: ['basemap', 'composition', 'controls', 'markers&popups', 'layers&sources', 'cartography'] },
-            { title: 'Services and tools', collapsable: false, children: ['wms&map&doc', 'draw', 'emulatedServices'] },
+            { title: 'Services and tools', collapsable: false, children: ['wms&map&doc', 'crs', 'draw', 'emulatedServices'] },
           ],
           '/en/api/': [
             { title: 'Map', collapsable: false, children: [['', 'Map'], 'controls', 'marker', 'popup'] },
