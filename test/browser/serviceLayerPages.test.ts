@@ -188,4 +188,33 @@ for (const lang of ['', 'en/']) {
   });
 }
 
+for (const lang of ['', 'en/']) {
+  const tag = lang ? 'en' : 'zh';
+  test(`${tag} ArcGISMapLayer page: tiled and per-view export drawn and listed, layers change the request and the picture`, async (ctx) => {
+    const r = await openPage(ctx, `${lang}api/Layers/ArcGISServer/ArcGISMapLayer.html`);
+    const { page } = r;
+    const demo = page.locator('.demo-block').nth(0);
+    const first = await waitDemoText(page, 0, 'pre', /\/export\?/);
+    assert.match(first, /World\/MapServer\/export\?\u200b?f=image&\u200b?format=png&\u200b?transparent=true&\u200b?size=256,256&\u200b?dpi=96&\u200b?bboxSR=3857&\u200b?imageSR=3857&\u200b?layers=show:0,2&\u200b?bbox=/);
+    assertDrawn(await landAndSea(page, 0, `/tmp/maplib-pages-agsmap-${tag}-react.png`), 'tiled export');
+    await demo.locator('select').nth(0).selectOption('image-map');
+    await waitDemoText(page, 0, 'pre', /size=\d{3,4},\d{3}&/);
+    assertDrawn(await landAndSea(page, 0, `/tmp/maplib-pages-agsmap-${tag}-react-image.png`), 'one image per view');
+    await demo.locator('select').nth(2).selectOption('json');
+    await waitDemoText(page, 0, 'pre', /f=json&/);
+    assertDrawn(await landAndSea(page, 0, `/tmp/maplib-pages-agsmap-${tag}-react-json.png`), 'f=json');
+    await demo.locator('select').nth(1).selectOption('show:1,2');
+    await waitDemoText(page, 0, 'pre', /layers=show:1,2&/);
+    assert.is((await landAndSea(page, 0, `/tmp/maplib-pages-agsmap-${tag}-react-hidden.png`)).land, 0);
+    await demo.locator('select').nth(3).selectOption('EPSG:4326');
+    await waitDemoText(page, 0, 'pre', /bboxSR=4326&\u200b?imageSR=4326/);
+    const info = await waitDemoText(page, 1, '#ags-info', /\[\[/);
+    assert.match(info, /\/export\?f=json&format=png&transparent=true&size=\d+,\d+&dpi=96&bboxSR=3857&imageSR=3857&layers=show:1,2&bbox=/);
+    await sampleDemoMap(page, 1, [], `/tmp/maplib-pages-agsmap-${tag}-vanilla.png`);
+    assertLocal(ctx.site, r);
+    await r.context.close();
+  });
+
+}
+
 test.run();

@@ -32,12 +32,14 @@ export { buildGeoGridQuery, bucketsToGeoJSON, readBuckets, geotileKey, geotileBo
 export { ServiceTileLayer, resolveTileUrl, throughTileRequest, type ServiceTileLayerProps, type ServiceRequestEvent, type TileSourceOptions } from './layers/serviceTileLayer.ts';
 export { OgcWmsLayer, type OgcWmsLayerProps } from './layers/ogcWmsLayer.ts';
 export { OgcWmtsLayer, type OgcWmtsLayerProps } from './layers/ogcWmtsLayer.ts';
+export { ArcGISMapLayer, boxCorners, type ArcGISMapLayerProps } from './layers/arcgisMapLayer.ts';
 export { TILE_REQUEST_PROTOCOL, gridTileBBox, formatBBox, fillTileRequest, tileRequestUrl, parseTileRequestUrl, resolveTileRequestUrl, ensureTileRequestProtocol, onTileRequest, serviceErrorMessage, type GridKind, type AxisOrder, type TileRequestOptions, type TileAddress } from './services/tileRequest.ts';
 export { withQuery, tokenParams, type ServiceToken, type QueryValue } from './services/requestUrl.ts';
 export { gridZoomOffset, gridOfCrs, METERS_PER_DEGREE, OGC_PIXEL_METRES, type CacheLevel } from './services/gridOffset.ts';
 export { parseXml, childOf, childrenOf, textOf as xmlText, descendants, attrOf, ogcExceptionMessage, type XmlElement } from './services/xml.ts';
 export { wmsAxisOrder, wmsGetMapTemplate, wmsCapabilitiesUrl, parseWmsCapabilities, fetchWmsCapabilities, type WmsVersion, type WmsCapabilities, type WmsCapabilityLayer, type WmsGetMapOptions } from './services/ogc/wms.ts';
 export { wmtsKvpTemplate, wmtsRestTemplate, parseWmtsCapabilities, fetchWmtsCapabilities, wmtsCapabilitiesUrl, wmtsLayerOptions, splitMatrixIdentifier, matrixTileSpan, type WmtsCapabilities, type WmtsCapabilityLayer, type WmtsTileMatrixSet, type WmtsTileMatrix, type WmtsLayerOptions } from './services/ogc/wmts.ts';
+export { arcgisExportUrl, arcgisTileTemplate, arcgisServiceInfoUrl, arcgisCacheFit, fetchArcgisServiceInfo, mapServerRoot, wkidOf, ARCGIS_IMAGE_FORMATS, type ArcgisServiceInfo, type ArcgisTileInfo, type CacheFit } from './services/arcgis/mapServer.ts';
 export { IgsServiceLayer, IGS_SERVER_RULES, type IgsServiceLayerProps } from './layers/igsServiceLayer.ts';
 export { IgsDocLayer, type IgsDocLayerProps } from './layers/igsDocLayer.ts';
 export { IgsTileLayer, IGS_GEOGRAPHIC_ZOOM_OFFSET, type IgsTileLayerProps } from './layers/igsTileLayer.ts';

@@ -36,3 +36,4 @@ export const IgsTdtLayer = wrap('IgsTdtLayer', core.IgsTdtLayer);
 export const IgsVectorLayer = wrap('IgsVectorLayer', core.IgsVectorLayer);
 export const OgcWmsLayer = wrap('OgcWmsLayer', core.OgcWmsLayer);
 export const OgcWmtsLayer = wrap('OgcWmtsLayer', core.OgcWmtsLayer);
+export const ArcGISMapLayer = wrap('ArcGISMapLayer', core.ArcGISMapLayer);
