@@ -215,6 +215,30 @@ for (const lang of ['', 'en/']) {
     await r.context.close();
   });
 
+  test(`${tag} ArcGISTileLayer page: tileInfo gives −1 on the lon/lat cache and 0 on Web Mercator, forceOffset 0 misplaces`, async (ctx) => {
+    const r = await openPage(ctx, `${lang}api/Layers/ArcGISServer/ArcGISTileLayer.html`);
+    const { page } = r;
+    const demo = page.locator('.demo-block').nth(0);
+    await waitDemoText(page, 0, 'div', /zoomOffset -1/);
+    assert.match(await waitDemoText(page, 0, 'pre', /World_4326\/MapServer\/tile\//), /(\d+)\/(\d+)\/(\d+) → .*\/tile\/\d+\/\d+\/\d+$/);
+    assertDrawn(await landAndSea(page, 0, `/tmp/maplib-pages-agstile-${tag}-react.png`), 'lon/lat cache, offset −1');
+    await demo.locator('select').nth(2).selectOption('force0');
+    await page.waitForTimeout(300);
+    const off = await landAndSea(page, 0, `/tmp/maplib-pages-agstile-${tag}-react-forced.png`);
+    assert.ok(off.land < off.of[0], `forceOffset 0 still draws land at every land place: ${JSON.stringify(off)}`);
+    await demo.locator('select').nth(2).selectOption('auto');
+    await demo.locator('select').nth(0).selectOption('EPSG:3857');
+    await waitDemoText(page, 0, 'div', /zoomOffset 0/);
+    await waitDemoText(page, 0, 'pre', /\/World\/MapServer\/tile\//);
+    assertDrawn(await landAndSea(page, 0, `/tmp/maplib-pages-agstile-${tag}-react-3857.png`), 'Web Mercator cache');
+    const info = await waitDemoText(page, 1, '#agt-info', /zoomOffset/);
+    assert.match(info, /wkid 4326.*0\.703125.*= 180°[\s\S]*zoomOffset -1.*\/World_4326\/MapServer\/tile\/2\/1\/6$/);
+    await sampleDemoMap(page, 1, [], `/tmp/maplib-pages-agstile-${tag}-vanilla.png`);
+    // forceOffset 0 asks rows past the cache's end: refused with 404, the only errors.
+    r.errors.splice(0, r.errors.length, ...r.errors.filter((e) => !/Tile not found/.test(e)));
+    assertLocal(ctx.site, r);
+    await r.context.close();
+  });
 }
 
 test.run();

@@ -33,6 +33,7 @@ export { ServiceTileLayer, resolveTileUrl, throughTileRequest, type ServiceTileL
 export { OgcWmsLayer, type OgcWmsLayerProps } from './layers/ogcWmsLayer.ts';
 export { OgcWmtsLayer, type OgcWmtsLayerProps } from './layers/ogcWmtsLayer.ts';
 export { ArcGISMapLayer, boxCorners, type ArcGISMapLayerProps } from './layers/arcgisMapLayer.ts';
+export { ArcGISTileLayer, defaultArcgisOffset, type ArcGISTileLayerProps } from './layers/arcgisTileLayer.ts';
 export { TILE_REQUEST_PROTOCOL, gridTileBBox, formatBBox, fillTileRequest, tileRequestUrl, parseTileRequestUrl, resolveTileRequestUrl, ensureTileRequestProtocol, onTileRequest, serviceErrorMessage, type GridKind, type AxisOrder, type TileRequestOptions, type TileAddress } from './services/tileRequest.ts';
 export { withQuery, tokenParams, type ServiceToken, type QueryValue } from './services/requestUrl.ts';
 export { gridZoomOffset, gridOfCrs, METERS_PER_DEGREE, OGC_PIXEL_METRES, type CacheLevel } from './services/gridOffset.ts';

@@ -37,3 +37,4 @@ export const IgsVectorLayer = wrap('IgsVectorLayer', core.IgsVectorLayer);
 export const OgcWmsLayer = wrap('OgcWmsLayer', core.OgcWmsLayer);
 export const OgcWmtsLayer = wrap('OgcWmtsLayer', core.OgcWmtsLayer);
 export const ArcGISMapLayer = wrap('ArcGISMapLayer', core.ArcGISMapLayer);
+export const ArcGISTileLayer = wrap('ArcGISTileLayer', core.ArcGISTileLayer);
