@@ -22,6 +22,8 @@ export interface TemplateNode {
   type: 1 | 2 | 3;
   tag?: string;
   static?: boolean;
+  /** Set on an element with v-pre. */
+  pre?: boolean;
   start?: number;
   end?: number;
   children?: TemplateNode[];

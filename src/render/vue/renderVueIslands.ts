@@ -76,7 +76,9 @@ export async function renderVueIslands(input: VuePageInput, components: VueCompo
   let out = '';
   let last = 0;
   for (const node of compiled.ast.children ?? []) {
-    if (node.static !== false || node.start === undefined || node.end === undefined) continue;
+    // A v-pre block (mapdocs' own code, demo and snippet blocks) is never an island, even when Vue 2's optimizer calls
+    // it dynamic: an <svg> inside (the copy button's icon) has a namespace key its static check does not list.
+    if (node.static !== false || node.pre || node.start === undefined || node.end === undefined) continue;
     // A bare `{{ }}` between blocks gets an element of its own to hydrate.
     const source = node.type === 2 ? `<span>${template.slice(node.start, node.end)}</span>` : template.slice(node.start, node.end);
     const island = compileTemplateCode(source, input.file);
