@@ -55,6 +55,8 @@ const MAX_HAN_EXPANSIONS = 100;
 /** Sections of one page shown before other pages' sections of the same coverage. */
 const SECTIONS_PER_PAGE = 3;
 const MIN_FUZZY = 5;
+/** Lexicon shards a typo lookup reads at most per half-word. */
+const TYPO_SHARDS = 3;
 const HAN = /\p{Script=Han}/u;
 const HAN_PAIR = /^\p{Script=Han}{2}$/u;
 // A pair of Han characters is a word in one page and a gram (across the segmenter's cut) in another: ask both.
@@ -77,7 +79,7 @@ interface PlannedUnit {
 interface Lookup {
   rev: boolean;
   key: string;
-  /** Typo lookups read a range only when one shard holds it (a wide range would cost more than a typo is worth). */
+  /** Typo lookups read a range whole, and only a narrow one (see lookupRange). */
   narrowOnly: boolean;
 }
 
@@ -226,23 +228,35 @@ function lookupsOf(u: QueryUnit): Lookup[] {
   return out;
 }
 
-/** Where a lookup's terms are: the shard its range starts in, and whether the range runs on into later shards. */
-function lookupRange(index: SearchIndex, l: Lookup): { id: string; kb: number; wide: boolean } | null {
+/**
+ * Where a lookup's terms are: the shard its range starts in, and whether the range runs on into later shards. A prefix
+ * or character lookup then reads the completions stored in that first shard; a typo lookup reads a range of up to
+ * TYPO_SHARDS shards whole, and skips a wider one (its half-word is too common to be worth it).
+ */
+function lookupRange(index: SearchIndex, l: Lookup): { shards: { id: string; kb: number }[]; wide: boolean } | null {
   const table = l.rev ? index.manifest.rev : index.manifest.lex;
   const first = table.first!;
   if (!first.length) return null;
   const i = shardFor(first, l.key);
-  const wide = i + 1 < first.length && first[i + 1].startsWith(l.key);
-  if (wide && l.narrowOnly) return null;
-  return { id: shardId(table, i), kb: table.kb![i], wide };
+  let j = i;
+  while (j + 1 < first.length && first[j + 1].startsWith(l.key) && j - i < TYPO_SHARDS) j++;
+  const shard = (k: number) => ({ id: shardId(table, k), kb: table.kb![k] });
+  if (!l.narrowOnly) return { shards: [shard(i)], wide: j > i };
+  if (j - i >= TYPO_SHARDS) return null;
+  return { shards: Array.from({ length: j - i + 1 }, (_, k) => shard(i + k)), wide: false };
 }
 
 /** Terms of a lookup's range: all of them from a narrow range, the builder's first completions from a wide one. */
 function lookupTerms(index: SearchIndex, l: Lookup): string[] {
   const range = lookupRange(index, l);
-  const shard = range && index.lexicon(range.id);
-  if (!range || !shard) return [];
-  const found = range.wide ? (shard.c && Object.hasOwn(shard.c, l.key) ? shard.c[l.key] : []) : shard.w.filter((t) => t.startsWith(l.key));
+  if (!range) return [];
+  const shards = range.shards.map((s) => index.lexicon(s.id));
+  if (shards.some((s) => !s)) return [];
+  const found = range.wide
+    ? shards[0]!.c && Object.hasOwn(shards[0]!.c, l.key)
+      ? shards[0]!.c[l.key]
+      : []
+    : shards.flatMap((s) => s!.w.filter((t) => t.startsWith(l.key)));
   return l.rev ? found.map(reverseTerm) : found;
 }
 
@@ -328,8 +342,7 @@ function createBudget(index: SearchIndex, bytes: number) {
     loadLexicon(lookups: Lookup[]) {
       const ids = new Set<string>();
       for (const l of lookups) {
-        const range = lookupRange(index, l);
-        if (range && !ids.has(range.id) && take(range.id, range.kb)) ids.add(range.id);
+        for (const shard of lookupRange(index, l)?.shards ?? []) if (!ids.has(shard.id) && take(shard.id, shard.kb)) ids.add(shard.id);
       }
       return index.load(ids);
     },

@@ -133,14 +133,10 @@ export function* shardSearchIndex(index: AssembledIndex, headSections = HEAD_SEC
 /** One term's postings with field lengths; past `head` sections, its best ones and its document frequency. */
 function encodeTerm(lists: number[][], fieldLength: number[], n: number, avg: number[], head: number): string {
   let df = 0;
-  const docs = new Set<number>();
-  for (const list of lists) {
-    if (!list) continue;
-    df += list.length / 2;
-    for (let i = 0; i < list.length; i += 2) docs.add(list[i]);
-  }
+  for (const list of lists) if (list) df += list.length / 2;
   let keep: Set<number> | null = null;
-  if (docs.size > head) {
+  // Sections are counted only when the postings could exceed the head (most terms are in a few sections).
+  if (df > head) {
     // A section's weight for the term alone: what a one-word query would score it.
     const weight = new Map<number, number>();
     lists.forEach((list, f) => {
@@ -149,20 +145,38 @@ function encodeTerm(lists: number[][], fieldLength: number[], n: number, avg: nu
         weight.set(list[i], (weight.get(list[i]) ?? 0) + w);
       }
     });
-    keep = new Set([...weight].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, head).map(([d]) => d));
+    if (weight.size > head) keep = new Set([...weight].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, head).map(([d]) => d));
   }
+  if (!keep) return encodeFlat(lists, fieldLength);
   const fields: (FieldPostings | undefined)[] = lists.map((list, f) => {
     if (!list) return undefined;
     const p: FieldPostings = { doc: [], tf: [], len: [] };
     for (let i = 0; i < list.length; i += 2) {
-      if (keep && !keep.has(list[i])) continue;
+      if (!keep.has(list[i])) continue;
       p.doc.push(list[i]);
       p.tf.push(list[i + 1]);
       p.len.push(fieldLength[list[i] * FIELDS + f] ?? 0);
     }
     return p;
   });
-  return encodeTermPostings(fields, keep ? df : undefined);
+  return encodeTermPostings(fields, df);
+}
+
+/** encodeTermPostings' format straight from the builder's flat lists (the common case: nothing cut). */
+function encodeFlat(lists: number[][], fieldLength: number[]): string {
+  let out = '';
+  lists.forEach((list, f) => {
+    if (!list?.length) return;
+    out += `${out ? ';' : ''}${f}:`;
+    let prev = 0;
+    for (let i = 0; i < list.length; i += 2) {
+      const doc = list[i];
+      const tf = list[i + 1];
+      out += `${i ? ',' : ''}${(doc - prev).toString(36)}${tf > 1 ? `*${tf.toString(36)}` : ''}.${(fieldLength[doc * FIELDS + f] ?? 0).toString(36)}`;
+      prev = doc;
+    }
+  });
+  return out;
 }
 
 /**
