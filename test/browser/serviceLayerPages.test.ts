@@ -241,4 +241,51 @@ for (const lang of ['', 'en/']) {
   });
 }
 
+const SEARCHES: { locale: string; q: string; page: string }[] = [
+  { locale: '', q: 'OgcWmsLayer', page: 'api/Layers/OGC/ogcWmsLayer.html' },
+  { locale: '', q: 'OGC WMS 图层', page: 'api/Layers/OGC/ogcWmsLayer.html' },
+  { locale: '', q: 'reversebbox', page: 'api/Layers/OGC/ogcWmsLayer.html' },
+  { locale: '', q: 'OgcWmtsLayer', page: 'api/Layers/OGC/ogcWmtsLayer.html' },
+  { locale: '', q: 'OGC WMTS 图层', page: 'api/Layers/OGC/ogcWmtsLayer.html' },
+  { locale: '', q: 'tileMatrixSet', page: 'api/Layers/OGC/ogcWmtsLayer.html' },
+  { locale: '', q: 'ArcGISMapLayer', page: 'api/Layers/ArcGISServer/ArcGISMapLayer.html' },
+  { locale: '', q: 'ArcGIS 动态地图图层', page: 'api/Layers/ArcGISServer/ArcGISMapLayer.html' },
+  { locale: '', q: 'ArcGISTileLayer', page: 'api/Layers/ArcGISServer/ArcGISTileLayer.html' },
+  { locale: '', q: 'ArcGIS 切片图层', page: 'api/Layers/ArcGISServer/ArcGISTileLayer.html' },
+  { locale: '', q: 'forceOffset', page: 'api/Layers/ArcGISServer/ArcGISTileLayer.html' },
+  { locale: 'en/', q: 'OgcWmsLayer', page: 'en/api/Layers/OGC/ogcWmsLayer.html' },
+  { locale: 'en/', q: 'reversebbox', page: 'en/api/Layers/OGC/ogcWmsLayer.html' },
+  { locale: 'en/', q: 'OgcWmtsLayer', page: 'en/api/Layers/OGC/ogcWmtsLayer.html' },
+  { locale: 'en/', q: 'tileMatrixPrefix', page: 'en/api/Layers/OGC/ogcWmtsLayer.html' },
+  { locale: 'en/', q: 'ArcGISMapLayer', page: 'en/api/Layers/ArcGISServer/ArcGISMapLayer.html' },
+  { locale: 'en/', q: 'ArcGIS dynamic map layer', page: 'en/api/Layers/ArcGISServer/ArcGISMapLayer.html' },
+  { locale: 'en/', q: 'ArcGISTileLayer', page: 'en/api/Layers/ArcGISServer/ArcGISTileLayer.html' },
+  { locale: 'en/', q: 'forceOffset', page: 'en/api/Layers/ArcGISServer/ArcGISTileLayer.html' },
+];
+
+test('the search box finds each page in zh and en by name, Chinese name and main props (top 3), and Enter lands there', async ({ browser, site }) => {
+  const context = await offlineContext(browser, { viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  for (const { locale, q, page: target } of SEARCHES) {
+    await page.goto(site.url + locale);
+    await page.waitForSelector('html[data-router="ready"]', { state: 'attached' });
+    const input = page.locator('.search-box input');
+    await input.click();
+    await input.fill('');
+    await page.keyboard.type(q);
+    await page.waitForSelector('.search-results [role="option"] a');
+    const hrefs = await page.$$eval('.search-results [role="option"] a', (as) => as.map((a) => decodeURI(new URL((a as HTMLAnchorElement).href).pathname)));
+    const want = site.base + target;
+    const rank = hrefs.findIndex((h) => h === want);
+    assert.ok(rank >= 0 && rank < 3, `"${q}" (${locale || 'zh'}): ${want} not in the top 3 of ${hrefs.slice(0, 5).join(', ')}`);
+    for (let i = 0; i < rank; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => decodeURI(u.pathname) === want);
+  }
+  assert.equal(context.blocked, []);
+  assert.equal(errors, []);
+  await context.close();
+});
+
 test.run();
