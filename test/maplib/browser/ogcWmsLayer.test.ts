@@ -105,6 +105,32 @@ test('lon/lat map (crs EPSG:4326): 1.3.0 asks CRS=EPSG:4326 latitude first and t
   assert.ok(wrong <= 2, `swapped axes: ${wrong} of 4 land places still look like land`);
 });
 
+test('research note E3 on MapLibre 6.17: {bbox} on the lon/lat map is the tile box in degrees, longitude first ({bbox-epsg-3857} stays metres)', async ({ s }) => {
+  const seen: string[] = await s.page.evaluate(async () => {
+    const w = window as any;
+    const m = w.__map.maplibre;
+    const urls: string[] = [];
+    // 1×1 transparent PNG for every tile, recording what MapLibre filled in.
+    const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
+    w.MapLib.maplibregl.addProtocol('e3probe', async (params: any) => (urls.push(params.url), { data: png.buffer.slice(0) }));
+    m.addSource('e3', { type: 'raster', tileSize: 256, tiles: ['e3probe://{z}/{x}/{y}?bbox={bbox}&merc={bbox-epsg-3857}'] });
+    m.addLayer({ id: 'e3', type: 'raster', source: 'e3' });
+    await new Promise((res) => m.once('idle', res));
+    m.removeLayer('e3');
+    m.removeSource('e3');
+    w.MapLib.maplibregl.removeProtocol('e3probe');
+    return urls;
+  });
+  assert.ok(seen.length > 0);
+  for (const u of seen) {
+    const [, z, x, y, bbox, merc] = /^e3probe:\/\/(\d+)\/(\d+)\/(\d+)\?bbox=([^&]+)&merc=(.+)$/.exec(u)!.map(String);
+    const size = 360 / 2 ** +z;
+    const b = bbox.split(',').map(Number);
+    assert.equal(b, [-180 + +x * size, 90 - (+y + 1) * size, -180 + (+x + 1) * size, 90 - +y * size], u);
+    assert.ok(Math.max(...merc.split(',').map((n) => Math.abs(Number(n)))) > 1000, `metres: ${merc}`);
+  }
+});
+
 test('removal leaves no layer, source or listener; destroy frees the map', async ({ s }) => {
   const r = await s.page.evaluate(() => {
     const w = window as any;
