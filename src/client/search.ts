@@ -78,6 +78,15 @@ defineIsland('search', (box) => {
   const open = (show: boolean) => {
     popup.hidden = !show;
     input.setAttribute('aria-expanded', String(show && hits.length > 0));
+    if (show) place();
+  };
+  // Right-aligned under the box (search.css), unless that puts its left edge off-screen: a box far left in a navbar
+  // of long labels (English) would cut the results' start. On small screens the popup is fixed and spans the width.
+  const place = () => {
+    popup.style.right = '';
+    if (getComputedStyle(popup).position !== 'absolute') return;
+    const left = popup.getBoundingClientRect().left;
+    if (left < 8) popup.style.right = `${left - 8}px`;
   };
   const setActive = (i: number) => {
     active = hits.length ? (i + hits.length) % hits.length : -1;

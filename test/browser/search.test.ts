@@ -125,6 +125,7 @@ Search('English locale: its own index and strings; prefix and typo while typing;
   await page.keyboard.type('raste');
   await options(page).first().waitFor();
   assert.is(await options(page).first().locator('.search-hit-page').textContent(), 'Raster layer');
+  assert.ok(await page.locator('.search-popup').evaluate((el) => el.getBoundingClientRect().left >= 0), 'the results start on screen');
   assert.ok(requests.some((r) => /assets\/search\/en\.\w+\.json$/.test(r)));
   assert.not.ok(requests.some((r) => /assets\/search\/root\./.test(r)));
 
