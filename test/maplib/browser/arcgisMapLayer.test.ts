@@ -53,7 +53,7 @@ test('renderMode image-map: one export of the whole view, asked again after a mo
   });
   await s.page.waitForFunction(() => (window as any).__requests.length > 0);
   await waitIdle(s.page);
-  let r = await s.page.evaluate(() => {
+  const r = await s.page.evaluate(() => {
     const w = window as any;
     const m = w.__map.maplibre;
     const src = m.getSource('ags');
@@ -69,12 +69,12 @@ test('renderMode image-map: one export of the whole view, asked again after a mo
   await s.page.evaluate(() => (window as any).__map.jumpTo({ center: [100, 30], zoom: 2 }));
   await s.page.waitForFunction(() => (window as any).__requests.length > 1);
   await waitIdle(s.page);
-  r = await s.page.evaluate(() => {
+  const moved = await s.page.evaluate(() => {
     const w = window as any;
     return { reqs: w.__requests.map((e: any) => ({ url: e.url })), coords: w.__map.maplibre.getSource('ags').coordinates, bounds: w.__map.maplibre.getBounds().toArray() };
   });
-  assert.is(r.reqs.length, 2, 'one request per moveend');
-  assert.ok(Math.abs(r.coords[0][0] - r.bounds[0][0]) < 1e-6, 'the image follows the view');
+  assert.is(moved.reqs.length, 2, 'one request per moveend');
+  assert.ok(Math.abs(moved.coords[0][0] - moved.bounds[0][0]) < 1e-6, 'the image follows the view');
   await assertLandAndSea(s, '/tmp/maplib-ags-image-moved.png', { land: [[105, 35], [80, 20]], sea: [[88, 12], [130, 30]] });
 });
 
