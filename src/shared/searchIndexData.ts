@@ -101,6 +101,8 @@ export interface DocChunk {
 export interface TermPostings {
   /** Postings the term has in the whole index (the file may hold only its best sections). */
   df: number;
+  /** The file holds only the term's best sections (HEAD_SECTIONS): a section not listed may still have it. */
+  cut: boolean;
   field: Uint8Array;
   doc: Int32Array;
   tf: Int32Array;
@@ -139,7 +141,7 @@ export function encodeTermPostings(fields: (FieldPostings | undefined)[], df?: n
 export function decodeTermPostings(enc: string): TermPostings {
   let count = 0;
   for (let i = 0; i < enc.length; i++) if (enc.charCodeAt(i) === 46) count++; // one '.' per posting
-  const out: TermPostings = { df: count, field: new Uint8Array(count), doc: new Int32Array(count), tf: new Int32Array(count), len: new Int32Array(count) };
+  const out: TermPostings = { df: count, cut: false, field: new Uint8Array(count), doc: new Int32Array(count), tf: new Int32Array(count), len: new Int32Array(count) };
   let field = 0;
   let doc = 0;
   let num = 0;
@@ -152,6 +154,7 @@ export function decodeTermPostings(enc: string): TermPostings {
     if (c === 124) {
       // '|' ends the document frequency
       out.df = num;
+      out.cut = true;
       num = 0;
     } else if (c === 58) {
       // ':' ends the field number

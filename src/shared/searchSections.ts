@@ -112,13 +112,16 @@ export async function searchSections(index: SearchIndex, query: string, limit = 
   }
   if (!clauses.size) return [];
   const { n, avg } = index.manifest;
+  // A unit each of whose alternatives has a term in more sections than a term keeps (a very common word of a large
+  // site) cannot say which sections lack it: coverage counts the other units (none: the score alone ranks).
+  const counted = planned.filter((u) => !u.alternatives.every((alt) => alt.some((t) => index.postings(t)?.cut)));
   const scored = scoreSections(n, avg, [...clauses.values()], (t) => index.postings(t)).map((s) => ({
     ...s,
-    covered: planned.filter((u) => u.alternatives.some((alt) => alt.length > 0 && alt.every((t) => s.terms.has(t)))).length,
+    covered: counted.filter((u) => u.alternatives.some((alt) => alt.length > 0 && alt.every((t) => s.terms.has(t)))).length,
   }));
   const best = Math.max(0, ...scored.map((h) => h.covered));
   // Sections that match only a fraction of a multi-word query are noise once others match it all.
-  const floor = Math.max(1, Math.ceil(best / 2));
+  const floor = counted.length ? Math.max(1, Math.ceil(best / 2)) : 0;
   const ranked = scored.filter((h) => h.covered >= floor).sort((a, b) => b.covered - a.covered || b.score - a.score || a.section - b.section);
   const ordered = spreadPages(ranked, (h) => index.pageOf[h.section]);
 

@@ -26,6 +26,9 @@ test('a term in more sections than the head keeps its best ones and its document
   assert.is(common(cut).df, common(full).df);
   assert.is(common(full).doc.length, 60);
   assert.equal(await urls(cut, 'common'), await urls(full, 'common'));
+  // A section outside the head may have the term: it is not ranked as lacking it.
+  assert.not.ok(common(cut).doc.includes(1));
+  assert.is((await urls(cut, 'common word0'))[0], '/p0.html#part-0');
 });
 
 test('a query loads the shards its terms are in, not the index', async () => {
