@@ -96,7 +96,12 @@ for (const lang of ['', 'en/']) {
     await demo(page, 0).locator('select').nth(0).selectOption('EPSG:3857');
     await demo(page, 0).locator('select').nth(1).selectOption('WORLD_MKT');
     await waitDemoText(page, 0, 'pre', /mrms\/tile\/WORLD_MKT\/\d+/);
-    t = await tint(`/tmp/maplib-pages-igs-tile-${tag(lang)}-react-3857.png`);
+    // The crs switch reloads the style: sample until the new tiles have drawn (bounded), not at the first URL.
+    for (let tries = 0; tries < 20; tries++) {
+      t = await tint(`/tmp/maplib-pages-igs-tile-${tag(lang)}-react-3857.png`);
+      if (t.yellow >= 3 && t.blue >= 3) break;
+      await page.waitForTimeout(500);
+    }
     assert.ok(t.yellow >= 3 && t.blue >= 3, t.px);
     const info = await waitDemoText(page, 1, '#tile-info', /WORLD_GEO\/\d+/);
     assert.match(info, /zoomOffset\S* ?-1/);
