@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildAndServe, tempDir, type ServedSite } from '../helpers/site.ts';
@@ -15,6 +16,8 @@ interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** The body as it came over the wire (still compressed when Content-Encoding says so). */
+  raw: Buffer;
 }
 
 /** A request with the path sent exactly as written (fetch would normalise `..` and escapes). */
@@ -22,10 +25,12 @@ function rawRequest(site: ServedSite, rawPath: string, method = 'GET', headers: 
   const { hostname, port } = new URL(site.origin);
   return new Promise((resolve, reject) => {
     const req = http.request({ host: hostname, port, path: rawPath, method, headers, agent: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (d) => (body += d));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      const chunks: Buffer[] = [];
+      res.on('data', (d: Buffer) => chunks.push(d));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        resolve({ status: res.statusCode!, headers: res.headers, body: raw.toString('utf8'), raw });
+      });
     });
     // A request the server never answers (a crashed handler) fails the test instead of hanging it.
     req.setTimeout(10000, () => req.destroy(new Error(`no answer to ${method} ${rawPath}`)));
@@ -307,6 +312,146 @@ Server('a bounded fuzz of ranges, methods and URLs: every answer is an HTTP answ
   const after = await rawGet(site, BASE + 'guide/layers%26sources.html');
   assert.is(after.status, 200);
   assert.match(after.body, /<title>图层与数据源 \| 路由<\/title>/);
+});
+
+/** Decodes a body by its Content-Encoding. */
+function decoded(res: Answer): Buffer {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(res.raw);
+  if (encoding === 'gzip') return zlib.gunzipSync(res.raw);
+  assert.is(encoding, undefined, 'an encoding this test knows');
+  return res.raw;
+}
+
+/** A compressible static file of ~60 KB in the output folder. */
+function writeJson(site: ServedSite, name: string, seed: number): Buffer {
+  const bytes = Buffer.from(JSON.stringify(Array.from({ length: 1500 }, (_, i) => ({ id: i, name: `feature ${(i * seed) % 997}`, x: (i * 7) % 360 }))));
+  fs.writeFileSync(path.join(site.outDir, name), bytes);
+  return bytes;
+}
+
+Server('text-like files go out as brotli or gzip as the client accepts, with Vary, a length and an ETag of their own', async ({ site }) => {
+  const file = writeJson(site, 'compress.json', 3);
+  const cases: [string | undefined, string | undefined][] = [
+    ['gzip, deflate, br', 'br'],
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['br;q=0, *', 'gzip'],
+    ['*', 'br'],
+    ['deflate', undefined],
+    ['identity', undefined],
+    ['br;q=0, gzip;q=0', undefined],
+    [undefined, undefined],
+  ];
+  const tags = new Set<string>();
+  for (const [accept, encoding] of cases) {
+    const res = await rawRequest(site, BASE + 'compress.json', 'GET', accept === undefined ? {} : { 'Accept-Encoding': accept });
+    assert.is(res.status, 200, accept);
+    assert.is(res.headers['content-encoding'], encoding, accept);
+    assert.is(res.headers.vary, 'Accept-Encoding', accept);
+    assert.is(res.headers['content-type'], 'application/json; charset=utf-8', accept);
+    assert.is(res.headers['content-length'], String(res.raw.length), accept);
+    assert.ok(decoded(res).equals(file), `${accept}: the decoded body is the file`);
+    if (encoding) assert.ok(res.raw.length < file.length / 3, `${accept}: ${res.raw.length} bytes of ${file.length}`);
+    assert.match(res.headers.etag!, encoding ? new RegExp(`^W/".+-${encoding}"$`) : /^"[^"]+"$/, accept);
+    tags.add(res.headers.etag!);
+  }
+  assert.is(tags.size, 3, 'one ETag per encoding and one for the plain file');
+});
+
+Server('HEAD of a compressed answer: its headers and length, no body; 304 for its ETag', async ({ site }) => {
+  writeJson(site, 'head.json', 5);
+  const accept = { 'Accept-Encoding': 'gzip, br' };
+  const get = await rawRequest(site, BASE + 'head.json', 'GET', accept);
+  const head = await rawRequest(site, BASE + 'head.json', 'HEAD', accept);
+  assert.is(head.status, 200);
+  assert.is(head.raw.length, 0);
+  for (const h of ['content-encoding', 'content-length', 'content-type', 'etag', 'vary']) assert.is(head.headers[h], get.headers[h], h);
+  const again = await rawRequest(site, BASE + 'head.json', 'GET', { ...accept, 'If-None-Match': get.headers.etag! });
+  assert.is(again.status, 304);
+  assert.is(again.raw.length, 0);
+  assert.is(again.headers.etag, get.headers.etag);
+  // The brotli answer's ETag does not validate the plain one, nor the reverse.
+  assert.is((await rawRequest(site, BASE + 'head.json', 'GET', { 'If-None-Match': get.headers.etag! })).status, 200);
+  const plain = await rawRequest(site, BASE + 'head.json');
+  assert.is((await rawRequest(site, BASE + 'head.json', 'GET', { 'If-None-Match': plain.headers.etag! })).status, 304);
+  assert.is((await rawRequest(site, BASE + 'head.json', 'GET', { ...accept, 'If-None-Match': plain.headers.etag! })).status, 200);
+});
+
+Server('a Range request gets the plain bytes even when the client accepts brotli', async ({ site }) => {
+  const file = writeJson(site, 'range.json', 7);
+  const res = await rawRequest(site, BASE + 'range.json', 'GET', { 'Accept-Encoding': 'br, gzip', Range: 'bytes=100-199' });
+  assert.is(res.status, 206);
+  assert.is(res.headers['content-encoding'], undefined);
+  assert.is(res.headers['content-range'], `bytes 100-199/${file.length}`);
+  assert.ok(res.raw.equals(file.subarray(100, 200)));
+});
+
+Server('images, binary data and files under 1 KB go out as they are', async ({ site }) => {
+  const png = Buffer.alloc(5000, 7);
+  fs.writeFileSync(path.join(site.outDir, 'flat.png'), png);
+  const img = await rawRequest(site, BASE + 'flat.png', 'GET', { 'Accept-Encoding': 'br, gzip' });
+  assert.is(img.headers['content-encoding'], undefined);
+  assert.is(img.headers.vary, undefined, 'a PNG never varies by encoding');
+  assert.ok(img.raw.equals(png));
+  const small = await rawRequest(site, BASE + 'notes.txt', 'GET', { 'Accept-Encoding': 'br, gzip' });
+  assert.is(small.headers['content-encoding'], undefined);
+  assert.is(small.body, NOTES);
+});
+
+Server('a precompressed .br/.gz sibling is sent as it is when it is current; a stale one is ignored', async ({ site }) => {
+  const file = writeJson(site, 'pre.json', 11);
+  const out = (name: string) => path.join(site.outDir, name);
+  // Made at other settings than serve's own, so the bytes tell which one was sent.
+  const br = zlib.brotliCompressSync(file, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+  const gz = zlib.gzipSync(file, { level: 1 });
+  fs.writeFileSync(out('pre.json.br'), br);
+  fs.writeFileSync(out('pre.json.gz'), gz);
+  const viaBr = await rawRequest(site, BASE + 'pre.json', 'GET', { 'Accept-Encoding': 'gzip, br' });
+  assert.is(viaBr.headers['content-encoding'], 'br');
+  assert.ok(viaBr.raw.equals(br), 'the .br file, byte for byte');
+  assert.is(viaBr.headers['content-length'], String(br.length));
+  assert.match(viaBr.headers.etag!, /-br"$/);
+  const viaGz = await rawRequest(site, BASE + 'pre.json', 'GET', { 'Accept-Encoding': 'gzip' });
+  assert.ok(viaGz.raw.equals(gz), 'the .gz file, byte for byte');
+  assert.is(viaGz.headers['content-length'], String(gz.length));
+  const head = await rawRequest(site, BASE + 'pre.json', 'HEAD', { 'Accept-Encoding': 'br' });
+  assert.is(head.headers['content-length'], String(br.length));
+  assert.is((await rawRequest(site, BASE + 'pre.json', 'GET', { 'Accept-Encoding': 'br', 'If-None-Match': viaBr.headers.etag! })).status, 304);
+  // The file changes after its siblings were written: they are stale and serve compresses the new file itself.
+  const past = new Date(Date.now() - 60_000);
+  fs.utimesSync(out('pre.json.br'), past, past);
+  fs.utimesSync(out('pre.json.gz'), past, past);
+  const stale = await rawRequest(site, BASE + 'pre.json', 'GET', { 'Accept-Encoding': 'br' });
+  assert.is(stale.headers['content-encoding'], 'br');
+  assert.not.ok(stale.raw.equals(br), 'not the stale sibling');
+  assert.ok(decoded(stale).equals(file));
+});
+
+Server('a file that changes is compressed anew: the cache never sends the old version', async ({ site }) => {
+  const accept = { 'Accept-Encoding': 'br' };
+  const first = writeJson(site, 'changing.json', 13);
+  assert.ok(decoded(await rawRequest(site, BASE + 'changing.json', 'GET', accept)).equals(first));
+  // Same length, other bytes, same second: only the inode or mtime tells them apart.
+  const second = Buffer.from(first.toString('utf8').replaceAll('feature', 'Feature'));
+  assert.is(second.length, first.length);
+  fs.writeFileSync(path.join(site.outDir, 'changing.json.tmp'), second);
+  fs.renameSync(path.join(site.outDir, 'changing.json.tmp'), path.join(site.outDir, 'changing.json'));
+  const res = await rawRequest(site, BASE + 'changing.json', 'GET', accept);
+  assert.ok(decoded(res).equals(second), 'the new file');
+});
+
+Server('pages and hashed assets are compressed too; the page body decodes to the file', async ({ site }) => {
+  const page = await rawRequest(site, BASE + 'guide/install.html', 'GET', { 'Accept-Encoding': 'br' });
+  assert.is(page.headers['content-encoding'], 'br');
+  assert.ok(decoded(page).equals(fs.readFileSync(path.join(site.outDir, 'guide/install.html'))));
+  const js = /<script type="module" src="([^"]+)"/.exec(decoded(page).toString('utf8'))![1];
+  const asset = await rawRequest(site, js, 'GET', { 'Accept-Encoding': 'gzip' });
+  assert.is(asset.headers['content-encoding'], 'gzip');
+  assert.match(asset.headers['cache-control'] ?? '', /immutable/);
+  assert.match(asset.headers['content-type'] ?? '', /javascript/);
 });
 
 Server.run();
