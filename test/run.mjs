@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// The one test command: installs what browser tests need when missing, builds MapLib, runs unit then browser suites,
-// and closes with a plain "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
+// The one test command: installs what browser tests need when missing, builds MapLib, runs the unit suite, then the
+// browser suite in parallel worker processes over one shared build of docs/, and closes with "N passed, N failed".
+//   node test/run.mjs [unit|browser] [--workers N] [--only <regex over test file paths>]
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', ...opts });
+const TSX = ['--import', 'tsx'];
 
 function ensureBrowser() {
   if (fs.existsSync(CHROMIUM) && fs.existsSync('/usr/share/fonts/truetype/wqy/wqy-microhei.ttc')) return;
@@ -20,12 +23,81 @@ function ensureBrowser() {
   }
 }
 
-const suites = [
-  { name: 'unit', dir: 'test', pattern: '\\.test\\.ts$', ignore: 'browser' },
-  { name: 'browser', dir: 'test', pattern: 'browser/.*\\.test\\.ts$' },
-];
+/** Runs uvu over `dir` with `pattern`; resolves with its output and counts (a crash counts as one failure). */
+function runUvu(dir, pattern, extra = [], env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [...TSX, 'node_modules/uvu/bin.js', dir, pattern, ...extra], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('close', (code) => {
+      const total = Number(/Total:\s+(\d+)/.exec(out)?.[1] ?? 0);
+      const passed = Number(/Passed:\s+(\d+)/.exec(out)?.[1] ?? 0);
+      resolve({ out, passed, failed: Math.max(total - passed, code === 0 ? 0 : 1), code });
+    });
+  });
+}
 
-const only = process.argv[2];
+function listFiles(dir, test) {
+  const found = [];
+  const walk = (d) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (test(path.relative(dir, full))) found.push(path.relative(dir, full));
+    }
+  };
+  walk(dir);
+  return found.sort();
+}
+
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// Files known to take longest start first, so the last worker does not finish alone with a long file.
+const SLOW_FIRST = ['browser/a11y', 'browser/docsDemos', 'browser/watch', 'browser/igsLayerPages', 'browser/serviceLayerPages', 'browser/site'];
+const rank = (f) => {
+  const i = SLOW_FIRST.findIndex((s) => f.startsWith(s));
+  return i < 0 ? SLOW_FIRST.length : i;
+};
+
+/** Browser test files run as separate uvu processes, `workers` at a time, their output printed whole as each ends. */
+async function runBrowserSuite(workers, filter) {
+  const files = listFiles('test', (f) => /(^|\/)browser\/.*\.test\.ts$/.test(f) && filter.test(f)).sort((a, b) => rank(a) - rank(b));
+  const shared = fs.mkdtempSync(path.join(os.tmpdir(), 'mapdocs-shared-docs-'));
+  console.log(`building docs/ once for the browser tests…`);
+  const built = spawnSync(process.execPath, [...TSX, 'test/helpers/sharedDocsBuild.ts', shared], { stdio: 'inherit' });
+  if (built.status !== 0) return { passed: 0, failed: 1 };
+  console.log(`${files.length} browser test files, ${workers} at a time`);
+  const queue = [...files];
+  let passed = 0;
+  let failed = 0;
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      for (let file = queue.shift(); file; file = queue.shift()) {
+        const started = Date.now();
+        const r = await runUvu('test', `^${escapeRegExp(file)}$`, [], { MAPDOCS_TEST_DOCS_BUILD: shared });
+        passed += r.passed;
+        failed += r.failed;
+        const mark = r.failed ? 'FAIL' : 'ok';
+        console.log(`\n-- ${file}: ${mark} (${r.passed} passed, ${r.failed} failed, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+        if (r.failed || process.env.VERBOSE) process.stdout.write(r.out);
+      }
+    }),
+  );
+  fs.rmSync(shared, { recursive: true, force: true });
+  return { passed, failed };
+}
+
+const args = process.argv.slice(2);
+const only = args.find((a) => a === 'unit' || a === 'browser');
+const workersFlag = args.indexOf('--workers');
+const onlyFlag = args.indexOf('--only');
+const filter = new RegExp(onlyFlag >= 0 ? args[onlyFlag + 1] : '');
+const workers = Number(workersFlag >= 0 ? args[workersFlag + 1] : process.env.TEST_WORKERS ?? Math.min(4, Math.max(2, os.availableParallelism())));
+
 if (!only || only === 'browser') ensureBrowser();
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));
 if (pkg.scripts?.['build:maplib']) {
@@ -35,18 +107,19 @@ if (pkg.scripts?.['build:maplib']) {
 
 let passed = 0;
 let failed = 0;
-let broken = false;
-for (const suite of suites) {
-  if (only && only !== suite.name) continue;
-  console.log(`\n== ${suite.name} tests ==`);
-  const args = ['--import', 'tsx', 'node_modules/uvu/bin.js', suite.dir, suite.pattern, ...(suite.ignore ? ['-i', suite.ignore] : [])];
-  const r = run(process.execPath, args, { env: { ...process.env, FORCE_COLOR: '0' } });
-  process.stdout.write(r.stdout ?? '');
-  const total = Number(/Total:\s+(\d+)/.exec(r.stdout)?.[1] ?? 0);
-  const ok = Number(/Passed:\s+(\d+)/.exec(r.stdout)?.[1] ?? 0);
-  passed += ok;
-  failed += total - ok;
-  if (r.status !== 0) broken = true;
+const started = Date.now();
+if (!only || only === 'unit') {
+  console.log('\n== unit tests ==');
+  const r = await runUvu('test', onlyFlag >= 0 ? filter.source : '\\.test\\.ts$', ['-i', 'browser']);
+  process.stdout.write(r.out);
+  passed += r.passed;
+  failed += r.failed;
 }
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(broken || failed ? 1 : 0);
+if (!only || only === 'browser') {
+  console.log('\n== browser tests ==');
+  const r = await runBrowserSuite(workers, filter);
+  passed += r.passed;
+  failed += r.failed;
+}
+console.log(`\n${passed} passed, ${failed} failed (${((Date.now() - started) / 60000).toFixed(1)} min)`);
+process.exit(failed ? 1 : 0);

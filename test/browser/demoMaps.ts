@@ -58,11 +58,20 @@ export async function waitDemoText(page: Page, demo: number, selector: string, r
   return demoText(page, demo, selector);
 }
 
+/** How far from the map's edges a place must lie to be sampled (the right edge carries the zoom controls). */
+export interface Inset {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+const SAMPLE_INSET: Inset = { top: 2, right: 2, bottom: 2, left: 2 };
+
 /**
  * Waits until the n-th demo's map is idle, saves a screenshot of the demo to `shot`, and returns the RGB at each
  * lon/lat place, or null for places outside the map's container.
  */
-export async function sampleDemoMap(page: Page, demo: number, places: [number, number][], shot: string): Promise<(number[] | null)[]> {
+export async function sampleDemoMap(page: Page, demo: number, places: [number, number][], shot: string, inset = SAMPLE_INSET): Promise<(number[] | null)[]> {
   await page.evaluate(async (demo) => {
     const host = document.querySelectorAll('.demo-block .demo-app')[demo];
     const view = (window as any).MapLib.core.getLiveMaps().find((v: any) => v.container.getRootNode().host === host);
@@ -78,7 +87,7 @@ export async function sampleDemoMap(page: Page, demo: number, places: [number, n
   const png = await page.locator('.demo-block .demo-app').nth(demo).screenshot();
   fs.writeFileSync(shot, png);
   return page.evaluate(
-    async ({ demo, places, b64 }) => {
+    async ({ demo, places, b64, inset }) => {
       const host = document.querySelectorAll('.demo-block .demo-app')[demo] as HTMLElement;
       const view = (window as any).MapLib.core.getLiveMaps().find((v: any) => v.container.getRootNode().host === host);
       const hostRect = host.getBoundingClientRect();
@@ -94,13 +103,13 @@ export async function sampleDemoMap(page: Page, demo: number, places: [number, n
       const scale = img.width / hostRect.width;
       return places.map((p) => {
         const q = view.project(p);
-        if (q.x < 2 || q.y < 2 || q.x > mapRect.width - 2 || q.y > mapRect.height - 2) return null;
+        if (!(q.x >= inset.left && q.y >= inset.top && q.x <= mapRect.width - inset.right && q.y <= mapRect.height - inset.bottom)) return null;
         const x = (mapRect.left - hostRect.left + q.x) * scale;
         const y = (mapRect.top - hostRect.top + q.y) * scale;
         return Array.from(ctx.getImageData(Math.round(x), Math.round(y), 1, 1).data.slice(0, 3));
       });
     },
-    { demo, places, b64: png.toString('base64') },
+    { demo, places, b64: png.toString('base64'), inset },
   );
 }
 
@@ -112,4 +121,17 @@ export function distance(rgb: number[], hex: string): number {
 
 export function hex(rgb: number[] | null): string {
   return rgb ? '#' + rgb.map((n) => n.toString(16).padStart(2, '0')).join('') : 'outside';
+}
+
+/**
+ * Samples a demo's map until `ok` holds for the derived value or `ms` pass, and returns the last value: after a prop
+ * change the first idle can come before the new tiles have drawn on a loaded machine, so a single sample is a race.
+ */
+export async function sampleUntil<T>(page: Page, demo: number, places: [number, number][], shot: string, derive: (px: (number[] | null)[]) => T, ok: (value: T) => boolean, inset = SAMPLE_INSET, ms = 10_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = derive(await sampleDemoMap(page, demo, places, shot, inset));
+    if (ok(value) || Date.now() > deadline) return value;
+    await page.waitForTimeout(400);
+  }
 }

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { collectErrors, launchBrowser, offlineContext } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/site.ts';
-import { assertStayedOnSite, distance, hex, openDemoPage, sampleDemoMap, waitDemoText } from './demoMaps.ts';
+import { assertStayedOnSite, distance, hex, openDemoPage, sampleDemoMap, sampleUntil, waitDemoText } from './demoMaps.ts';
 
 const test = suite<{ browser: Browser; site: ServedSite }>('IGServer layer pages');
 
@@ -31,14 +31,32 @@ test.after(async (ctx) => {
 const tag = (lang: string) => (lang ? 'en' : 'zh');
 const demo = (page: Page, n: number) => page.locator('.demo-block').nth(n);
 
-/** Counts samples: land places in the colour, sea places clearly not in it (places outside the map are skipped). */
-async function landAndSea(page: Page, n: number, shot: string, land: [number, number][], sea: [number, number][], colour = LAND) {
-  const px = await sampleDemoMap(page, n, [...land, ...sea], shot);
-  const landPx = px.slice(0, land.length).filter((p): p is number[] => p !== null);
-  const seaPx = px.slice(land.length).filter((p): p is number[] => p !== null);
-  assert.ok(landPx.length >= 2 && seaPx.length >= 2, `places in view: ${px.map(hex).join(' ')}`);
-  return { land: landPx.filter((p) => distance(p, colour) < 40).length, landOf: landPx.length, sea: seaPx.filter((p) => distance(p, colour) > 80).length, seaOf: seaPx.length, px: px.map(hex).join(' ') };
+interface LandSea {
+  land: number;
+  landOf: number;
+  sea: number;
+  seaOf: number;
+  px: string;
 }
+
+/**
+ * Counts samples: land places in the colour, sea places clearly not in it (places outside the map are skipped),
+ * resampling (bounded) until `ok` holds, so a picture still loading is not mistaken for a wrong one.
+ */
+async function landAndSea(page: Page, n: number, shot: string, land: [number, number][], sea: [number, number][], ok: (s: LandSea) => boolean, colour = LAND): Promise<LandSea> {
+  const derive = (px: (number[] | null)[]): LandSea => {
+    const landPx = px.slice(0, land.length).filter((p): p is number[] => p !== null);
+    const seaPx = px.slice(land.length).filter((p): p is number[] => p !== null);
+    return { land: landPx.filter((p) => distance(p, colour) < 40).length, landOf: landPx.length, sea: seaPx.filter((p) => distance(p, colour) > 80).length, seaOf: seaPx.length, px: px.map(hex).join(' ') };
+  };
+  const s = await sampleUntil(page, n, [...land, ...sea], shot, derive, (s) => s.landOf >= 2 && s.seaOf >= 2 && ok(s));
+  assert.ok(s.landOf >= 2 && s.seaOf >= 2, `places in view: ${s.px}`);
+  return s;
+}
+
+const allLandAllSea = (s: LandSea) => s.land === s.landOf && s.sea === s.seaOf;
+const noLand = (s: LandSea) => s.land === 0;
+const allLand = (s: LandSea) => s.land === s.landOf;
 
 const CHINA: [number, number][] = [[105, 35], [110, 25], [78, 22], [45, 25], [135, -25]];
 const OCEAN: [number, number][] = [[88, 15], [65, 12], [125, 15], [140, 25], [160, -10]];
@@ -50,24 +68,24 @@ for (const lang of ['', 'en/']) {
     const first = await waitDemoText(page, 0, 'pre', /mrms\/docs\/World/);
     assert.match(first, /_services\/igs\/rest\/mrms\/docs\/World\?\u200bf=png&\u200bguid=[0-9a-f-]{36}&\u200bw=256&\u200bh=256&\u200blayers=show:0,2&/);
     assert.match(first, /proj=Web%E5%A2%A8%E5%8D%A1%E6%89%98_WGS1984/);
-    let s = await landAndSea(page, 0, `/tmp/maplib-pages-igs-doc-${tag(lang)}-react.png`, CHINA, OCEAN);
-    assert.ok(s.land === s.landOf && s.sea === s.seaOf, s.px);
+    let s = await landAndSea(page, 0, `/tmp/maplib-pages-igs-doc-${tag(lang)}-react.png`, CHINA, OCEAN, allLandAllSea);
+    assert.ok(allLandAllSea(s), s.px);
     // Untick countries: show:2, land empty.
     await demo(page, 0).locator('label', { hasText: 'countries' }).locator('input').click();
     await waitDemoText(page, 0, 'pre', /layers=show:2&/);
-    s = await landAndSea(page, 0, `/tmp/maplib-pages-igs-doc-${tag(lang)}-react-quakes.png`, CHINA, OCEAN);
+    s = await landAndSea(page, 0, `/tmp/maplib-pages-igs-doc-${tag(lang)}-react-quakes.png`, CHINA, OCEAN, noLand);
     assert.is(s.land, 0, s.px);
     // cache: the dynamic tiles of the whole document (countries back).
     await demo(page, 0).locator('label', { hasText: 'cache' }).locator('input').click();
     await waitDemoText(page, 0, 'pre', /mrms\/tile\/World\/\d+\/\d+\/\d+\?\u200bsize=256/);
-    s = await landAndSea(page, 0, `/tmp/maplib-pages-igs-doc-${tag(lang)}-react-cache.png`, CHINA, OCEAN);
-    assert.ok(s.land === s.landOf, s.px);
+    s = await landAndSea(page, 0, `/tmp/maplib-pages-igs-doc-${tag(lang)}-react-cache.png`, CHINA, OCEAN, allLand);
+    assert.ok(allLand(s), s.px);
     // Vanilla: the layer list, the template and a tile URL.
     const info = await waitDemoText(page, 1, '#doc-info', /bbox=-?\d/);
     assert.match(info, /0 countries Reg/);
     assert.match(info, /layers=hide:1&/);
-    s = await landAndSea(page, 1, `/tmp/maplib-pages-igs-doc-${tag(lang)}-vanilla.png`, CHINA, OCEAN);
-    assert.ok(s.land === s.landOf && s.sea === s.seaOf, s.px);
+    s = await landAndSea(page, 1, `/tmp/maplib-pages-igs-doc-${tag(lang)}-vanilla.png`, CHINA, OCEAN, allLandAllSea);
+    assert.ok(allLandAllSea(s), s.px);
     assertStayedOnSite(ctx.site, r);
     await r.context.close();
   });
@@ -78,31 +96,29 @@ for (const lang of ['', 'en/']) {
     const level = (url: string) => Number(/WORLD_GEO\/(\d+)\//.exec(url)![1]);
     const first = await waitDemoText(page, 0, 'pre', /mrms\/tile\/WORLD_GEO\/\d+/);
     // The tiles lie at 0.6 opacity over the offline basemap: land is yellowish, sea the basemap's blue.
-    const tint = async (shot: string) => {
-      const px = (await sampleDemoMap(page, 0, [...CHINA, ...OCEAN], shot)).filter((p): p is number[] => p !== null);
-      return { yellow: px.filter((p) => p[0] - p[2] > 60).length, blue: px.filter((p) => p[2] > p[0] + 30).length, px: px.map(hex).join(' ') };
-    };
-    let t = await tint(`/tmp/maplib-pages-igs-tile-${tag(lang)}-react.png`);
-    assert.ok(t.yellow >= 3 && t.blue >= 3, t.px);
+    type Tint = { yellow: number; blue: number; px: string };
+    const lined = (t: Tint) => t.yellow >= 3 && t.blue >= 3;
+    const tint = (shot: string, ok: (t: Tint) => boolean) =>
+      sampleUntil(page, 0, [...CHINA, ...OCEAN], shot, (all) => {
+        const px = all.filter((p): p is number[] => p !== null);
+        return { yellow: px.filter((p) => p[0] - p[2] > 60).length, blue: px.filter((p) => p[2] > p[0] + 30).length, px: px.map(hex).join(' ') };
+      }, ok);
+    let t = await tint(`/tmp/maplib-pages-igs-tile-${tag(lang)}-react.png`, lined);
+    assert.ok(lined(t), t.px);
     await demo(page, 0).locator('select').nth(2).selectOption('0');
     const deeper = await waitDemoText(page, 0, 'pre', new RegExp(`WORLD_GEO/${level(first) + 1}/`));
     assert.ok(level(deeper) === level(first) + 1);
     const status = await waitDemoText(page, 0, 'b', /0/);
     assert.match(status, /错位|misplaced/);
-    const wrong = await tint(`/tmp/maplib-pages-igs-tile-${tag(lang)}-react-offset0.png`);
+    const wrong = await tint(`/tmp/maplib-pages-igs-tile-${tag(lang)}-react-offset0.png`, (w) => w.yellow + w.blue < t.yellow + t.blue);
     assert.ok(wrong.yellow + wrong.blue < t.yellow + t.blue, `${wrong.px} vs ${t.px}`);
     // Web Mercator map + WORLD_MKT + default: lined up again.
     await demo(page, 0).locator('select').nth(2).selectOption('auto');
     await demo(page, 0).locator('select').nth(0).selectOption('EPSG:3857');
     await demo(page, 0).locator('select').nth(1).selectOption('WORLD_MKT');
     await waitDemoText(page, 0, 'pre', /mrms\/tile\/WORLD_MKT\/\d+/);
-    // The crs switch reloads the style: sample until the new tiles have drawn (bounded), not at the first URL.
-    for (let tries = 0; tries < 20; tries++) {
-      t = await tint(`/tmp/maplib-pages-igs-tile-${tag(lang)}-react-3857.png`);
-      if (t.yellow >= 3 && t.blue >= 3) break;
-      await page.waitForTimeout(500);
-    }
-    assert.ok(t.yellow >= 3 && t.blue >= 3, t.px);
+    t = await tint(`/tmp/maplib-pages-igs-tile-${tag(lang)}-react-3857.png`, lined);
+    assert.ok(lined(t), t.px);
     const info = await waitDemoText(page, 1, '#tile-info', /WORLD_GEO\/\d+/);
     assert.match(info, /zoomOffset\S* ?-1/);
     const [, mapZ, urlZ] = /(\d+)\/\d+\/\d+ → .*WORLD_GEO\/(\d+)\//.exec(info)!;
@@ -117,16 +133,18 @@ for (const lang of ['', 'en/']) {
     const { page } = r;
     const first = await waitDemoText(page, 0, 'pre', /tianditu\/vec_w\/wmts/);
     assert.match(first, /request=GetTile&\u200bversion=1\.0\.0&\u200bstyle=default&\u200btilematrixSet=w&\u200bformat=tiles&/);
-    let px = await sampleDemoMap(page, 0, [[105, 35], [124, 30]], `/tmp/maplib-pages-igs-tdt-${tag(lang)}-react.png`);
-    assert.ok(distance(px[0]!, TDT_VEC_LAND) < 30 && distance(px[1]!, TDT_VEC_SEA) < 30, px.map(hex).join(' '));
+    const vecDrawn = (px: (number[] | null)[]) => !!px[0] && !!px[1] && distance(px[0], TDT_VEC_LAND) < 30 && distance(px[1], TDT_VEC_SEA) < 30;
+    let px = await sampleUntil(page, 0, [[105, 35], [124, 30]], `/tmp/maplib-pages-igs-tdt-${tag(lang)}-react.png`, (p) => p, vecDrawn);
+    assert.ok(vecDrawn(px), px.map(hex).join(' '));
     await demo(page, 0).locator('select').nth(1).selectOption('img');
     await waitDemoText(page, 0, 'pre', /tianditu\/img_w\/wmts/);
-    px = await sampleDemoMap(page, 0, [[124, 30]], `/tmp/maplib-pages-igs-tdt-${tag(lang)}-react-img.png`);
-    assert.ok(distance(px[0]!, TDT_IMG_SEA) < 30, hex(px[0]));
+    const imgSea = (px: (number[] | null)[]) => !!px[0] && distance(px[0], TDT_IMG_SEA) < 30;
+    px = await sampleUntil(page, 0, [[124, 30]], `/tmp/maplib-pages-igs-tdt-${tag(lang)}-react-img.png`, (p) => p, imgSea);
+    assert.ok(imgSea(px), hex(px[0]));
     await demo(page, 0).locator('select').nth(2).selectOption('EPSG:4326');
     await waitDemoText(page, 0, 'pre', /tianditu\/img_c\/wmts.*tilematrixSet=c/);
-    px = await sampleDemoMap(page, 0, [[124, 30]], `/tmp/maplib-pages-igs-tdt-${tag(lang)}-react-c.png`);
-    assert.ok(distance(px[0]!, TDT_IMG_SEA) < 30, hex(px[0]));
+    px = await sampleUntil(page, 0, [[124, 30]], `/tmp/maplib-pages-igs-tdt-${tag(lang)}-react-c.png`, (p) => p, imgSea);
+    assert.ok(imgSea(px), hex(px[0]));
     await demo(page, 0).locator('select').nth(0).selectOption('igs');
     await waitDemoText(page, 0, 'pre', /igs\/rest\/cts\/tianditu\/raster\/\d+\/\d+\/\d+\?\u200bservice=WMTS/);
     await sampleDemoMap(page, 0, [], `/tmp/maplib-pages-igs-tdt-${tag(lang)}-react-igs.png`);
@@ -151,14 +169,14 @@ for (const lang of ['', 'en/']) {
     assert.match(first, /gdbps=gdbp:\/\/MapGisLocal\/Emulator\/ds\/World\/sfcls\/countries,gdbp:\/\/MapGisLocal\/Emulator\/ds\/World\/sfcls\/earthquakes&/);
     const land: [number, number][] = [[-100, 40], [-110, 55], [-95, 60]];
     const sea: [number, number][] = [[-140, 30], [-160, 45], [-135, 20]];
-    let s = await landAndSea(page, 0, `/tmp/maplib-pages-igs-vector-${tag(lang)}-react.png`, land, sea);
-    assert.ok(s.land === s.landOf && s.sea === s.seaOf, s.px);
+    let s = await landAndSea(page, 0, `/tmp/maplib-pages-igs-vector-${tag(lang)}-react.png`, land, sea, allLandAllSea);
+    assert.ok(allLandAllSea(s), s.px);
     await demo(page, 0).locator('label', { hasText: 'filters' }).locator('input').click();
     await waitDemoText(page, 0, 'pre', /filters=1:mag%3E4\.5&/);
     await demo(page, 0).locator('label', { hasText: 'countries' }).locator('input').click();
     const only = await waitDemoText(page, 0, 'pre', /gdbps=gdbp:\S*sfcls\/earthquakes&.*filters=0:mag%3E4\.5&/);
     assert.not.match(only, /countries/);
-    s = await landAndSea(page, 0, `/tmp/maplib-pages-igs-vector-${tag(lang)}-react-quakes.png`, land, sea);
+    s = await landAndSea(page, 0, `/tmp/maplib-pages-igs-vector-${tag(lang)}-react-quakes.png`, land, sea, noLand);
     assert.is(s.land, 0, s.px);
     const info = await waitDemoText(page, 1, '#vector-info', /bbox=-?\d/);
     assert.match(info, /filters=1:mag%3E5&temp=0\.\d+&bbox=/);

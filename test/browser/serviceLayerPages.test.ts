@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { collectErrors, launchBrowser, offlineContext } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/site.ts';
+import { assertStayedOnSite, demoText, openDemoPage, sampleDemoMap, sampleUntil, waitDemoText } from './demoMaps.ts';
 
 const test = suite<{ browser: Browser; site: ServedSite }>('service layer pages');
 
@@ -25,105 +26,35 @@ test.after(async (ctx) => {
   await Promise.all([ctx.browser?.close(), ctx.site?.close()]);
 });
 
-/** Text of an element inside the n-th demo's shadow root ('' until it exists). */
-async function demoText(page: Page, demo: number, selector: string): Promise<string> {
-  return page.evaluate(
-    ({ demo, selector }) => {
-      const host = document.querySelectorAll('.demo-block .demo-app')[demo] as HTMLElement | undefined;
-      return host?.shadowRoot?.querySelector(selector)?.textContent ?? '';
-    },
-    { demo, selector },
-  );
-}
+/** Places under the zoom controls (right edge) are not sampled. */
+const INSET = { top: 5, right: 50, bottom: 5, left: 5 };
 
-async function waitDemoText(page: Page, demo: number, selector: string, re: RegExp, timeout = 30000): Promise<string> {
-  await page.locator('.demo-block').nth(demo).scrollIntoViewIfNeeded();
-  await page.waitForFunction(
-    ({ demo, selector, source }) => {
-      const host = document.querySelectorAll('.demo-block .demo-app')[demo] as HTMLElement | undefined;
-      return new RegExp(source).test(host?.shadowRoot?.querySelector(selector)?.textContent ?? '');
-    },
-    { demo, selector, source: re.source },
-    { timeout },
-  );
-  return demoText(page, demo, selector);
-}
+type LandSea = { land: number; sea: number; of: number[] };
 
-/** Waits until the map of the n-th demo is idle, then samples RGB at lon/lat places (a screenshot of the demo). */
-async function sampleDemoMap(page: Page, demo: number, places: [number, number][], shot: string): Promise<(number[] | null)[]> {
-  await page.evaluate(async (demo) => {
-    const host = document.querySelectorAll('.demo-block .demo-app')[demo];
-    const view = (window as any).MapLib.core.getLiveMaps().find((v: any) => v.container.getRootNode().host === host);
-    if (!view) throw new Error(`no live map in demo ${demo}`);
-    await view.ready();
-    await new Promise<void>((resolve) => {
-      const m = view.maplibre;
-      if (m.loaded() && m.areTilesLoaded() && !m.isMoving()) return setTimeout(resolve, 300);
-      const t = setTimeout(resolve, 8000);
-      m.once('idle', () => (clearTimeout(t), setTimeout(resolve, 200)));
-    });
-  }, demo);
-  const demoEl = page.locator('.demo-block .demo-app').nth(demo);
-  const png = await demoEl.screenshot();
-  fs.writeFileSync(shot, png);
-  return page.evaluate(
-    async ({ demo, places, b64 }) => {
-      const host = document.querySelectorAll('.demo-block .demo-app')[demo] as HTMLElement;
-      const view = (window as any).MapLib.core.getLiveMaps().find((v: any) => v.container.getRootNode().host === host);
-      const hostRect = host.getBoundingClientRect();
-      const mapRect = view.container.getBoundingClientRect();
-      const img = new Image();
-      img.src = 'data:image/png;base64,' + b64;
-      await img.decode();
-      const c = document.createElement('canvas');
-      c.width = img.width;
-      c.height = img.height;
-      const ctx = c.getContext('2d')!;
-      ctx.drawImage(img, 0, 0);
-      const scale = img.width / hostRect.width;
-      return places.map((p) => {
-        const q = view.project(p);
-        // Off the map, or under its controls (right edge): not sampled.
-        if (!(q.x >= 5 && q.y >= 5 && q.x <= mapRect.width - 50 && q.y <= mapRect.height - 5)) return null;
-        const x = (mapRect.left - hostRect.left + q.x) * scale;
-        const y = (mapRect.top - hostRect.top + q.y) * scale;
-        return Array.from(ctx.getImageData(Math.round(x), Math.round(y), 1, 1).data.slice(0, 3));
-      });
-    },
-    { demo, places, b64: png.toString('base64') },
-  );
-}
-
-/** Land and sea places in view that look like land / not like land, out of how many were in view. */
-async function landAndSea(page: Page, demo: number, shot: string): Promise<{ land: number; sea: number; of: number[] }> {
-  const px = await sampleDemoMap(page, demo, [...LAND_PLACES, ...SEA_PLACES], shot);
-  const land = px.slice(0, 4).filter((p): p is number[] => !!p);
-  const sea = px.slice(4).filter((p): p is number[] => !!p);
-  return { land: land.filter((p) => near(p, LAND)).length, sea: sea.filter((p) => !near(p, LAND, 80)).length, of: [land.length, sea.length] };
+/**
+ * Land and sea places in view that look like land / not like land, out of how many were in view; resampled (bounded)
+ * until `ok` holds, so tiles still loading after a prop change are not taken for a wrong picture.
+ */
+async function landAndSea(page: Page, demo: number, shot: string, ok: (s: LandSea) => boolean = drawn): Promise<LandSea> {
+  return sampleUntil(page, demo, [...LAND_PLACES, ...SEA_PLACES], shot, (px) => {
+    const land = px.slice(0, 4).filter((p): p is number[] => !!p);
+    const sea = px.slice(4).filter((p): p is number[] => !!p);
+    return { land: land.filter((p) => near(p, LAND)).length, sea: sea.filter((p) => !near(p, LAND, 80)).length, of: [land.length, sea.length] };
+  }, ok, INSET);
 }
 
 /** Every land place in view is land and every sea place sea, with at least three of each in view. */
-function assertDrawn(s: { land: number; sea: number; of: number[] }, what: string): void {
+const drawn = (s: LandSea) => s.of[0] >= 3 && s.of[1] >= 3 && s.land === s.of[0] && s.sea === s.of[1];
+const noLand = (s: LandSea) => s.land === 0;
+const misplaced = (s: LandSea) => s.land < s.of[0];
+
+function assertDrawn(s: LandSea, what: string): void {
   assert.ok(s.of[0] >= 3 && s.of[1] >= 3, `${what}: too few places in view ${JSON.stringify(s)}`);
-  assert.ok(s.land === s.of[0] && s.sea === s.of[1], `${what}: ${JSON.stringify(s)}`);
+  assert.ok(drawn(s), `${what}: ${JSON.stringify(s)}`);
 }
 
-async function openPage(ctx: { browser: Browser; site: ServedSite }, route: string) {
-  const context = await offlineContext(ctx.browser, { viewport: { width: 1200, height: 900 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const errors = collectErrors(page);
-  const requests: string[] = [];
-  context.on('request', (r) => requests.push(r.url()));
-  await page.goto(ctx.site.origin + ctx.site.base + route);
-  await page.waitForSelector('html[data-router="ready"]', { state: 'attached' });
-  return { context, page, errors, requests };
-}
-
-function assertLocal(site: ServedSite, r: { context: { blocked: string[] }; requests: string[]; errors: string[] }): void {
-  assert.equal(r.context.blocked, []);
-  for (const u of r.requests) assert.ok(u.startsWith(site.origin) || /^(data|blob):/.test(u), u);
-  assert.equal(r.errors, []);
-}
+const openPage = (ctx: { browser: Browser; site: ServedSite }, route: string) => openDemoPage(ctx.browser, ctx.site, route);
+const assertLocal = assertStayedOnSite;
 
 for (const lang of ['', 'en/']) {
   test(`${lang || 'zh'} OgcWmsLayer page: both demos draw, list their GetMap, a layers/version change updates request and picture`, async (ctx) => {
@@ -137,7 +68,7 @@ for (const lang of ['', 'en/']) {
     // Untick countries: the request asks for earthquakes only and the land is empty.
     await page.locator('.demo-block').nth(0).locator('label', { hasText: 'countries' }).locator('input').click();
     await waitDemoText(page, 0, 'pre', /LAYERS=earthquakes&/);
-    s = await landAndSea(page, 0, `/tmp/maplib-pages-wms-${lang ? 'en' : 'zh'}-react-quakes.png`);
+    s = await landAndSea(page, 0, `/tmp/maplib-pages-wms-${lang ? 'en' : 'zh'}-react-quakes.png`, noLand);
     assert.is(s.land, 0);
     // Version 1.1.1 on a lon/lat map: SRS and longitude first.
     await page.locator('.demo-block').nth(0).locator('label', { hasText: 'countries' }).locator('input').click();
@@ -173,11 +104,11 @@ for (const lang of ['', 'en/']) {
     // A wrong zoomOffset moves the picture.
     await demo.locator('select').nth(3).selectOption('-1');
     await waitDemoText(page, 0, 'pre', /\/c\/[01]\/\d+\/\d+\.png$/);
-    const off = await landAndSea(page, 0, `/tmp/maplib-pages-wmts-${tag}-react-offset.png`);
+    const off = await landAndSea(page, 0, `/tmp/maplib-pages-wmts-${tag}-react-offset.png`, misplaced);
     assert.ok(off.land < off.of[0], `offset −1 still draws land at every land place: ${JSON.stringify(off)}`);
     const info = await waitDemoText(page, 1, '#tdt-info', /TILECOL=/);
     assert.match(info, /\/_services\/tianditu\/vec_c\/wmts\?SERVICE=WMTS&REQUEST=GetTile&VERSION=1\.0\.0&LAYER=vec&STYLE=default&TILEMATRIXSET=c&FORMAT=tiles&tk=your-key&TILEMATRIX=\d+&TILEROW=\d+&TILECOL=\d+/);
-    const [land, sea] = (await sampleDemoMap(page, 1, [[105, 35], [125, 20]], `/tmp/maplib-pages-wmts-${tag}-vanilla.png`)) as number[][];
+    const [land, sea] = (await sampleDemoMap(page, 1, [[105, 35], [125, 20]], `/tmp/maplib-pages-wmts-${tag}-vanilla.png`, INSET)) as number[][];
     // Beige land (red above blue; the grey watermark may cross it), blue sea.
     assert.ok(land[0] >= land[2] && land[0] > 150, `Tianditu vec land ${land}`);
     assert.ok(near(sea, [170, 218, 255], 30), `Tianditu vec sea ${sea}`);
@@ -205,7 +136,7 @@ for (const lang of ['', 'en/']) {
     assertDrawn(await landAndSea(page, 0, `/tmp/maplib-pages-agsmap-${tag}-react-json.png`), 'f=json');
     await demo.locator('select').nth(1).selectOption('show:1,2');
     await waitDemoText(page, 0, 'pre', /layers=show:1,2&/);
-    assert.is((await landAndSea(page, 0, `/tmp/maplib-pages-agsmap-${tag}-react-hidden.png`)).land, 0);
+    assert.is((await landAndSea(page, 0, `/tmp/maplib-pages-agsmap-${tag}-react-hidden.png`, noLand)).land, 0);
     await demo.locator('select').nth(3).selectOption('EPSG:4326');
     await waitDemoText(page, 0, 'pre', /bboxSR=4326&\u200b?imageSR=4326/);
     const info = await waitDemoText(page, 1, '#ags-info', /\[\[/);
@@ -223,8 +154,7 @@ for (const lang of ['', 'en/']) {
     assert.match(await waitDemoText(page, 0, 'pre', /World_4326\/MapServer\/tile\//), /(\d+)\/(\d+)\/(\d+) → .*\/tile\/\d+\/\d+\/\d+$/);
     assertDrawn(await landAndSea(page, 0, `/tmp/maplib-pages-agstile-${tag}-react.png`), 'lon/lat cache, offset −1');
     await demo.locator('select').nth(2).selectOption('force0');
-    await page.waitForTimeout(300);
-    const off = await landAndSea(page, 0, `/tmp/maplib-pages-agstile-${tag}-react-forced.png`);
+    const off = await landAndSea(page, 0, `/tmp/maplib-pages-agstile-${tag}-react-forced.png`, misplaced);
     assert.ok(off.land < off.of[0], `forceOffset 0 still draws land at every land place: ${JSON.stringify(off)}`);
     await demo.locator('select').nth(2).selectOption('auto');
     await demo.locator('select').nth(0).selectOption('EPSG:3857');

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { resolveConfig, type ConfigOverrides } from '../../src/render/config/resolveConfig.ts';
 import { build, type BuildResult } from '../../src/render/build.ts';
 import { startServer, type RunningServer } from '../../src/cli/server.ts';
+import { sharedDocsBuild } from './sharedDocsBuild.ts';
 
 export interface ServedSite {
   url: string;
@@ -21,14 +22,14 @@ export function tempDir(prefix = 'mapdocs-test-'): string {
 }
 
 export async function buildAndServe(docsDir: string, overrides: ConfigOverrides = {}): Promise<ServedSite> {
-  const outDir = overrides.outDir ?? path.join(tempDir(), 'out');
-  const config = await resolveConfig(docsDir, { ...overrides, outDir });
-  const result = await build(config);
+  const shared = sharedDocsBuild(docsDir, overrides);
+  const { base, locales, result } = shared ?? (await buildOnce(docsDir, overrides));
+  const outDir = result.outDir;
   const server = await startServer({
     outDir,
-    base: config.base,
+    base,
     pages: result.pages.map((p) => p.path),
-    locales: Object.keys(config.locales),
+    locales,
     host: '127.0.0.1',
     port: 0,
   });
@@ -36,10 +37,16 @@ export async function buildAndServe(docsDir: string, overrides: ConfigOverrides 
   return {
     url: server.url,
     origin,
-    base: config.base,
+    base,
     outDir,
     build: result,
     server,
     close: () => server.close(),
   };
+}
+
+async function buildOnce(docsDir: string, overrides: ConfigOverrides): Promise<{ base: string; locales: string[]; result: BuildResult }> {
+  const outDir = overrides.outDir ?? path.join(tempDir(), 'out');
+  const config = await resolveConfig(docsDir, { ...overrides, outDir });
+  return { base: config.base, locales: Object.keys(config.locales), result: await build(config) };
 }
