@@ -37,6 +37,13 @@ export class MapView {
   private clickFirst = new Set<(e: maplibregl.MapMouseEvent) => void>();
   /** Counts style requests, so a geographic style that waited for the workers is dropped when a newer one came. */
   private styleRequest = 0;
+  /** A style that stands in for the basemap while its owner holds it (MvtStyleLayer's replace mode). */
+  private styleOverride?: { owner: object; style: StyleSpecification };
+  /** Ids of the layers the style had when it loaded, before any MapLib child added its own. */
+  private styleLayerIds = new Set<string>();
+  /** Set while destroy() detaches the children: nothing reloads a style the map is about to drop. */
+  private destroying = false;
+  private requestListeners = new Set<(url: string, resourceType: string) => void>();
 
   /**
    * Options every map created afterwards starts from: its own options win, and `maplibreOptions` merge key by key. A
@@ -58,6 +65,7 @@ export class MapView {
     this.options = { ...options };
     const o = options;
     const handlerOptions = Object.fromEntries(HANDLERS.filter((h) => o[h] !== undefined).map((h) => [h, o[h]]));
+    const transformRequest = chainTransformRequest(o.maplibreOptions?.transformRequest);
     // A geographic map gets its style (and then its bounds, which need the projection) once MapLibre's workers can
     // project GeoJSON: see setStyle.
     const geographic = isGeographicCrs(o.crs);
@@ -80,7 +88,10 @@ export class MapView {
       // Requests under an emulated-services prefix reach the in-page fallback when no service worker answers them
       // (MapLibre's worker fetches GeoJSON and vector tiles, which no page-side fetch hook sees); the app's own
       // transformRequest runs first, and every other URL is left as it returns it.
-      transformRequest: chainTransformRequest(o.maplibreOptions?.transformRequest),
+      transformRequest: (url: string, resourceType?: any) => {
+        for (const listener of this.requestListeners) listener(url, resourceType ?? 'Unknown');
+        return transformRequest(url, resourceType);
+      },
     });
     // The map's first click listener, so what it calls runs before every layer and map click handler.
     this.maplibre.on('click', (e) => {
@@ -122,6 +133,7 @@ export class MapView {
   // Children that need a style attach here: first load, and again after every basemap switch (setStyle drops them).
   private onStyleLoad(): void {
     this.styleReady = true;
+    this.styleLayerIds = new Set(this.maplibre.getLayersOrder());
     // labels / graticule changed while the style was loading were not applied then: apply the current ones now.
     this.applyBasemapLayout();
     for (const child of this.children) if (child.needsStyle) child.attach(this);
@@ -162,7 +174,7 @@ export class MapView {
 
     const crsChanged = (prev.crs ?? 'EPSG:3857') !== (next.crs ?? 'EPSG:3857');
     if (changed('basemap') || crsChanged || (changed('token') && next.basemap === 'tianditu')) {
-      this.setStyle(resolveStyle(next));
+      this.setStyle(this.currentStyle());
     } else if ((changed('labels') || changed('graticule')) && this.styleReady) {
       // Before the style is ready this waits: onStyleLoad applies the options of that moment.
       this.applyBasemapLayout();
@@ -185,6 +197,42 @@ export class MapView {
   /** Switches the basemap; layers added through MapLib are re-added on the new style. */
   setBasemap(basemap: Basemap, options: { token?: string } = {}): void {
     this.update({ basemap, ...options });
+  }
+
+  /**
+   * Puts `style` in the basemap's place while `owner` holds it (`undefined` gives the basemap back, if `owner` still
+   * holds it). The style reloads: layers added through MapLib are re-added on top of the new one, as after a basemap
+   * switch. A later basemap change is kept and shows once the override ends.
+   */
+  overrideStyle(owner: object, style: StyleSpecification | undefined): void {
+    if (this.removed || this.destroying) return;
+    if (style) this.styleOverride = { owner, style };
+    else if (this.styleOverride?.owner === owner) this.styleOverride = undefined;
+    else return;
+    this.setStyle(this.currentStyle());
+  }
+
+  /** Who holds the style override, if anyone. */
+  getStyleOwner(): object | undefined {
+    return this.styleOverride?.owner;
+  }
+
+  /** Ids of the layers that came with the current style (basemap or override), not added by MapLib children. */
+  getStyleLayerIds(): Set<string> {
+    return new Set(this.styleLayerIds);
+  }
+
+  /**
+   * Hears every request MapLibre makes for this map (style, sources, tiles, sprite, glyphs, images) with its
+   * resource type, as the style names it (before any transformRequest). Returns the unsubscribe function.
+   */
+  onRequest(listener: (url: string, resourceType: string) => void): () => void {
+    this.requestListeners.add(listener);
+    return () => this.requestListeners.delete(listener);
+  }
+
+  private currentStyle(): StyleSpecification | string {
+    return this.styleOverride?.style ?? resolveStyle(this.options);
   }
 
   /** The CRS the map is drawn in. */
@@ -300,6 +348,7 @@ export class MapView {
   /** Detaches every child and removes the MapLibre map, which releases its WebGL context. Idempotent. */
   destroy(): void {
     if (this.removed) return;
+    this.destroying = true;
     for (const child of [...this.children].reverse()) {
       // One failing child must not keep the map (and its WebGL context) alive.
       try {
@@ -310,6 +359,7 @@ export class MapView {
     }
     this.children.clear();
     this.removed = true;
+    this.requestListeners.clear();
     live.delete(this);
     this.maplibre.remove();
   }
