@@ -1,28 +1,10 @@
-// Scroll-spy: the sidebar link of the heading in view gets `.active` and the URL hash follows (seed §9: throttle
-// 300 ms, anchor offset 10 px below the fixed navbar).
+// Scroll-spy: the sidebar link of the heading in view gets `.active` and the URL hash follows. The heading counts as
+// in view once its top is 10 px below the fixed navbar; scroll events are handled at most every 300 ms, often enough to
+// follow the reader and rarely enough to keep scrolling smooth.
+import { throttle } from './throttle.ts';
 
 export const SCROLL_THROTTLE_MS = 300;
 export const ANCHOR_OFFSET_PX = 10;
-
-/** Calls fn at most once per `wait` ms, always including the last call of a burst. */
-export function throttle(fn: () => void, wait: number): () => void {
-  let last = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return () => {
-    const now = Date.now();
-    const due = last + wait - now;
-    if (due <= 0) {
-      last = now;
-      fn();
-    } else if (!timer) {
-      timer = setTimeout(() => {
-        timer = undefined;
-        last = Date.now();
-        fn();
-      }, due);
-    }
-  };
-}
 
 const decode = (s: string) => {
   try {
