@@ -25,7 +25,7 @@ export { HeatmapLayer, heatmapPaint, byZoom, HEATMAP_COLORS, type HeatmapLayerPr
 export { BuildingLayer, buildingPaint, buildingSourceSpec, type BuildingLayerProps, type BuildingVectorTile } from './layers/buildingLayer.ts';
 export { TrackerLayer, trackOf, trackerData, type TrackerLayerProps, type TrackState } from './layers/trackerLayer.ts';
 export { buildTrack, trackPositionAt, travelledCoords, rhumbBearing, mercatorLerp, haversine, type Track, type TrackPosition } from './layers/trackInterpolation.ts';
-export { DynamicMarkerLayer, type DynamicMarkerLayerProps, type MarkerStyle, type HighlightStyle, type MarkerEvent, type MapBoundEvent } from './layers/dynamicMarkerLayer.ts';
+export { DynamicMarkerLayer, type DynamicMarkerLayerProps, type MarkerStyle, type HighlightStyle, type MarkerEvent as DynamicMarkerEvent, type MapBoundEvent } from './layers/dynamicMarkerLayer.ts';
 export { markerSet, markerPosition, geometryBounds, selectionBounds, panOrFit, pinImage, type BoundObject, type MarkerId, type MarkerSet } from './layers/markerData.ts';
 export { ElasticsearchLayer, HEAT_COLORS, type ElasticsearchLayerProps, type HeaterOptions as ElasticsearchHeaterOptions, type ClusterOptions as ElasticsearchClusterOptions, type EsRequest } from './layers/elasticsearchLayer.ts';
 export { buildGeoGridQuery, bucketsToGeoJSON, readBuckets, geotileKey, geotileBounds, geotileCenter, parseGeotileKey, autoPrecision, viewBoundingBox, GEOTILE_MAX_LAT, type GeotileBucket, type GeoGridQueryOptions } from './layers/elasticsearchQuery.ts';
