@@ -40,7 +40,9 @@ test('--strict turns each warning into an error: exit 1, nothing written', () =>
   const r = run(root, 'build', 'docs', '--out', 'out', '--strict');
   assert.is(r.status, 1);
   for (const w of WARNINGS) assert.match(r.stderr, `error  ${w}`);
-  assert.match(r.stderr, 'build failed: 4 errors');
+  // The site has no config, so no hostname either: that warning is an error too.
+  assert.match(r.stderr, 'error  config  no hostname set');
+  assert.match(r.stderr, 'build failed: 5 errors');
   assert.not.ok(fs.existsSync(path.join(root, 'out')));
 });
 

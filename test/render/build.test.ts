@@ -57,8 +57,8 @@ test('output: one HTML file per page, 404s, sitemap, chunks per key, public file
   assert.ok(files.some((f) => /^assets\/style\.[A-Z0-9]{8}\.css$/.test(f)), 'hashed stylesheet');
   assert.ok(files.some((f) => /^assets\/img\/复杂线\.[0-9a-f]{8}\.png$/.test(f)), 'image copied with a hash');
   const sitemap = fs.readFileSync(path.join(result.outDir, 'sitemap.xml'), 'utf8');
-  assert.match(sitemap, '<loc>/static/modules/maplib/guide/layers&amp;sources.html</loc>');
-  assert.match(sitemap, '<loc>/static/modules/maplib/guide/%E5%A4%8D%E6%9D%82%E7%BA%BF.html</loc>');
+  assert.match(sitemap, '<loc>https://maplib.example/static/modules/maplib/guide/layers&amp;sources.html</loc>');
+  assert.match(sitemap, '<loc>https://maplib.example/static/modules/maplib/guide/%E5%A4%8D%E6%9D%82%E7%BA%BF.html</loc>');
 });
 
 test('each page has its title, description, canonical link, lang and generator', async () => {
@@ -68,7 +68,7 @@ test('each page has its title, description, canonical link, lang and generator',
   assert.match(guide, '<html lang="zh-CN">');
   assert.match(guide, '<title>指南 | 示例站点</title>');
   assert.match(guide, '<meta name="description" content="指南首页">');
-  assert.match(guide, '<link rel="canonical" href="/static/modules/maplib/guide/">');
+  assert.match(guide, '<link rel="canonical" href="https://maplib.example/static/modules/maplib/guide/">');
   assert.match(guide, /<meta name="generator" content="mapdocs \d+\.\d+\.\d+">/);
   assert.match(guide, '<h2 id="栅格图层">');
   const en = read('en/index.html');

@@ -55,14 +55,15 @@ Names('links, canonical and demo pages of # ? & names are encoded; fragments sta
   const layers = fs.readFileSync(path.join(out, 'guide/layers&sources.html'), 'utf8');
   assert.match(layers, 'href="/site/guide/c%23-notes.html#setup"');
   const notes = fs.readFileSync(path.join(out, 'guide/c#-notes.html'), 'utf8');
-  assert.match(notes, '<link rel="canonical" href="/site/guide/c%23-notes.html">');
+  assert.match(notes, '<link rel="canonical" href="https://maplib.example/site/guide/c%23-notes.html">');
   assert.match(notes, 'data-standalone="/site/guide/c%23-notes.demo-1.html"');
 });
 
 Names('the sitemap lists every page under a URL that leads to it', ({ out }) => {
   const locs = [...fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => decodeEntities(m[1]));
-  assert.equal(locs, ['/site/', '/site/guide/', '/site/guide/c%23-notes.html', '/site/guide/layers&sources.html', '/site/guide/why%3F.html']);
-  for (const loc of locs) assert.ok(fs.existsSync(fileOf(out, loc)), loc);
+  const origin = 'https://maplib.example';
+  assert.equal(locs, ['/site/', '/site/guide/', '/site/guide/c%23-notes.html', '/site/guide/layers&sources.html', '/site/guide/why%3F.html'].map((l) => origin + l));
+  for (const loc of locs) assert.ok(fs.existsSync(fileOf(out, loc.slice(origin.length))), loc);
 });
 
 Names.run();

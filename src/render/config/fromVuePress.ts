@@ -37,6 +37,12 @@ const PLUGINS: Record<string, Apply> = {
     if (options.render !== undefined) return { message: `plugin "${written}" (type "${options.type}"): a render function is not supported; its container uses before/after or the default look` };
     (config.containers ??= []).push(options as unknown as ContainerConfig);
   },
+  // vuepress-plugin-sitemap's hostname is the site's origin (its sitemap joined it with the base and page path).
+  sitemap: ({ written, options }, config) => {
+    const origin = typeof options.hostname === 'string' ? originOf(options.hostname) : undefined;
+    if (!origin) return { message: `plugin "${written}" without a hostname such as "https://example.com": no sitemap or canonical links are written` };
+    config.hostname ??= origin;
+  },
   'demo-block': ({ options }, config) => {
     const s = (options.settings ?? {}) as VuePressDemoSettings;
     const mapped: DemoConfig = {};
@@ -80,6 +86,15 @@ export function fromVuePress(raw: Record<string, unknown>, source = ''): { confi
   // VuePress 1 demos were written for Vue 2.
   config.demo = { ...(config.demo ?? {}), vue: config.demo?.vue ?? 2 };
   return { config, warnings };
+}
+
+function originOf(hostname: string): string | undefined {
+  try {
+    const url = new URL(hostname);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function lineOfWord(text: string, word: string): number | undefined {

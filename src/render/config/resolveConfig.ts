@@ -39,7 +39,10 @@ export interface SiteConfig {
   themeConfig: ThemeConfig;
   routerMode: RouterMode;
   demo: Required<Omit<DemoConfig, 'cdn' | 'hostedLibs'>> & { cdn: Record<string, string>; hostedLibs: ResolvedHostedLib[] };
+  /** The site's origin without a trailing slash (`https://maplib.dev`); undefined when not set or `false`. */
   hostname?: string;
+  /** Write `.br` and `.gz` copies of text-like output files (config `precompress`, `--no-precompress`). */
+  precompress: boolean;
   version: string;
   /** Warnings fail the build as errors do (`--strict`, `strict: true`). */
   strict: boolean;
@@ -65,9 +68,15 @@ export interface ConfigOverrides {
   routerMode?: RouterMode;
   /** `--strict`: warnings fail the build. */
   strict?: boolean;
+  /** `--no-precompress`: no `.br`/`.gz` copies, whatever the config says. */
+  precompress?: boolean;
   /** Whether a VuePress config function sees `ctx.isProd` (false under `serve --watch`). Default `true`. */
   isProd?: boolean;
 }
+
+/** The one warning of a site without `hostname` (not one per page: it is the same for every page). */
+export const NO_HOSTNAME =
+  'no hostname set: pages get no canonical or hreflang links and no sitemap.xml is written (both need absolute URLs); set hostname to the origin the site is published at, e.g. "https://maplib.dev", or hostname: false for a site without one';
 
 export async function resolveConfig(docsDir: string, overrides: ConfigOverrides = {}): Promise<SiteConfig> {
   const root = path.resolve(docsDir);
@@ -84,6 +93,7 @@ export async function resolveConfig(docsDir: string, overrides: ConfigOverrides 
   const vuepress = loaded.flavour === 'vuepress' ? fromVuePress(raw, fs.readFileSync(loaded.file!, 'utf8')) : undefined;
   const user: UserConfig = vuepress ? vuepress.config : (raw as UserConfig);
   const warnings: Diagnostic[] = (vuepress?.warnings ?? []).map((w) => ({ file: configName, line: w.line, message: w.message, severity: 'warning' }));
+  if (user.hostname === undefined) warnings.push({ file: configName, message: NO_HOSTNAME, severity: 'warning' });
   const locales = user.locales && Object.keys(user.locales).length ? user.locales : { '/': { lang: user.lang ?? 'zh-CN' } };
   return {
     root,
@@ -117,7 +127,8 @@ export async function resolveConfig(docsDir: string, overrides: ConfigOverrides 
         css: lib.css ?? [],
       })),
     },
-    hostname: user.hostname?.replace(/\/$/, ''),
+    hostname: user.hostname ? new URL(user.hostname).origin : undefined,
+    precompress: overrides.precompress ?? user.precompress ?? true,
     version: MAPDOCS_VERSION,
     strict: overrides.strict || user.strict === true,
     deadLinks: user.deadLinks ?? 'error',

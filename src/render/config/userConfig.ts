@@ -73,8 +73,14 @@ export interface UserConfig {
    * project folder and their parents are refused whatever this says. Default `false`.
    */
   emptyOutDir?: boolean;
-  /** Origin for absolute canonical links and the sitemap, e.g. `https://maplib.dev`. Default: none (root-relative). */
-  hostname?: string;
+  /**
+   * The origin the site is published at, e.g. `https://maplib.dev` (the path comes from `base`): pages get absolute
+   * canonical and hreflang links and `sitemap.xml` is written. Without it there are neither (search engines take no
+   * relative ones) and the build warns once; `false` says the site has no public address and silences the warning.
+   */
+  hostname?: string | false;
+  /** Write a brotli (`.br`) and gzip (`.gz`) copy beside each text-like output file over 1 KB, for static hosts that serve them. Default `true`. */
+  precompress?: boolean;
   /** Language of the site when `locales` is not given. Default `zh-CN`. */
   lang?: string;
   /** Warnings fail the build as errors do (the `--strict` flag says the same). Default `false`. */

@@ -37,6 +37,20 @@ const sidebar: Check = (v, path, problems) => {
   problems.push(`${path}: expected array, object keyed by path, "auto" or false, got ${kind(v)}`);
 };
 
+/** Why a `hostname` is not an origin (scheme and host, no path: a path would be written before `base`), or undefined. */
+export function hostnameProblem(v: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    return `expected an origin such as "https://maplib.dev", got "${v}"`;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return `expected an http(s) origin such as "https://maplib.dev", got "${v}"`;
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password)
+    return `expected only a scheme and host such as "https://maplib.dev" (the path comes from base), got "${v}"`;
+  return undefined;
+}
+
 const stringOrBoolean: Check = (v, path, problems) => {
   if (v !== undefined && typeof v !== 'string' && typeof v !== 'boolean') problems.push(`${path}: expected string or boolean, got ${kind(v)}`);
 };
@@ -77,7 +91,13 @@ const userConfig = objectOf({
   lang: is('string'),
   dest: is('string'),
   emptyOutDir: is('boolean'),
-  hostname: is('string'),
+  hostname: (v, path, problems) => {
+    if (v === undefined || v === false) return;
+    if (typeof v !== 'string') return void problems.push(`${path}: expected an origin such as "https://maplib.dev", or false, got ${kind(v)}`);
+    const problem = hostnameProblem(v);
+    if (problem) problems.push(`${path}: ${problem}`);
+  },
+  precompress: is('boolean'),
   strict: is('boolean'),
   deadLinks: oneOf('error', 'warning'),
   containers: arrayOf(containerConfig),

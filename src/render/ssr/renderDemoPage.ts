@@ -5,7 +5,7 @@ import type { PageView } from '../site/pageView.ts';
 import { encodeUrlPath, withBase } from '../../shared/pagePath.ts';
 import { escapeHtml } from '../../shared/escapeHtml.ts';
 import { uiStrings } from '../../../theme/strings.ts';
-import { pageTitle, renderDocument, type DocumentAssets } from './renderDocument.ts';
+import { pageTitle, renderDocument, type DocumentAssets, type DocumentOptions } from './renderDocument.ts';
 
 const EMBEDDED = `(function(){try{if(window.self!==window.top)document.documentElement.classList.add('demo-embedded')}catch(e){document.documentElement.classList.add('demo-embedded')}})()`;
 
@@ -26,7 +26,7 @@ export function demoSection(contentHtml: string, demoId: string): { id: string; 
   return found;
 }
 
-export function renderDemoPage(view: PageView, blockHtml: string, assets: DocumentAssets, opts: { hostname?: string; version: string }): string {
+export function renderDemoPage(view: PageView, blockHtml: string, assets: DocumentAssets, opts: DocumentOptions): string {
   const t = uiStrings(view.lang);
   // Inside the standalone page the demo runs inline; keeping data-iframe would make it load itself forever.
   const inline = blockHtml.replace(' data-iframe', '');
@@ -42,12 +42,11 @@ export function renderDemoPage(view: PageView, blockHtml: string, assets: Docume
     `<h1>${escapeHtml(demoName)}</h1>` +
     `</header>`;
   const page = `<div class="demo-standalone-page">${header}${inline}</div>`;
-  const html = renderDocument(view, { navbar: '', sidebar: '', page }, { ...assets, boot: { ...assets.boot, standalone: true } }, opts);
+  // Not indexed: the page it belongs to is the one to find.
+  const html = renderDocument(view, { navbar: '', sidebar: '', page }, { ...assets, boot: { ...assets.boot, standalone: true } }, { ...opts, noindex: true });
   // "Demo: <what it shows> · <page> | <site>", in the page's language.
   const title = `${t.demo}${t.demo.match(/^[\u3400-\u9fff]/) ? '：' : ': '}${demoName} · ${pageTitle(view)}`;
   return html
     .replace('<div id="app" class="', '<div id="app" class="standalone-demo no-sidebar ')
-    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>\n<script>${EMBEDDED}</script>`)
-    .replace(/<link rel="canonical"[^>]*>/, '<meta name="robots" content="noindex">')
-    .replace(/<link rel="alternate" hreflang[^>]*>\n?/g, '');
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>\n<script>${EMBEDDED}</script>`);
 }

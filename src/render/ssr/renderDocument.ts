@@ -1,5 +1,6 @@
 // Wraps rendered regions in a complete HTML document: head tags, boot data, styles and the client script.
-import { encodeUrlPath, withBase } from '../../shared/pagePath.ts';
+import { withBase } from '../../shared/pagePath.ts';
+import { absoluteUrl } from '../../shared/absoluteUrl.ts';
 import type { BootData, HeadTag } from '../../shared/types.ts';
 import { scriptJson } from '../../shared/scriptJson.ts';
 import type { PageView } from '../site/pageView.ts';
@@ -45,26 +46,40 @@ export function pageTitle(view: PageView): string {
   return t && t !== view.siteTitle ? `${t} | ${view.siteTitle}` : view.siteTitle;
 }
 
-export function canonicalUrl(view: PageView, hostname?: string): string {
-  return (hostname ?? '') + encodeUrlPath(withBase(view.site.base, view.page.path));
+export interface DocumentOptions {
+  /** The site's origin (`https://maplib.dev`): canonical and hreflang links are written only with it. */
+  hostname?: string;
+  version: string;
+  /** A page search engines must not index (a standalone demo page): `noindex`, no canonical, no alternates. */
+  noindex?: boolean;
+}
+
+/**
+ * What the head tells search engines: `noindex` for the 404 page and standalone demo pages; otherwise the canonical
+ * link and hreflang alternates, which must be absolute URLs (search engines and Lighthouse reject relative ones), so
+ * without a configured hostname there are none (the config warns once, see resolveConfig.ts).
+ */
+export function indexingTags(view: PageView, opts: DocumentOptions): string[] {
+  if (view.layout === 'not-found' || opts.noindex) return [`<meta name="robots" content="noindex">`];
+  if (!opts.hostname) return [];
+  return [`<link rel="canonical" href="${escapeHtml(absoluteUrl(opts.hostname, view.site.base, view.page.path))}">`, ...alternateLinks(view, opts.hostname)];
 }
 
 /**
  * `<link rel="alternate" hreflang>` for every locale that has this page (itself included) and `x-default` for the
- * root locale's: only when at least one translation exists, never on the 404 page.
+ * root locale's: only when at least one translation exists.
  */
-export function alternateLinks(view: PageView, hostname?: string): string[] {
-  if (view.layout === 'not-found') return [];
+function alternateLinks(view: PageView, hostname: string): string[] {
   const present = view.localeLinks.filter((l) => !l.missing);
   if (present.length < 2) return [];
-  const href = (path: string) => escapeHtml((hostname ?? '') + encodeUrlPath(withBase(view.site.base, path)));
+  const href = (path: string) => escapeHtml(absoluteUrl(hostname, view.site.base, path));
   const tags = present.map((l) => `<link rel="alternate" hreflang="${escapeHtml(l.lang)}" href="${href(l.path)}">`);
   const fallback = present.find((l) => l.localePath === '/') ?? present[0];
   tags.push(`<link rel="alternate" hreflang="x-default" href="${href(fallback.path)}">`);
   return tags;
 }
 
-export function renderDocument(view: PageView, regions: Regions, assets: DocumentAssets, opts: { hostname?: string; version: string }): string {
+export function renderDocument(view: PageView, regions: Regions, assets: DocumentAssets, opts: DocumentOptions): string {
   const boot: BootData = { ...assets.boot, key: view.layout === 'not-found' ? null : view.page.key, localePath: view.localePath };
   const t = uiStrings(view.lang);
   const head = [
@@ -72,8 +87,7 @@ export function renderDocument(view: PageView, regions: Regions, assets: Documen
     `<meta name="viewport" content="width=device-width,initial-scale=1">`,
     `<title>${escapeHtml(pageTitle(view))}</title>`,
     `<meta name="description" content="${escapeHtml(view.description)}">`,
-    view.layout === 'not-found' ? `<meta name="robots" content="noindex">` : `<link rel="canonical" href="${escapeHtml(canonicalUrl(view, opts.hostname))}">`,
-    ...alternateLinks(view, opts.hostname),
+    ...indexingTags(view, opts),
     `<meta name="generator" content="mapdocs ${opts.version}">`,
     `<link rel="stylesheet" href="${assets.css}">`,
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fs from 'node:fs';
 import path from 'node:path';
-import { resolveConfig } from '../../../src/render/config/resolveConfig.ts';
+import { NO_HOSTNAME, resolveConfig } from '../../../src/render/config/resolveConfig.ts';
 import { build } from '../../../src/render/build.ts';
 import { tempDir } from '../../helpers/site.ts';
 
@@ -33,6 +33,7 @@ test('official plugins map to mapdocs features; the ones with no counterpart are
   assert.is(config.themeConfig.backToTop, true);
   assert.is(config.themeConfig.imageZoom, '.content img');
   assert.equal(config.containers, [{ type: 'note', defaultTitle: { '/': 'NOTE' } }]);
+  assert.is(config.hostname, 'https://maplib.example', "vuepress-plugin-sitemap's hostname");
   assert.equal(
     config.warnings.map((w) => [path.basename(w.file), w.line, w.severity, w.message]),
     [
@@ -57,7 +58,10 @@ test('config.js exporting a function (CommonJS), and a theme mapdocs cannot draw
   const docs = vuepressDocs({ 'config.js': "module.exports = (ctx) => ({\n  title: 'JS ' + typeof ctx.isProd,\n  theme: 'vuepress-theme-reco'\n})\n" });
   const config = await resolveConfig(docs);
   assert.is(config.title, 'JS boolean');
-  assert.equal(config.warnings.map((w) => [w.line, w.message]), [[3, 'theme "vuepress-theme-reco" is not available: mapdocs draws its own theme (the look of VuePress\'s default theme)']]);
+  assert.equal(config.warnings.map((w) => [w.line, w.message]), [
+    [3, 'theme "vuepress-theme-reco" is not available: mapdocs draws its own theme (the look of VuePress\'s default theme)'],
+    [undefined, NO_HOSTNAME],
+  ]);
 });
 
 test('a syntax error in a file the config imports names that file and line', async () => {

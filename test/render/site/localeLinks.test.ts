@@ -53,10 +53,11 @@ test('an English page without a zh page says so in Chinese', () => {
 });
 
 test('hreflang alternates: every language that has the page, plus x-default (the root locale)', () => {
-  const expected = ['zh-CN /docs/guide/both.html', 'en-US /docs/en/guide/both.html', 'x-default /docs/guide/both.html'];
+  const o = 'https://maplib.example';
+  const expected = [`zh-CN ${o}/docs/guide/both.html`, `en-US ${o}/docs/en/guide/both.html`, `x-default ${o}/docs/guide/both.html`];
   assert.equal(alternates(html('/guide/both.html')), expected);
   assert.equal(alternates(html('/en/guide/both.html')), expected);
-  assert.equal(alternates(html('/')), ['zh-CN /docs/', 'en-US /docs/en/', 'x-default /docs/']);
+  assert.equal(alternates(html('/')), [`zh-CN ${o}/docs/`, `en-US ${o}/docs/en/`, `x-default ${o}/docs/`]);
 });
 
 test('no alternates on a page without a translation, nor on the 404 page', () => {
