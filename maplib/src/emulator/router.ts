@@ -10,6 +10,7 @@ import { arcgisHandler } from './arcgis/mapServer.ts';
 import { igsHandler } from './igs/igs.ts';
 import { tiandituHandler } from './tianditu.ts';
 import { elasticsearchHandler } from './elasticsearch.ts';
+import { gaodeHandler, baiduHandler } from './chinaTiles.ts';
 import { geojsonHandler } from './data/geojson.ts';
 
 export interface EmulatorOptions {
@@ -45,6 +46,9 @@ const ROUTES: { match: (segs: string[]) => number; handler: Handler }[] = [
   { match: (s) => (s[0] === 'igs' && s[1] === 'rest' ? 2 : -1), handler: igsHandler },
   { match: (s) => (s[0] === 'tianditu' ? 1 : -1), handler: tiandituHandler },
   { match: (s) => (s[0] === 'es' ? 1 : -1), handler: elasticsearchHandler },
+  // Simulated Gaode and Baidu tiles (GCJ-02, BD-09 in BD09MC): chinaTiles.ts
+  { match: (s) => (s[0] === 'gaode' ? 1 : -1), handler: gaodeHandler },
+  { match: (s) => (s[0] === 'baidu' ? 1 : -1), handler: baiduHandler },
   { match: (s) => (s[0] === 'data' ? 1 : -1), handler: geojsonHandler },
 ];
 
@@ -75,7 +79,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
     const url = new URL(request.url);
     const rest = url.href.slice(prefix.length).replace(/[?#].*$/, '');
     const segs = rest.split('/').filter((s) => s !== '').map((s) => safeDecode(s));
-    if (segs.length === 0) return json({ emulator: 'MapLib', prefix, services: ['ogc/wms', 'ogc/wmts', 'arcgis/rest/services', 'igs/rest', 'tianditu', 'es', 'data'] });
+    if (segs.length === 0) return json({ emulator: 'MapLib', prefix, services: ['ogc/wms', 'ogc/wmts', 'arcgis/rest/services', 'igs/rest', 'tianditu', 'es', 'data', 'gaode', 'baidu'] });
     for (const route of ROUTES) {
       const used = route.match(segs);
       if (used < 0) continue;

@@ -22,6 +22,16 @@ export interface DrawOptions {
   /** Background colour; `null` for a transparent image. */
   background: string | null;
   watermark?: string;
+  /**
+   * Draw in another plane than `kind`'s: lon/lat → x/y of `bbox`'s units, and the width of one world there (0: no
+   * world copies). Simulated Gaode (GCJ-02) and Baidu (BD09MC) tiles draw the WGS84 data shifted this way.
+   */
+  projection?: Projection;
+}
+
+export interface Projection {
+  project(lon: number, lat: number): [number, number];
+  period: number;
 }
 
 export function drawMap(surface: Surface, o: DrawOptions): void {
@@ -33,10 +43,10 @@ export function drawMap(surface: Surface, o: DrawOptions): void {
   }
   const sx = width / (maxx - minx);
   const sy = height / (maxy - miny);
-  const period = worldWidth(o.kind);
+  const period = o.projection ? o.projection.period : worldWidth(o.kind);
   // World copies whose [-period/2, period/2] range overlaps the bbox (data rings may run past ±180 after unwrapping).
-  const offsets: number[] = [];
-  for (let k = Math.floor((minx + period / 2) / period) - 1; k <= Math.ceil((maxx - period / 2) / period) + 1; k++) offsets.push(k * period);
+  const offsets: number[] = period ? [] : [0];
+  if (period) for (let k = Math.floor((minx + period / 2) / period) - 1; k <= Math.ceil((maxx - period / 2) / period) + 1; k++) offsets.push(k * period);
   ctx.lineJoin = 'round';
   for (const { layer, features, style: override } of o.layers) {
     const style = { ...layer.style, ...override };
@@ -47,11 +57,13 @@ export function drawMap(surface: Surface, o: DrawOptions): void {
     for (const offset of offsets) {
       const view: BBox = [minx - offset - mx, miny - my, maxx - offset + mx, maxy + my];
       const px = (p: Position): [number, number] => {
-        const [x, y] = project(o.kind, p[0], o.kind === 'mercator' ? Math.max(-MAX_MERCATOR_LAT, Math.min(MAX_MERCATOR_LAT, p[1])) : p[1]);
+        const [x, y] = o.projection
+          ? o.projection.project(p[0], p[1])
+          : project(o.kind, p[0], o.kind === 'mercator' ? Math.max(-MAX_MERCATOR_LAT, Math.min(MAX_MERCATOR_LAT, p[1])) : p[1]);
         return [(x + offset - minx) * sx, (maxy - y) * sy];
       };
       for (const f of features) {
-        if (!boxesIntersect(projectedBounds(f, o.kind), view)) continue;
+        if (!boxesIntersect(o.projection ? boundsIn(f, o.projection) : projectedBounds(f, o.kind), view)) continue;
         drawFeature(ctx, f, px, style, radius);
       }
     }
@@ -70,6 +82,30 @@ function projectedBounds(f: Feature, kind: CrsKind): BBox {
     const [x1, y1] = project(kind, g[2], g[3]);
     b = [x0, y0, x1, y1];
     cache.set(f.geometry, b);
+  }
+  return b;
+}
+
+const boundsByProjection = new WeakMap<Projection, WeakMap<Feature['geometry'], BBox>>();
+
+/** A feature's box in a projection's plane, from every vertex (a shift is not monotonic like kind's projections). */
+function boundsIn(f: Feature, projection: Projection): BBox {
+  let cache = boundsByProjection.get(projection);
+  if (!cache) boundsByProjection.set(projection, (cache = new WeakMap()));
+  let b = cache.get(f.geometry);
+  if (!b) {
+    const box: BBox = [Infinity, Infinity, -Infinity, -Infinity];
+    const visit = (c: unknown): void => {
+      if (typeof (c as number[])[0] === 'number') {
+        const [x, y] = projection.project((c as number[])[0], (c as number[])[1]);
+        box[0] = Math.min(box[0], x);
+        box[1] = Math.min(box[1], y);
+        box[2] = Math.max(box[2], x);
+        box[3] = Math.max(box[3], y);
+      } else (c as unknown[]).forEach(visit);
+    };
+    visit(f.geometry.coordinates);
+    cache.set(f.geometry, (b = box));
   }
   return b;
 }
