@@ -38,4 +38,5 @@ export const OgcWmsLayer = wrap('OgcWmsLayer', core.OgcWmsLayer);
 export const OgcWmtsLayer = wrap('OgcWmtsLayer', core.OgcWmtsLayer);
 export const ArcGISMapLayer = wrap('ArcGISMapLayer', core.ArcGISMapLayer);
 export const ArcGISTileLayer = wrap('ArcGISTileLayer', core.ArcGISTileLayer);
+export const CustomTileLayer = wrap('CustomTileLayer', core.CustomTileLayer);
 export const MvtStyleLayer = wrap('MvtStyleLayer', core.MvtStyleLayer);

@@ -13,4 +13,4 @@ export { BuildingLayer } from './components.ts';
 export { TrackerLayer } from './components.ts';
 export { DynamicMarkerLayer } from './components.ts';
 export { IgsDocLayer, IgsTileLayer, IgsTdtLayer, IgsVectorLayer } from './components.ts';
-export { OgcWmsLayer, OgcWmtsLayer, ArcGISMapLayer, ArcGISTileLayer, MvtStyleLayer } from './components.ts';
+export { OgcWmsLayer, OgcWmtsLayer, ArcGISMapLayer, ArcGISTileLayer, MvtStyleLayer, CustomTileLayer } from './components.ts';
