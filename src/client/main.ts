@@ -4,6 +4,7 @@ import './themeToggle.ts';
 import './sidebarToggle.ts';
 import './search.ts';
 import './backToTop.ts';
+import './outline.ts';
 import { readBoot } from './boot.ts';
 import { installCopyButtons, installScrollableCode } from './codeBlocks.ts';
 import { defineLazyIsland, mountIslands } from './islands.ts';

@@ -1,12 +1,17 @@
-// A documentation page: rendered markdown, then the page footer (edit link, prev/next), then optional extras.
+// A documentation page: the "On this page" outline, rendered markdown, then the page footer (edit link, prev/next),
+// then optional extras.
 import type { PageView } from '../../src/render/site/pageView.ts';
 import { PageFooter } from '../components/PageFooter.tsx';
+import { PageOutline, outlineHeaders } from '../components/PageOutline.tsx';
 import { uiStrings } from '../strings.ts';
 
 export function PageLayout({ view }: { view: PageView }) {
+  const outline = outlineHeaders(view);
   return (
     <>
-      <article className="content" dangerouslySetInnerHTML={{ __html: view.contentHtml }} />
+      <PageOutline view={view} headers={outline} />
+      {/* With the outline shown, an inline `[[toc]]` list would be a second copy of it: CSS hides it (.has-outline). */}
+      <article className={outline.length ? 'content has-outline' : 'content'} dangerouslySetInnerHTML={{ __html: view.contentHtml }} />
       <PageFooter view={view} />
       <PageExtras view={view} />
     </>
@@ -18,7 +23,8 @@ export function PageExtras({ view }: { view: PageView }) {
   const zoom = view.theme.imageZoom;
   return (
     <>
-      {view.theme.backToTop ? (
+      {/* VuePress sites have it when its plugin is on; mapdocs' own theme has it unless the config turns it off. */}
+      {(view.theme.backToTop ?? !view.vuepress) ? (
         <button type="button" className="back-to-top" data-island="back-to-top" aria-label={uiStrings(view.lang).backToTop} hidden>
           ↑
         </button>
