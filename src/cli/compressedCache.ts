@@ -1,6 +1,6 @@
 // Compressed bodies `serve` made on the fly, kept in memory while their file is unchanged: each file is compressed
 // once per encoding, not once per request (maplib.js costs ~60 ms at brotli quality 5).
-import { compress, type Encoding } from '../shared/compression.ts';
+import { compress, QUALITY, type Encoding } from '../shared/compression.ts';
 
 /** What identifies one version of a file: any change to it changes one of these. */
 export interface FileStamp {
@@ -8,9 +8,6 @@ export interface FileStamp {
   mtimeMs: number;
   ino: number;
 }
-
-/** Brotli quality for answers made while a client waits: ~2% larger than q9 at half the time (see compression.ts). */
-export const ON_THE_FLY_QUALITY = { br: 5, gzip: 6 } as const;
 
 export interface CompressedCache {
   /** The compressed body of `file` as `stamp` describes it; `read` gives its bytes when they must be compressed. */
@@ -65,7 +62,7 @@ export function createCompressedCache(maxBytes = 64 << 20): CompressedCache {
       }
       drop(key);
       // Requests for the same file while it is being compressed share the one compression.
-      const entry: Entry = { stamp, size: 0, body: compress(read(), encoding, ON_THE_FLY_QUALITY[encoding]) };
+      const entry: Entry = { stamp, size: 0, body: compress(read(), encoding, QUALITY[encoding]) };
       entries.set(key, entry);
       entry.body.then(
         (out) => {

@@ -1,0 +1,92 @@
+// The build's .br/.gz copies: beside text-like files of 1 KB or more, decoding to the file, none where they would not
+// help, and taken from the previous output only for files whose bytes did not change.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { precompressDir } from '../../../src/render/write/precompress.ts';
+import { resolveConfig } from '../../../src/render/config/resolveConfig.ts';
+import { tempDir } from '../../helpers/site.ts';
+
+const text = (seed: string, n: number) => Array.from({ length: n }, (_, i) => `${seed} line ${i} of the page\n`).join('');
+
+/** An output folder with files of each kind. */
+function site(files: Record<string, string | Buffer>): string {
+  const dir = path.join(tempDir('mapdocs-precompress-'), 'out');
+  for (const [rel, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), content);
+  }
+  return dir;
+}
+
+const FILES = {
+  'index.html': text('home', 200),
+  'assets/app.AbCd1234.js': text('code', 300),
+  'assets/chunks/v-1.x.json': JSON.stringify({ html: text('chunk', 100) }),
+  'data/world.geojson': JSON.stringify({ type: 'FeatureCollection', features: text('f', 80).split('\n') }),
+  'logo.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0L10 10"/>'.repeat(100)}</svg>`,
+  'small.css': 'a{color:red}',
+  'photo.png': Buffer.alloc(4000, 1),
+  'noise.txt': crypto.randomBytes(3000),
+};
+
+test('copies beside text-like files over 1 KB that decode to the file; none for small, binary or incompressible files', async () => {
+  const dir = site(FILES);
+  const stats = await precompressDir(dir);
+  const compressed = ['index.html', 'assets/app.AbCd1234.js', 'assets/chunks/v-1.x.json', 'data/world.geojson', 'logo.svg'];
+  for (const rel of compressed) {
+    const plain = fs.readFileSync(path.join(dir, rel));
+    const br = fs.readFileSync(path.join(dir, rel + '.br'));
+    const gz = fs.readFileSync(path.join(dir, rel + '.gz'));
+    assert.ok(zlib.brotliDecompressSync(br).equals(plain), `${rel}.br`);
+    assert.ok(zlib.gunzipSync(gz).equals(plain), `${rel}.gz`);
+    assert.ok(br.length < plain.length / 4 && gz.length < plain.length / 3, `${rel}: ${plain.length} → br ${br.length}, gz ${gz.length}`);
+  }
+  for (const rel of ['small.css', 'photo.png', 'noise.txt'])
+    for (const suffix of ['.br', '.gz']) assert.not.ok(fs.existsSync(path.join(dir, rel + suffix)), rel + suffix);
+  assert.is(stats.files, compressed.length);
+  assert.is(stats.reused, 0);
+  assert.ok(stats.br > 0 && stats.br < stats.gzip && stats.gzip < stats.bytes, JSON.stringify(stats));
+});
+
+test("a rebuild reuses the previous output's copies of unchanged files and compresses the changed ones", async () => {
+  const previous = site(FILES);
+  await precompressDir(previous);
+  // A copy made by hand (quality 11) tells a reused copy from a fresh one.
+  const marked = zlib.brotliCompressSync(fs.readFileSync(path.join(previous, 'index.html')), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+  fs.writeFileSync(path.join(previous, 'index.html.br'), marked);
+  // The chunk's copy is older than its file: left from an earlier version, not to be trusted.
+  const past = new Date(Date.now() - 60_000);
+  fs.utimesSync(path.join(previous, 'assets/chunks/v-1.x.json.br'), past, past);
+  fs.utimesSync(path.join(previous, 'assets/chunks/v-1.x.json.gz'), past, past);
+
+  const changed = text('code, changed', 300);
+  const next = site({ ...FILES, 'assets/app.AbCd1234.js': changed });
+  const stats = await precompressDir(next, { previous });
+  assert.ok(fs.readFileSync(path.join(next, 'index.html.br')).equals(marked), 'index.html: the previous copy');
+  assert.is(zlib.brotliDecompressSync(fs.readFileSync(path.join(next, 'assets/app.AbCd1234.js.br'))).toString(), changed, 'the changed file compressed anew');
+  assert.is(zlib.gunzipSync(fs.readFileSync(path.join(next, 'assets/app.AbCd1234.js.gz'))).toString(), changed);
+  assert.ok(zlib.brotliDecompressSync(fs.readFileSync(path.join(next, 'assets/chunks/v-1.x.json.br'))).equals(fs.readFileSync(path.join(next, 'assets/chunks/v-1.x.json'))));
+  assert.is(stats.reused, 3, 'index.html, the geojson and the svg');
+  // Reused copies are newer than their files, as serve's check for stale copies wants.
+  const mtime = (rel: string) => fs.statSync(path.join(next, rel)).mtimeMs;
+  assert.ok(mtime('index.html.br') >= mtime('index.html'));
+});
+
+test('precompress: false in the config turns it off; the default is on', async () => {
+  const docs = path.join(tempDir(), 'docs');
+  fs.mkdirSync(path.join(docs, '.mapdocs'), { recursive: true });
+  fs.writeFileSync(path.join(docs, 'README.md'), '# Home\n');
+  assert.is((await resolveConfig(docs)).precompress, true);
+  fs.writeFileSync(path.join(docs, '.mapdocs/config.json'), '{ "precompress": false }');
+  assert.is((await resolveConfig(docs)).precompress, false);
+  assert.is((await resolveConfig(docs, { precompress: true })).precompress, true, 'the command line wins');
+  fs.writeFileSync(path.join(docs, '.mapdocs/config.json'), '{ "precompress": "no" }');
+  const err = await resolveConfig(docs).catch((e) => e);
+  assert.match(err.message, 'precompress');
+});
+
+test.run();
