@@ -54,11 +54,6 @@ function segments(run: string): string[] {
   return words;
 }
 
-/** Chinese words of a Han run, as the segmenter cuts them (stop words dropped). */
-export function segmentHan(run: string): string[] {
-  return segments(run).filter((w) => !WORD_STOP.has(w));
-}
-
 /**
  * Adds a Han run's words and grams. Grams are the adjacent pairs the segmenter did not return as a two-character
  * word (that word is indexed already): pairs across its cuts (栅|格 → 栅格) and inside longer words (比例尺 → 比例,

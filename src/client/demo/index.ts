@@ -26,8 +26,3 @@ export function destroyDemos(): void {
   for (const handle of handles.values()) handle.destroy();
   handles.clear();
 }
-
-/** Live demos in this document, for tests and diagnostics. */
-export function demoCount(): number {
-  return handles.size;
-}
