@@ -20,9 +20,9 @@ interface Look {
 
 /** Road-map and satellite colours of each provider, unlike the offline basemap's so a picture tells them apart. */
 export const CHINA_TILE_LOOKS: Record<'gaode' | 'gaodeSatellite' | 'baidu' | 'baiduSatellite', Look> = {
-  gaode: { sea: '#9ccbf2', land: '#f3efe4', stroke: '#e06c2b' },
+  gaode: { sea: '#6fb0f2', land: '#fcefc7', stroke: '#e06c2b' },
   gaodeSatellite: { sea: '#12304f', land: '#56703f', stroke: '#f2d16b' },
-  baidu: { sea: '#8fb8e8', land: '#efe9df', stroke: '#3468d8' },
+  baidu: { sea: '#5e9fe0', land: '#f0e2c4', stroke: '#3468d8' },
   baiduSatellite: { sea: '#0f2742', land: '#4e6a45', stroke: '#e8e0a0' },
 };
 

@@ -52,21 +52,29 @@ async function fetchTile(url: string, signal: AbortSignal): Promise<Response> {
   return response;
 }
 
-/** Draws the fetched tiles by the plan's blocks; tiles that failed leave their part transparent. */
+/**
+ * Draws the fetched tiles by the plan's blocks; tiles that failed leave their part transparent. The tiles are first
+ * laid side by side at whole pixels, so that their shared edges leave no seam when the blocks draw them transformed.
+ */
 function compose(plan: MosaicPlan, images: (ImageBitmap | undefined)[], size: number): ImageBitmap {
   const canvas = new OffscreenCanvas(size, size);
+  if (!plan.tiles.length) return canvas.transferToImageBitmap();
+  const T = PROVIDER_TILE_SIZE;
+  const x0 = Math.min(...plan.offsets.map((o) => o[0]));
+  const y0 = Math.min(...plan.offsets.map((o) => o[1]));
+  const mosaic = new OffscreenCanvas(Math.max(...plan.offsets.map((o) => o[0])) - x0 + T, Math.max(...plan.offsets.map((o) => o[1])) - y0 + T);
+  const m = mosaic.getContext('2d')!;
+  images.forEach((img, k) => img && m.drawImage(img, plan.offsets[k][0] - x0, plan.offsets[k][1] - y0, T, T));
   const ctx = canvas.getContext('2d')!;
   ctx.imageSmoothingQuality = 'high';
   for (const block of plan.blocks) {
+    if (!block.tiles.length) continue;
     ctx.save();
     ctx.beginPath();
     ctx.rect(...block.rect);
     ctx.clip();
     ctx.setTransform(...block.matrix);
-    for (const k of block.tiles) {
-      const img = images[k];
-      if (img) ctx.drawImage(img, plan.offsets[k][0], plan.offsets[k][1], PROVIDER_TILE_SIZE, PROVIDER_TILE_SIZE);
-    }
+    ctx.drawImage(mosaic, x0, y0);
     ctx.restore();
   }
   return canvas.transferToImageBitmap();

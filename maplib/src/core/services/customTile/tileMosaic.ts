@@ -89,9 +89,9 @@ function tileCorner(scheme: TileScheme, x: number, y: number): [number, number] 
 function tilesOver(scheme: TileScheme, box: [number, number, number, number]): { x: number; y: number }[] {
   const S = PROVIDER_TILE_SIZE;
   const e = 1e-6; // a corner on a tile edge (up to rounding) does not pull in the next tile
-  const x0 = Math.floor(box[0] / S);
+  const x0 = Math.floor((box[0] + e) / S);
   const x1 = Math.floor((box[2] - e) / S);
-  const [y0, y1] = scheme === 'bd09' ? [Math.floor(-box[3] / S), Math.floor((-box[1] - e) / S)] : [Math.floor(box[1] / S), Math.floor((box[3] - e) / S)];
+  const [y0, y1] = scheme === 'bd09' ? [Math.floor((-box[3] + e) / S), Math.floor((-box[1] - e) / S)] : [Math.floor((box[1] + e) / S), Math.floor((box[3] - e) / S)];
   const out: { x: number; y: number }[] = [];
   for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) out.push({ x, y });
   return out;
