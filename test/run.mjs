@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The one test command: installs what browser tests need when missing, builds MapLib, runs the unit suite, then the
+// The one test command: installs what browser tests need when missing, builds MapLib, checks types, runs the unit suite, then the
 // browser suite in parallel worker processes over one shared build of docs/, and closes with "N passed, N failed".
 //   node test/run.mjs [unit|browser] [--workers N] [--only <regex over test file paths>]
 import { spawn, spawnSync } from 'node:child_process';
@@ -108,6 +108,13 @@ if (pkg.scripts?.['build:maplib']) {
 let passed = 0;
 let failed = 0;
 const started = Date.now();
+if (!only && pkg.scripts?.typecheck) {
+  // Types first: a type error counts as one failure, and the tests still run so every problem shows in one go.
+  console.log('\n== types (npm run typecheck) ==');
+  const r = spawnSync('npm', ['run', '-s', 'typecheck'], { stdio: 'inherit' });
+  if (r.status === 0) passed += 1;
+  else failed += 1;
+}
 if (!only || only === 'unit') {
   console.log('\n== unit tests ==');
   const r = await runUvu('test', onlyFlag >= 0 ? filter.source : '\\.test\\.ts$', ['-i', 'browser']);
