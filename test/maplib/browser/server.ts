@@ -12,6 +12,8 @@ const DIST = path.join(root, 'maplib/dist/browser');
 const STATIC: Record<string, string> = {
   '/esm/': path.join(root, 'maplib/dist/esm'),
   '/node_modules/maplibre-gl/dist/': path.join(root, 'node_modules/maplibre-gl/dist'),
+  // The docs site's demo data (vector tiles, the MvtStyleLayer style and sprite), at the same relative places.
+  '/data/': path.join(root, 'docs/.mapdocs/public/data'),
 };
 /** Where the bundle is served: deep and hashed, as the docs site does, to prove it finds its files relatively. */
 export const MAPLIB_PATH = '/base/assets/maplib-3f9c2a/';
@@ -24,6 +26,8 @@ const TYPES: Record<string, string> = {
   '.geojson': 'application/geo+json',
   '.html': 'text/html; charset=utf-8',
   '.map': 'application/json',
+  '.pbf': 'application/x-protobuf',
+  '.png': 'image/png',
 };
 
 let reactBundle: Promise<string> | undefined;
