@@ -1,4 +1,5 @@
-// The theme's own UI strings, in both site languages.
+// Every word mapdocs itself puts on a page (the theme, rendered markdown, the browser's islands), in both site
+// languages. One module for all of them, so a wording or a translation is changed in one place.
 
 const zh = {
   prev: '上一页',
@@ -24,6 +25,41 @@ const zh = {
   translationMissing: '暂无中文页面',
   // A demo's standalone page: its title and heading start with this.
   demo: '示例',
+  /** Markdown containers and code blocks, written at build time. */
+  markdown: {
+    tip: '提示',
+    warning: '注意',
+    danger: '警告',
+    details: '详细信息',
+    // A `::: details` block without a title on a VuePress site: VuePress's own word.
+    vuepressDetails: '详细信息',
+    copy: '复制代码',
+    copied: '已复制',
+  },
+  /** The keyboard label of a code block or table that scrolls sideways (followed by its language, if any). */
+  scrollRegion: { code: '代码', table: '表格' },
+  /** Demo blocks. */
+  demoBlock: {
+    showCode: '显示代码',
+    hideCode: '隐藏代码',
+    jsfiddle: '在 JSFiddle 中打开',
+    codepen: '在 CodePen 中打开',
+    standalone: '新窗口打开',
+    run: '点击运行示例',
+    paused: '为节省资源，屏幕外的地图示例已暂停。',
+    loading: '示例加载中…',
+    failed: '示例运行出错',
+  },
+  /** The search box's results popup. */
+  search: {
+    empty: '没有找到相关结果',
+    loading: '正在加载搜索索引…',
+    failed: '搜索索引加载失败',
+    results: (n: number) => `${n} 条结果`,
+  },
+  /** The notice when a page's data chunk fails to load; `done` once the page has been loaded in full instead. */
+  chunkFailed: (chunk: string, type: string, url: string, done: boolean) =>
+    `页面数据块 "${chunk}" 加载失败（${type}），地址 ${url}；${done ? '已改为完整加载此页' : '正在完整加载此页'}。`,
 };
 
 const en: typeof zh = {
@@ -47,10 +83,42 @@ const en: typeof zh = {
   lastUpdated: 'Last updated',
   translationMissing: 'English page not available',
   demo: 'Demo',
+  markdown: {
+    tip: 'TIP',
+    warning: 'WARNING',
+    danger: 'DANGER',
+    details: 'Details',
+    vuepressDetails: 'DETAILS',
+    copy: 'Copy code',
+    copied: 'Copied',
+  },
+  scrollRegion: { code: 'Code', table: 'Table' },
+  demoBlock: {
+    showCode: 'Show code',
+    hideCode: 'Hide code',
+    jsfiddle: 'Open in JSFiddle',
+    codepen: 'Open in CodePen',
+    standalone: 'Open in new window',
+    run: 'Click to run the demo',
+    paused: 'Paused to save resources while off screen.',
+    loading: 'Loading demo…',
+    failed: 'The demo failed',
+  },
+  search: {
+    empty: 'No results found',
+    loading: 'Loading the search index…',
+    failed: 'The search index could not be loaded',
+    results: (n: number) => `${n} result${n === 1 ? '' : 's'}`,
+  },
+  chunkFailed: (chunk: string, type: string, url: string, done: boolean) =>
+    `Page chunk "${chunk}" failed to load (${type}) from ${url}; ${done ? 'the page was loaded in full instead' : 'loading the page in full'}.`,
 };
 
 export type UiStrings = typeof zh;
 
+/** Whether a page language (`zh-CN`, `en-US`, …) gets the Chinese words; every other language gets English. */
+const isChinese = (lang: string) => lang.toLowerCase().startsWith('zh');
+
 export function uiStrings(lang: string): UiStrings {
-  return lang.toLowerCase().startsWith('zh') ? zh : en;
+  return isChinese(lang) ? zh : en;
 }

@@ -1,5 +1,6 @@
 // Copy buttons on code blocks and tabs for code groups.
 import { defineIsland } from './islands.ts';
+import { pageStrings } from './pageStrings.ts';
 
 /** Copies the text of the code block a clicked copy button belongs to (delegated, so swapped content works). */
 export function installCopyButtons(root: Document = document): void {
@@ -22,12 +23,12 @@ export function installCopyButtons(root: Document = document): void {
  */
 export function installScrollableCode(root: Document = document): void {
   const mark = () => {
-    const zh = document.documentElement.lang.startsWith('zh');
+    const words = pageStrings().scrollRegion;
     for (const pre of document.querySelectorAll<HTMLElement>('.code-block pre, .table-wrap')) {
       if (pre.scrollWidth > pre.clientWidth + 1 || pre.scrollHeight > pre.clientHeight + 1) {
         if (pre.hasAttribute('tabindex')) continue;
         const lang = pre.closest<HTMLElement>('.code-block')?.dataset.lang;
-        const name = pre.tagName === 'PRE' ? (zh ? '代码' : 'Code') : zh ? '表格' : 'Table';
+        const name = pre.tagName === 'PRE' ? words.code : words.table;
         pre.tabIndex = 0;
         pre.setAttribute('role', 'group');
         pre.setAttribute('aria-label', `${name}${lang && lang !== 'text' ? ` (${lang})` : ''}`);

@@ -12,6 +12,7 @@ import { createRouteTable, decodePath, looksLikePage, resolveRoute, resolveUrl, 
 import type { BootData, RouteEntry } from '../shared/types.ts';
 import { ChunkLoadError, chunkName, isChunkLoaded, loadChunk, loadManifest, type RouteManifest } from './chunks.ts';
 import { carryNotice, showNotice } from './notice.ts';
+import { pageStrings } from './pageStrings.ts';
 import { startPrefetch, type Prefetcher } from './prefetch.ts';
 import { startProgress, stopProgress } from './progress.ts';
 import { createHistory, pageUrl, type Location, type RouterHistory } from './routerHistory.ts';
@@ -70,9 +71,7 @@ function takeSavedScroll(): number | null {
 
 /** The reader-facing words for a chunk failure, in the page's language; `done` once the full load has happened. */
 function chunkNotice(e: ChunkLoadError, done: boolean): string {
-  if (document.documentElement.lang.toLowerCase().startsWith('zh'))
-    return `页面数据块 "${e.chunk}" 加载失败（${e.type}），地址 ${e.url}；${done ? '已改为完整加载此页' : '正在完整加载此页'}。`;
-  return `Page chunk "${e.chunk}" failed to load (${e.type}) from ${e.url}; ${done ? 'the page was loaded in full instead' : 'loading the page in full'}.`;
+  return pageStrings().chunkFailed(e.chunk, e.type, e.url, done);
 }
 
 export async function startRouter(boot: BootData): Promise<Router> {

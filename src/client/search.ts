@@ -2,6 +2,7 @@
 // An ARIA combobox over a listbox; the engine (tokenizer, index shards, scoring) is imported on first use only.
 import { readBoot } from './boot.ts';
 import { defineIsland } from './islands.ts';
+import { pageStrings } from './pageStrings.ts';
 import { navigate } from './router.ts';
 import { encodeUrlPath, withBase } from '../shared/pagePath.ts';
 import type { MarkedText } from '../shared/highlight.ts';
@@ -10,16 +11,6 @@ import type { RenderedHit } from '../shared/searchSections.ts';
 type Engine = typeof import('./searchEngine.ts');
 
 const DEBOUNCE_MS = 80;
-
-const STRINGS = {
-  zh: { empty: '没有找到相关结果', loading: '正在加载搜索索引…', failed: '搜索索引加载失败', results: (n: number) => `${n} 条结果` },
-  en: {
-    empty: 'No results found',
-    loading: 'Loading the search index…',
-    failed: 'The search index could not be loaded',
-    results: (n: number) => `${n} result${n === 1 ? '' : 's'}`,
-  },
-};
 
 let engine: Promise<Engine> | null = null;
 function loadEngine(): Promise<Engine> {
@@ -48,7 +39,7 @@ defineIsland('search', (box) => {
     return;
   }
   const limit = boot.searchMaxSuggestions || 10;
-  const t = (document.documentElement.lang || '').toLowerCase().startsWith('zh') ? STRINGS.zh : STRINGS.en;
+  const t = pageStrings().search;
   const id = `search-${++boxCount}`;
 
   const popup = document.createElement('div');

@@ -2,7 +2,7 @@
 import type MarkdownIt from 'markdown-it';
 import container from 'markdown-it-container';
 import type { MarkdownEnv } from './env.ts';
-import { isChinese, label } from './labels.ts';
+import { label } from './labels.ts';
 
 export const CALLOUTS = ['tip', 'warning', 'danger'] as const;
 
@@ -29,7 +29,7 @@ export function containersPlugin(md: MarkdownIt, opts: { vuepress: boolean; exce
       if (token.nesting !== 1) return '</details>\n';
       const given = token.info.trim().slice('details'.length).trim();
       // VuePress's default theme titled an untitled block DETAILS; a Chinese page gets its own word.
-      const summary = given ? title(given, env) : opts.vuepress && !isChinese(env.lang) ? 'DETAILS' : label(env.lang, 'details');
+      const summary = given ? title(given, env) : label(env.lang, opts.vuepress ? 'vuepressDetails' : 'details');
       return `<details class="custom-block details">${summary ? `<summary>${summary}</summary>` : ''}\n`;
     },
   });

@@ -1,26 +1,9 @@
-// Built-in labels of rendered markdown (container titles, copy buttons), per language.
+// Built-in labels of rendered markdown (container titles, copy buttons) in a page's language. The words live with
+// every other UI string in theme/strings.ts.
+import { uiStrings, type UiStrings } from '../../../theme/strings.ts';
 
-const zh = {
-  tip: '提示',
-  warning: '注意',
-  danger: '警告',
-  details: '详细信息',
-  copy: '复制代码',
-  copied: '已复制',
-};
-const en: typeof zh = {
-  tip: 'TIP',
-  warning: 'WARNING',
-  danger: 'DANGER',
-  details: 'Details',
-  copy: 'Copy code',
-  copied: 'Copied',
-};
-
-export type LabelKey = keyof typeof zh;
-
-export const isChinese = (lang: string) => lang.toLowerCase().startsWith('zh');
+export type LabelKey = keyof UiStrings['markdown'];
 
 export function label(lang: string, key: LabelKey): string {
-  return (isChinese(lang) ? zh : en)[key];
+  return uiStrings(lang).markdown[key];
 }
