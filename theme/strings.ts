@@ -25,6 +25,8 @@ const zh = {
   translationMissing: '暂无中文页面',
   // A demo's standalone page: its title and heading start with this.
   demo: '示例',
+  /** The close button of a notice. */
+  close: '关闭',
   /** Markdown containers and code blocks, written at build time. */
   markdown: {
     tip: '提示',
@@ -83,6 +85,7 @@ const en: typeof zh = {
   lastUpdated: 'Last updated',
   translationMissing: 'English page not available',
   demo: 'Demo',
+  close: 'Close',
   markdown: {
     tip: 'TIP',
     warning: 'WARNING',

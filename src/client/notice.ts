@@ -1,4 +1,6 @@
 // A small dismissible notice at the bottom of the page, for problems a reader should know about (a chunk that failed).
+import { pageStrings } from './pageStrings.ts';
+
 const STORAGE_KEY = 'mapdocs-notice';
 
 export function showNotice(message: string, ttlMs = 12000): HTMLElement {
@@ -11,7 +13,7 @@ export function showNotice(message: string, ttlMs = 12000): HTMLElement {
   const close = document.createElement('button');
   close.type = 'button';
   close.textContent = '×';
-  close.setAttribute('aria-label', 'close');
+  close.setAttribute('aria-label', pageStrings().close);
   close.addEventListener('click', () => box.remove());
   box.append(text, close);
   document.body.appendChild(box);

@@ -49,7 +49,7 @@ defineIsland('search', (box) => {
   list.className = 'search-results';
   list.id = `${id}-list`;
   list.setAttribute('role', 'listbox');
-  list.setAttribute('aria-label', input.getAttribute('aria-label') ?? 'Search');
+  list.setAttribute('aria-label', input.getAttribute('aria-label') ?? pageStrings().searchLabel);
   const status = document.createElement('div');
   status.className = 'search-status';
   status.setAttribute('role', 'status');
