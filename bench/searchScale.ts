@@ -1,8 +1,9 @@
-// Search at scale: generates corpora with ../shared/bench/make-corpus.mjs and prints, per size, the index stage's
-// build time (wall and CPU; page bodies are rendered beforehand with plain code, as the index reads them), the whole
-// index's size (files, raw, gzip, the manifest), and what a first query transfers (gzip) over a query set of the
-// corpus's words (test/render/search/corpusQueries.json), alone and typed a character at a time. --fidelity also
-// builds an index whose terms keep every section and asks it without a budget: how many of the top 10 agree.
+// Search at scale: generates corpora (make-corpus.mjs beside this repository: VuePress-style zh/en docs) and prints,
+// per size, the index stage's build time (wall and CPU; page bodies are rendered beforehand with plain code, as the
+// index reads them), the whole index's size (files, raw, gzip, the manifest), and what a first query transfers (gzip)
+// over a query set of the corpus's words (test/render/search/corpusQueries.json), alone and typed a character at a
+// time. --fidelity also builds an index whose terms keep every section and asks it without a budget: how many of the
+// top 10 agree.
 //
 //   node --import tsx bench/searchScale.ts [--pages 10000] [--work /tmp/mapdocs-bench] [--fidelity] [--verbose]
 import fs from 'node:fs';

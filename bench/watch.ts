@@ -5,7 +5,8 @@
 //
 //   node --import tsx bench/watch.ts [--docs docs] [--corpus /tmp/c600] [--pages 600] [--runs 11]
 //
-// The corpus is generated with ../shared/bench/make-corpus.mjs when its folder does not exist yet.
+// The corpus is generated when its folder does not exist yet, by make-corpus.mjs (a deterministic VuePress-style zh/en
+// docs folder, kept beside this repository; --make-corpus names it).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,7 +1,7 @@
 // Loads the route manifest and page chunks: one fetch per chunk (shared by prefetch and navigation), typed failures.
 import type { PageChunk, RouteEntry } from '../shared/types.ts';
 
-/** Seed §9: a chunk that has not arrived after this long has failed. */
+/** A chunk that has not arrived after two minutes has failed (the router then loads the page in full). */
 export const CHUNK_TIMEOUT_MS = 120000;
 
 export type ChunkFailure = 'timeout' | 'network' | 'parse';

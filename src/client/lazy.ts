@@ -1,5 +1,5 @@
 // Loads lazily imported components (search, demo runtime, heavy islands); a module that cannot be resolved is
-// reported as a resolution failure naming it (seed §8) and never breaks the page.
+// reported once on the console as a resolution failure naming it, and never breaks the page.
 
 const failures = new Set<string>();
 

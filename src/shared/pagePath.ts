@@ -1,4 +1,5 @@
-// Maps a docs-relative markdown path to its page URL path (SPEC §3), and joins paths with the base.
+// Maps a docs-relative markdown path to its page URL path (`a/b.md` → `/a/b.html`, `README.md`/`index.md` → the
+// folder's `/`), and joins paths with the base.
 
 /** `guide/install.md` → `/guide/install.html`; `guide/README.md` or `guide/index.md` → `/guide/`. */
 export function pagePathFor(relativePath: string): string {

@@ -1,4 +1,4 @@
-// Turns a demo's source into the exact form fields JSFiddle and CodePen expect (seed §7), so the demo runs
+// Turns a demo's source into the exact form fields JSFiddle and CodePen expect, so the demo runs
 // there as it does on the page: globals instead of imports, and a mount call for React and Vue.
 import { DEMO_GLOBALS } from './demoGlobals.ts';
 

@@ -1,4 +1,6 @@
-// The site's routing rules (seed §2), one pure function shared by the client router and `mapdocs serve`.
+// The site's routing rules (case and percent-encoding ignored; `.html`, a trailing slash or `index.html` added or
+// removed to reach a page; a redirect when the URL asked differs from the page's own), one pure function shared by
+// the client router and `mapdocs serve`.
 
 export type RouteMatch =
   | { kind: 'page'; path: string; redirect: boolean }

@@ -6,7 +6,7 @@ export interface Header {
   slug: string;
 }
 
-/** A page as SPEC §3 names it. */
+/** A page as the build records it: what the theme, the page chunks and the search index are made from. */
 export interface PageRecord {
   title: string;
   frontmatter: Record<string, unknown>;

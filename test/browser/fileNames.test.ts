@@ -1,6 +1,7 @@
-// Pages named with `&`, `#` and `?` in Chromium (SPEC §3): reached by clicking their sidebar and prose links (client
-// navigation, same document), and by typing their URLs both encoded and as the file is named — `#` then reaches the
-// server as a fragment, `?` as a query, and the page still comes up at its encoded canonical URL.
+// Pages named with `&`, `#` and `?` in Chromium (a page's URL is its file name, so these must be percent-encoded):
+// reached by clicking their sidebar and prose links (client navigation, same document), and by typing their URLs both
+// encoded and as the file is named — `#` then reaches the server as a fragment, `?` as a query, and the page still
+// comes up at its encoded canonical URL.
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

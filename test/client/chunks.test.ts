@@ -90,7 +90,7 @@ test('a failed chunk is forgotten, so the next attempt fetches again', async () 
   assert.ok(isChunkLoaded(url));
 });
 
-test('the time-out is the seed\'s 120000 ms by default', async () => {
+test('the time-out is 120000 ms by default', async () => {
   const { CHUNK_TIMEOUT_MS } = await import('../../src/client/chunks.ts');
   assert.is(CHUNK_TIMEOUT_MS, 120000);
 });

@@ -1,5 +1,6 @@
-// Page files named with `&`, `#` and `?` (SPEC §3): every URL the build writes to them — links in pages and chunks,
-// demo pages, canonical links, the sitemap — is percent-encoded so it leads to the file, not to a fragment or query.
+// Page files named with `&`, `#` and `?` (the URL is the file name): every URL the build writes to them — links in
+// pages and chunks, demo pages, canonical links, the sitemap — is percent-encoded so it leads to the file, not to a
+// fragment or query.
 import fs from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';

@@ -1,4 +1,5 @@
-// Builds the SPEC §3 page record from a file's path, frontmatter and rendered-markdown env.
+// Builds a page's record (path, title, headers, frontmatter, …) from a file's path, frontmatter and rendered-markdown
+// env.
 import { createHash } from 'node:crypto';
 import { pagePathFor } from '../../shared/pagePath.ts';
 import type { Header, PageRecord } from '../../shared/types.ts';

@@ -1,4 +1,4 @@
-// Assembles SPEC §3 site data from the config and all page records.
+// Assembles the site data (title, base, locales, theme config, every page's record) from the config and page records.
 import type { SiteData, PageRecord, HeadTag } from '../../shared/types.ts';
 import type { SiteConfig } from '../config/resolveConfig.ts';
 

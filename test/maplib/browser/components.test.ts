@@ -1,4 +1,5 @@
-// Every wave-1 React component mounts on the offline basemap, sits at the right screen point, updates in place, frees the map.
+// Every React component of demoApp.tsx mounts on the offline basemap, sits at the right screen point, updates in
+// place, frees the map.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from 'esbuild';

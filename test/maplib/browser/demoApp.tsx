@@ -1,4 +1,5 @@
-// A docs-style demo (globals only: window.MapLib, window.React) with every wave-1 component; the test drives its state.
+// A docs-style demo (globals only: window.MapLib, window.React) with the map, its five controls, marker, popup and the
+// GeoJSON, vector, raster, image, video and canvas layers; the test drives its state.
 declare const MapLib: any;
 declare const React: any;
 declare const ReactDOM: any;

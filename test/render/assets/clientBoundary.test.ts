@@ -1,4 +1,4 @@
-// The client boundary (STYLE.md §2): the browser bundle is made from src/client, src/shared and theme only — never
+// The client boundary: the browser bundle is made from src/client, src/shared and theme only — never
 // from node-side code — and nothing in it asks for a Node built-in.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

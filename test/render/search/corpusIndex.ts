@@ -1,6 +1,8 @@
-// The search indexes of a generated corpus (../shared/bench/make-corpus.mjs), made the way a build makes them but
-// with nothing else of the build: page bodies rendered with plain code (what the index reads anyway), then the
-// index stage timed on its own. Files stay in memory, opened like a built site's; shared by tests and bench/.
+// The search indexes of a generated corpus (make-corpus.mjs, kept beside this repository: a deterministic
+// VuePress-style zh/en docs folder whose pages have headers, a props table, code blocks and a tip), made the way a
+// build makes them but with nothing else of the build: page bodies rendered with plain code (what the index reads
+// anyway), then the index stage timed on its own. Files stay in memory, opened like a built site's; shared by tests
+// and bench/.
 import { resolveConfig } from '../../../src/render/config/resolveConfig.ts';
 import { loadPages } from '../../../src/render/pages/loadPages.ts';
 import { createRouteTable } from '../../../src/shared/resolveRoute.ts';

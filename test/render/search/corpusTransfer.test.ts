@@ -1,4 +1,4 @@
-// Search over a generated corpus (../shared/bench/make-corpus.mjs, 1,000 pages): each query of a set made of the
+// Search over a generated corpus of 1,000 pages (CORPUS_SCRIPT in corpusIndex.ts): each query of a set made of the
 // corpus's words, as the first of a visit, loads at most 150 KB (gzip) of index — a bounded part of an index many
 // times that size. bench/searchScale.ts measures the same at 10,000 pages.
 import fs from 'node:fs';

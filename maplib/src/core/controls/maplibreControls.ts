@@ -1,4 +1,5 @@
-// The five wave-1 controls: navigation (zoom + compass), scale, fullscreen, geolocate, attribution.
+// The five controls MapLibre itself provides, wrapped: navigation (zoom + compass), scale, fullscreen, geolocate,
+// attribution.
 import type { ControlPosition, FitBoundsOptions } from 'maplibre-gl';
 import { maplibregl } from '../maplibre.ts';
 import { BaseControl, type ControlProps } from './baseControl.ts';
