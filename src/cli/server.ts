@@ -1,4 +1,5 @@
-// Static server for a built site with the seed's routing rules: redirects to canonical URLs, 404 status, base path.
+// Static server for a built site with the site's routing rules (src/shared/resolveRoute.ts): redirects to canonical
+// URLs, 404 status, base path.
 // Files are sent by sendFile.ts; every request first passes requestGuard.ts (405 for other methods, 500 for a failure).
 import fs from 'node:fs';
 import http from 'node:http';

@@ -24,7 +24,7 @@ async function buildInto(docs: string, outDir = path.join(tempDir(), 'out')) {
 const listFiles = (dir: string): string[] =>
   fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
 
-test('page records carry the SPEC §3 fields, headers levels 2–3 with Chinese slugs', async () => {
+test('page records carry their fields (title, path, frontmatter, headers, …), headers levels 2–3 with Chinese slugs', async () => {
   const result = await buildInto(FIXTURE);
   const guide = result.pages.find((p) => p.relativePath === 'guide/README.md')!;
   assert.equal(Object.keys(guide).sort(), ['frontmatter', 'headers', 'key', 'path', 'regularPath', 'relativePath', 'title']);

@@ -1,4 +1,4 @@
-// The site's own content (docs/): every wave-1 route of the seed's route table exists in its locales, with title and
+// The site's own content (docs/): every route of the documented set below exists in its locales, with title and
 // description, real text and no placeholders; sidebars list exactly these pages; API pages have demos and one `###`
 // per documented prop; source excerpts on /code/ pages are still verbatim copies of maplib/.
 import { test } from 'uvu';
@@ -15,7 +15,7 @@ const ROOT = path.resolve(DOCS, '..');
 
 const list = (prefix: string, names: string[]) => names.map((n) => `${prefix}${n}.html`);
 
-/** Wave-1 routes of the seed's route table (shared/seed, §2), by locale. */
+/** Every route the site has (home, guide, API, code, template, version and plugin pages), by locale. */
 const ZH_ROUTES = [
   '/',
   '/guide/',
@@ -111,7 +111,7 @@ test.before(async () => {
   site = await build(config);
 });
 
-test('every wave-1 route of the route table has a page, in both locales', () => {
+test('every route of the documented set has a page, in both locales', () => {
   const missing = ALL.filter((r) => !site.pages.some((p) => p.path === r));
   assert.equal(missing, [], `missing pages: ${missing.join(', ')}`);
   for (const r of ALL) assert.ok(fs.existsSync(htmlFile(r)), `no HTML file for ${r}`);
@@ -188,7 +188,7 @@ test('headings are real names, not "示例1" / "Example 2"', () => {
   }
 });
 
-test('sidebars of both locales list exactly the wave-1 pages (plus nothing else)', () => {
+test('sidebars of both locales list exactly the documented pages (plus nothing else)', () => {
   for (const [locale, routes] of [['/', ZH_ROUTES], ['/en/', EN_ROUTES]] as const) {
     const inSidebar = new Set<string>();
     for (const r of routes.filter((r) => !HOMES.has(r))) {
@@ -204,7 +204,7 @@ test('sidebars of both locales list exactly the wave-1 pages (plus nothing else)
     const expected = routes.filter((r) => !HOMES.has(r));
     for (const r of expected) assert.ok(inSidebar.has(r), `${locale}: ${r} is not in any sidebar`);
     const extra = [...inSidebar].filter((p) => !expected.includes(p));
-    assert.equal(extra, [], `${locale}: sidebar links to pages outside the wave-1 set`);
+    assert.equal(extra, [], `${locale}: sidebar links to pages outside the documented set`);
   }
 });
 
