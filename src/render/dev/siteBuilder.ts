@@ -7,22 +7,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type MarkdownIt from 'markdown-it';
 import { createRouteTable } from '../../shared/resolveRoute.ts';
 import { resolveConfig, type SiteConfig } from '../config/resolveConfig.ts';
 import { MapdocsError, type Diagnostic } from '../errors.ts';
-import { langFor } from '../build.ts';
 import { loadPages, loadPageSource, type PageSource } from '../pages/loadPages.ts';
-import { createMarkdown, markdownOptions } from '../markdown/createMarkdown.ts';
-import { compileDemo } from '../demo/compileDemo.ts';
-import { renderMarkdown, type RenderedMarkdown } from '../markdown/renderMarkdown.ts';
-import type { LinkContext } from '../markdown/links.ts';
-import { highlightFormat } from '../markdown/highlighter.ts';
-import { createDeferredHighlighter } from '../markdown/deferredHighlighter.ts';
-import { openCache, contentKey } from '../cache.ts';
-import { createPageCache } from '../pageCache.ts';
+import { openCache } from '../cache.ts';
 import { bundleClient } from '../assets/bundleClient.ts';
 import { copyTree } from '../write/outputDir.ts';
+import { openRenderer } from '../pipeline/renderer.ts';
+import { cacheFreshPages, renderPages, renderSite } from '../pipeline/renderPages.ts';
+import { fillCode } from '../pipeline/highlighting.ts';
 import { createOutputFiles } from './outputFiles.ts';
 import { createTimeSlicer } from './timeSlicer.ts';
 import { createWatchHighlighter, type WatchHighlighter } from './watchHighlighter.ts';
@@ -122,44 +116,20 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
 
     const sources = loadPages(config.root);
     const cache = openCache(config);
-    const salt = `${config.version}\0${highlightFormat()}`;
-    const links: LinkContext = {
-      base: config.base,
-      pageByFile: new Map(sources.map((s) => [s.relativePath.toLowerCase(), s.path])),
-      routes: createRouteTable(sources.map((s) => s.path)),
-    };
-    const copiedImages = new Map<string, string>();
-    const pageCache = createPageCache(cache, config, sources, salt, copiedImages);
-    // Many pages to highlight: the build's deferred highlighter with its worker threads.
-    const deferred = createDeferredHighlighter({ store: cache.section<string>('highlight'), salt });
-    const md = markdownFor(config, links, copiedImages, deferred);
-    const pages = new Map<string, PageState>();
-    const fresh: { source: PageSource; lang: string; result: RenderedMarkdown; keys: string[] }[] = [];
-    const pause = createTimeSlicer();
+    // The build's own render stage, then its code settled at once: the session keeps finished pages.
+    const { links, salt, copiedImages, pageCache, pages: rendered, highlighter: deferred } = await renderSite(config, sources, cache, { pause: createTimeSlicer() });
     try {
-      for (const source of sources) {
-        await pause();
-        const lang = langFor(source.path, config.locales);
-        let result = pageCache.get(source, lang);
-        if (!result) {
-          const asked = deferred.asked.length;
-          result = renderMarkdown(md, source.body, source.relativePath, source.path, lang);
-          fresh.push({ source, lang, result, keys: deferred.asked.slice(asked) });
-          await deferred.pump();
-        }
-        pages.set(source.relativePath, pageState(source, result, links));
-      }
-      await deferred.settle();
+      await deferred?.settle();
     } finally {
-      await deferred.close();
+      await deferred?.close();
     }
-    for (const { source, lang, result, keys } of fresh) {
-      const page = pages.get(source.relativePath)!;
-      page.html = result.html = deferred.fill(result.html);
-      page.htmlKey = contentKey(page.html);
-      for (const block of result.env.demos) block.html = deferred.fill(block.html as string);
-      pageCache.set(source, lang, result, keys);
+    const pages = new Map<string, PageState>();
+    for (const page of rendered) {
+      if (deferred && page.fresh) fillCode(page.result, deferred);
+      pages.set(page.source.relativePath, pageState(page.source, page.result, links));
     }
+    cacheFreshPages(rendered, pageCache);
+    const fresh = rendered.filter((p) => p.fresh);
     highlighter = createWatchHighlighter(cache.section<string>('highlight'), salt);
 
     const next: SiteState = {
@@ -263,20 +233,17 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
       for (const [rel, page] of next.pages) if (!toRender.has(rel) && linkKeyOf(page.env, next.links) !== page.linkKey) toRender.set(rel, page.source);
     }
 
-    // 4. Render those pages' markdown; code whose grammar is loaded highlights on the spot.
+    // 4. Render those pages' markdown through the build's render stage, with the session's highlighter: code whose
+    //    grammar is loaded highlights on the spot, the rest once the pages rendered.
     const hl = highlighter!;
     hl.begin();
-    const md = markdownFor(config, next.links, next.copiedImages, hl);
-    const pause = createTimeSlicer();
-    const fresh: { source: PageSource; result: RenderedMarkdown }[] = [];
-    for (const source of toRender.values()) {
-      await pause();
-      fresh.push({ source, result: renderMarkdown(md, source.body, source.relativePath, source.path, langFor(source.path, config.locales)) });
-    }
+    const { pages: fresh } = await renderPages(config, [...toRender.values()], {
+      pause: createTimeSlicer(),
+      renderer: (pages) => openRenderer({ config, cache: prev.cache, links: next.links, copiedImages: next.copiedImages, toRender: pages, highlighter: () => hl }),
+    });
     await hl.settle();
     for (const { source, result } of fresh) {
-      result.html = hl.fill(result.html);
-      for (const block of result.env.demos) block.html = hl.fill(block.html as string);
+      fillCode(result, hl);
       next.pages.set(source.relativePath, pageState(source, result, next.links));
     }
 
@@ -349,14 +316,3 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
     },
   };
 }
-
-function markdownFor(config: SiteConfig, links: LinkContext, copied: Map<string, string>, highlighter: Parameters<typeof createMarkdown>[0]['highlighter']): MarkdownIt {
-  return createMarkdown({
-    highlighter,
-    links,
-    images: { root: config.root, base: config.base, copied },
-    demo: { horizontal: config.demo.horizontal, iframe: config.demo.iframe, base: config.base, compile: compileDemo },
-    options: markdownOptions(config),
-  });
-}
-

@@ -12,6 +12,7 @@ import type { ClientAssets } from '../assets/bundleClient.ts';
 import type { DemoRuntimes } from '../assets/demoRuntimes.ts';
 import type { IndexedPage } from '../search/buildSearchIndex.ts';
 import type { ThemeRender } from './themeModules.ts';
+import type { PageOutputs } from '../pipeline/emitSite.ts';
 
 export interface PageState {
   source: PageSource;
@@ -26,13 +27,7 @@ export interface PageState {
   deps: string[];
 }
 
-export interface PageOutputs {
-  /** View signature the outputs were rendered from. */
-  sig: string;
-  chunk: string;
-  /** Files this page owns besides hashed assets (its HTML, its demos' standalone pages). */
-  files: string[];
-}
+export type { PageOutputs } from '../pipeline/emitSite.ts';
 
 export interface SearchEntry {
   html: string;

@@ -2,7 +2,7 @@
 // the theme renderers again under a new generation query, which a resolve hook passes on to every local module they
 // import (node_modules stay shared). Each generation stays in memory; theme edits are rare enough for that.
 import { register } from 'node:module';
-import * as firstGeneration from './themeRender.ts';
+import * as firstGeneration from '../ssr/themeRender.ts';
 
 export type ThemeRender = typeof firstGeneration;
 
@@ -27,5 +27,5 @@ export async function reloadThemeRender(): Promise<ThemeRender> {
     register('data:text/javascript,' + encodeURIComponent(HOOK));
     hooked = true;
   }
-  return import(`${new URL('./themeRender.ts', import.meta.url).href}?mapdocs-gen=${++generation}`);
+  return import(`${new URL('../ssr/themeRender.ts', import.meta.url).href}?mapdocs-gen=${++generation}`);
 }

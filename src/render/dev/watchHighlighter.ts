@@ -11,6 +11,8 @@ export interface WatchHighlighter extends Highlighter {
   settle(): Promise<void>;
   /** Replaces placeholders in rendered HTML; only after `settle`. */
   fill(html: string): string;
+  /** Nothing: the session's shiki outlives each rebuild. */
+  close(): Promise<void>;
   /** Blocks tokenised since `begin` (not answered from the cache). */
   readonly highlighted: number;
 }
@@ -69,6 +71,8 @@ export function createWatchHighlighter(store: HighlightStore, salt: string): Wat
     fill(html) {
       return html.includes('\u0000') ? html.replace(PLACEHOLDER, (_, n) => results[Number(n)]) : html;
     },
+    // One shiki for the whole session: nothing to end after a rebuild.
+    async close() {},
     get highlighted() {
       return highlighted;
     },

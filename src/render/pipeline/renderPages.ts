@@ -1,0 +1,95 @@
+// Stage one of the pipeline, for `build` and `serve --watch` alike: each page's markdown, from the page cache when
+// nothing it depends on changed, else rendered (code owed to the highlighter as placeholders), with its record and
+// its diagnostics named after its file. Layouts come later (emitSite.ts): they need the whole site.
+import { createRouteTable } from '../../shared/resolveRoute.ts';
+import type { PageRecord } from '../../shared/types.ts';
+import type { SiteConfig } from '../config/resolveConfig.ts';
+import type { BuildCache } from '../cache.ts';
+import { highlightFormat } from '../markdown/highlightFormat.ts';
+import type { LinkContext } from '../markdown/links.ts';
+import type { RenderedMarkdown } from '../markdown/renderMarkdown.ts';
+import type { PageSource } from '../pages/loadPages.ts';
+import { createPageRecord } from '../pages/createPageRecord.ts';
+import { langFor } from '../pages/langFor.ts';
+import { createPageCache, type PageCache } from '../pageCache.ts';
+import { openRenderer, type PageRenderer } from './renderer.ts';
+
+export interface RenderedPage {
+  source: PageSource;
+  lang: string;
+  result: RenderedMarkdown;
+  record: PageRecord;
+  /** Rendered now, not taken from the cache: the highlight keys of its code blocks, for the page cache. */
+  fresh?: { highlightKeys: string[] };
+}
+
+export interface RenderPagesOptions {
+  /** Renders of unchanged pages; without it every page renders. */
+  pageCache?: PageCache;
+  /** The markdown pipeline, loaded only when some page must render (see renderer.ts). */
+  renderer(toRender: PageSource[]): Promise<PageRenderer>;
+  /** Awaited between pages (`serve --watch` answers requests meanwhile). */
+  pause?(): Promise<void>;
+  onProgress?(stage: string, done: number, total: number): void;
+}
+
+export async function renderPages(config: SiteConfig, sources: PageSource[], opts: RenderPagesOptions): Promise<{ pages: RenderedPage[]; renderer?: PageRenderer }> {
+  const langs = sources.map((s) => langFor(s.path, config.locales));
+  const cached = sources.map((s, i) => opts.pageCache?.get(s, langs[i]));
+  const toRender = sources.filter((_, i) => !cached[i]);
+  const renderer = toRender.length ? await opts.renderer(toRender) : undefined;
+  const pages: RenderedPage[] = [];
+  try {
+    for (const [i, source] of sources.entries()) {
+      await opts.pause?.();
+      let result = cached[i];
+      let fresh: RenderedPage['fresh'];
+      if (!result) {
+        const { highlighter } = renderer!;
+        const asked = highlighter.asked?.length ?? 0;
+        result = renderer!.render(source, langs[i]);
+        fresh = { highlightKeys: highlighter.asked?.slice(asked) ?? [] };
+        await highlighter.pump?.();
+      }
+      for (const d of result.env.diagnostics) d.file = source.displayPath;
+      const record = createPageRecord(source.relativePath, source.frontmatter, result.env.title, result.env.headers);
+      pages.push({ source, lang: langs[i], result, record, fresh });
+      opts.onProgress?.('markdown', pages.length, sources.length);
+    }
+  } catch (err) {
+    await renderer?.highlighter.close();
+    throw err;
+  }
+  return { pages, renderer };
+}
+
+/** Fresh pages into the page cache, once their code is filled in. */
+export function cacheFreshPages(pages: RenderedPage[], pageCache: PageCache): void {
+  for (const { source, lang, result, fresh } of pages) if (fresh) pageCache.set(source, lang, result, fresh.highlightKeys);
+}
+
+/**
+ * The render stage of a whole site (a build, or the full build of `serve --watch`): links checked against its
+ * routes, the page cache, and for the pages that must render the deferred highlighter, which owes their code to
+ * worker threads (its `settle` and `fill` finish it).
+ */
+export async function renderSite(config: SiteConfig, sources: PageSource[], cache: BuildCache, opts: Pick<RenderPagesOptions, 'pause' | 'onProgress'> = {}) {
+  const links: LinkContext = {
+    base: config.base,
+    pageByFile: new Map(sources.map((s) => [s.relativePath.toLowerCase(), s.path])),
+    routes: createRouteTable(sources.map((s) => s.path)),
+  };
+  const salt = `${config.version}\0${highlightFormat()}`;
+  const copiedImages = new Map<string, string>();
+  const pageCache = createPageCache(cache, config, sources, salt, copiedImages);
+  const { pages, renderer } = await renderPages(config, sources, {
+    ...opts,
+    pageCache,
+    renderer: async (toRender) => {
+      const { createDeferredHighlighter } = await import('../markdown/deferredHighlighter.ts');
+      const store = cache.section<string>('highlight');
+      return openRenderer({ config, cache, links, copiedImages, toRender, highlighter: (likely) => createDeferredHighlighter({ store, salt, likely }) });
+    },
+  });
+  return { links, salt, copiedImages, pageCache, pages, highlighter: renderer?.highlighter };
+}

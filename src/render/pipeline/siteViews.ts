@@ -1,0 +1,83 @@
+// Stage two, for `build` and `serve --watch` alike: the site's data from every page record, a VuePress site's Vue
+// parts, and a view per page (layout, sidebar, neighbours, locale links). Every content error of the site, found
+// here or before, stops the pipeline here, before anything is written.
+import path from 'node:path';
+import type { RouteTable } from '../../shared/resolveRoute.ts';
+import type { PageRecord, SiteData } from '../../shared/types.ts';
+import type { SiteConfig } from '../config/resolveConfig.ts';
+import { ContentErrors, dedupe, type Diagnostic } from '../errors.ts';
+import type { RenderedMarkdown } from '../markdown/renderMarkdown.ts';
+import type { PageSource } from '../pages/loadPages.ts';
+import { createLastUpdated } from '../pages/lastUpdated.ts';
+import { buildSiteData } from '../site/buildSiteData.ts';
+import { createPageView, type PageView, type ViewContext } from '../site/pageView.ts';
+import { hashedName } from '../write/hashedName.ts';
+
+/** A page as the later stages need it. */
+export interface SitePage {
+  source: PageSource;
+  result: RenderedMarkdown;
+  record: PageRecord;
+  /** Content key of `result.html` once final, for `serve --watch` to tell whether the page changed. */
+  htmlKey?: string;
+}
+
+export interface SiteViews {
+  config: SiteConfig;
+  ctx: ViewContext;
+  pages: SitePage[];
+  views: PageView[];
+  /** Each page's body as its view holds it (a VuePress page's with its Vue parts rendered). */
+  contents: string[];
+  /** Files of the Vue parts and the site's own styles, to write with the site. */
+  files: [string, string | Buffer][];
+  /** Every problem found so far (no errors: those threw). */
+  diagnostics: Diagnostic[];
+}
+
+/** Views of every page; throws ContentErrors when `diagnostics` or the views hold an error. */
+export async function createSiteViews(config: SiteConfig, routes: RouteTable, pages: SitePage[], diagnostics: Diagnostic[], pause?: () => Promise<void>): Promise<SiteViews> {
+  const site = buildSiteData(config, pages.map((p) => p.record));
+  // VuePress pages are Vue templates: their Vue parts render now (bodies with code still to highlight, which Vue
+  // leaves alone), and the site's own styles join every page.
+  const vue = config.vuepress ? await renderVue(config, site, pages) : undefined;
+  const contents = vue?.html ?? pages.map((p) => p.result.html);
+  if (vue) diagnostics.push(...vue.diagnostics);
+  const files: [string, string | Buffer][] = [...(vue?.files ?? [])];
+  if (vue?.css) {
+    const cssPath = hashedName('assets', 'site', '.css', vue.css);
+    site.headTags = [...site.headTags, ['link', { rel: 'stylesheet', href: '/' + cssPath }]];
+    files.push([cssPath, vue.css]);
+  }
+  const configName = config.configFile ? path.relative(process.cwd(), config.configFile) : 'config';
+  const ctx: ViewContext = {
+    site,
+    routes,
+    pagesByPath: new Map(pages.map((p) => [p.record.path, p.record])),
+    // VuePress built on past a sidebar entry naming no page (it logged it): there it is a warning.
+    onMissingSidebarEntry: (entry) =>
+      diagnostics.push({ file: configName, message: `sidebar entry "${entry}" names no page`, severity: config.vuepress && !config.strict ? 'warning' : 'error' }),
+    lastUpdated: createLastUpdated(config.root),
+    vuepress: config.vuepress !== undefined,
+  };
+  const views: PageView[] = [];
+  for (const [i, { record, result }] of pages.entries()) {
+    await pause?.();
+    views.push(createPageView(record, contents[i], ctx, record.frontmatter.home ? 'home' : 'page', result.env.demos.length > 0));
+  }
+  const errors = dedupe(diagnostics.filter((d) => d.severity === 'error'));
+  if (errors.length) throw new ContentErrors(errors);
+  return { config, ctx, pages, views, contents, files, diagnostics };
+}
+
+/** A VuePress site's Vue parts and own styles (loaded only for VuePress sites). */
+async function renderVue(config: SiteConfig, site: SiteData, pages: SitePage[]) {
+  const [{ renderVueSite }, { vuepressStyles }] = await Promise.all([import('../vue/vueSite.ts'), import('../config/vuepressStyles.ts')]);
+  const styles = vuepressStyles(config.configDir);
+  const vue = await renderVueSite(
+    config,
+    site,
+    pages.map(({ source, result, record }) => ({ html: result.html, env: result.env, record, body: source.body, displayPath: source.displayPath })),
+  );
+  return { ...vue, css: [styles.css, vue.css].filter(Boolean).join('\n'), diagnostics: [...styles.diagnostics, ...vue.diagnostics] };
+}
