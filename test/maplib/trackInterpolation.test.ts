@@ -3,7 +3,7 @@
 // times, clamping, the antimeridian, and the errors a bad track gets.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildTrack, trackPositionAt, travelledCoords, rhumbBearing, mercatorLerp, haversine, toTime } from '../../maplib/src/core/layers/trackInterpolation.ts';
+import { buildTrack, trackPositionAt, travelledCoords, rhumbBearing, mercatorLerp, lonLatLerp, lonLatBearing, haversine, toTime } from '../../maplib/src/core/layers/trackInterpolation.ts';
 
 const close = (a: number, b: number, eps: number, what: string) => assert.ok(Math.abs(a - b) <= eps, `${what}: ${a} vs ${b}`);
 const line = (coords: number[][], properties: Record<string, unknown> = {}) => ({ type: 'Feature' as const, properties, geometry: { type: 'LineString' as const, coordinates: coords } });
@@ -105,6 +105,29 @@ test('travelledCoords: the vertices passed and the current position', () => {
   const p = trackPositionAt(track, 1500);
   assert.equal(travelledCoords(track, p), [[0, 0], [1, 0], p.lngLat]);
   assert.equal(travelledCoords(track, trackPositionAt(track, 0)), [[0, 0], [0, 0]]);
+});
+
+test('on a geographic map (EPSG:4326/4490) the object moves straight in lon/lat, where that map draws the segment', () => {
+  // One long diagonal leg and one long north-south leg: the two planes disagree by degrees half-way along.
+  const diagonal = buildTrack(line([[0, 0], [10, 60]]), { duration: 1000 });
+  const geo = trackPositionAt(diagonal, 500, 'geographic');
+  assert.equal(geo.lngLat, [5, 30]);
+  const merc = trackPositionAt(diagonal, 500);
+  assert.ok(merc.lngLat[1] - geo.lngLat[1] > 5, `the Mercator midpoint ${merc.lngLat} lies well north of the lon/lat one`);
+  // Heading on a plate carrée map: a degree east is as long on screen as a degree north.
+  close(geo.bearing, (Math.atan2(10, 60) * 180) / Math.PI, 1e-9, 'diagonal heading on the lon/lat plane');
+  assert.ok(Math.abs(merc.bearing - geo.bearing) > 1.5, `rhumb ${merc.bearing} vs lon/lat ${geo.bearing}`);
+  const northSouth = buildTrack(line([[100, 70], [100, -50]]), { duration: 1000 });
+  assert.equal(trackPositionAt(northSouth, 250, 'geographic').lngLat, [100, 40]);
+  assert.is(trackPositionAt(northSouth, 250, 'geographic').bearing, 180);
+  assert.ok(Math.abs(trackPositionAt(northSouth, 250).lngLat[1] - 40) > 5, 'Mercator puts a quarter of the way elsewhere');
+  // The trail ends at the lon/lat position, and the antimeridian is crossed the short way on this plane too.
+  assert.equal(travelledCoords(diagonal, geo), [[0, 0], [5, 30]]);
+  const across = buildTrack(line([[179, 10], [-179, 20]]), { duration: 100 });
+  assert.equal(trackPositionAt(across, 50, 'geographic').lngLat, [180, 15]);
+  close(lonLatBearing([179, 10], [-179, 10]), 90, 1e-12, 'east across ±180°');
+  assert.equal(lonLatLerp([1, 2], [3, 4], 0), [1, 2]);
+  assert.equal(lonLatLerp([1, 2], [3, 4], 1), [3, 4]);
 });
 
 test('bad tracks are rejected with a sentence', () => {

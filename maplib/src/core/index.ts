@@ -24,7 +24,7 @@ export { FeaturePopup, fillTemplate, popupContent, type PopupContent, type Popup
 export { HeatmapLayer, heatmapPaint, byZoom, HEATMAP_COLORS, type HeatmapLayerProps, type ZoomStops } from './layers/heatmapLayer.ts';
 export { BuildingLayer, buildingPaint, buildingSourceSpec, type BuildingLayerProps, type BuildingVectorTile } from './layers/buildingLayer.ts';
 export { TrackerLayer, trackOf, trackerData, type TrackerLayerProps, type TrackState } from './layers/trackerLayer.ts';
-export { buildTrack, trackPositionAt, travelledCoords, rhumbBearing, mercatorLerp, haversine, type Track, type TrackPosition } from './layers/trackInterpolation.ts';
+export { buildTrack, trackPositionAt, travelledCoords, rhumbBearing, mercatorLerp, lonLatBearing, lonLatLerp, haversine, type Track, type TrackPlane, type TrackPosition } from './layers/trackInterpolation.ts';
 export { DynamicMarkerLayer, type DynamicMarkerLayerProps, type MarkerStyle, type HighlightStyle, type MarkerEvent as DynamicMarkerEvent, type MapBoundEvent } from './layers/dynamicMarkerLayer.ts';
 export { markerSet, markerPosition, geometryBounds, selectionBounds, panOrFit, pinImage, type BoundObject, type MarkerId, type MarkerSet } from './layers/markerData.ts';
 export { ElasticsearchLayer, HEAT_COLORS, type ElasticsearchLayerProps, type HeaterOptions as ElasticsearchHeaterOptions, type ClusterOptions as ElasticsearchClusterOptions, type EsRequest } from './layers/elasticsearchLayer.ts';

@@ -202,6 +202,46 @@ test('React: children are the icon; playing follows the prop; unmount frees ever
   assert.is(r.live, 0);
 });
 
+test('EPSG:4326 map: the object moves straight in lon/lat, on the route as drawn; back on EPSG:3857, straight in Mercator', async ({ s }) => {
+  await freshMap(s.page, { crs: 'EPSG:4326', center: [20, 10], zoom: 2, attributionControl: false });
+  const before = await holdings(s.page);
+  const leg = { type: 'LineString', coordinates: [[0, -40], [40, 60]] };
+  await s.page.evaluate((route) => {
+    const w = window as any;
+    w.__layer = w.__map.add(new w.MapLib.core.TrackerLayer({ id: 'geo-trk', geojson: route, duration: 1000, playing: false, routeColor: '#0000ff', trailColor: '#ff0000', lineWidth: 8 }));
+    w.__layer.seek(500);
+  }, leg);
+  await idle(s.page);
+  // Half-way in time on one leg is half-way along the segment the map draws: the midpoint of its projected ends.
+  const onScreenMidpoint = async () => {
+    const r = await where(s);
+    const [a, b] = await s.page.evaluate((c) => c.map((p: number[]) => (window as any).__map.project(p)), leg.coordinates);
+    const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+    near(r.at, mid, 'half-way along the drawn leg');
+    const screenHeading = ((Math.atan2(b.x - a.x, a.y - b.y) * 180) / Math.PI + 360) % 360;
+    assert.ok(Math.abs(r.rotation - screenHeading) < 0.5, `icon turned along the drawn leg: ${r.rotation} vs ${screenHeading}`);
+    return { r, a, b };
+  };
+  const geo = await onScreenMidpoint();
+  assert.equal(geo.r.state.lngLat, [20, 10]);
+  const at = (f: number) => ({ x: geo.a.x + (geo.b.x - geo.a.x) * f, y: geo.a.y + (geo.b.y - geo.a.y) * f });
+  const [trail, route] = await samplePixels(s.page, [at(0.3), at(0.7)], '/tmp/maplib-tracker-4326.png');
+  assert.ok(colourDistance(trail, '#ff0000') < 40, `trail red behind: ${hex(trail)}`);
+  assert.ok(colourDistance(route, '#0000ff') < 40, `route blue ahead: ${hex(route)}`);
+
+  // A crs switch reloads the style; the layer comes back on Web Mercator and places the object there.
+  await s.page.evaluate(() => (window as any).__map.update({ crs: 'EPSG:3857' }));
+  await s.page.waitForFunction(() => (window as any).__map.maplibre.getLayer('geo-trk-route') && (window as any).__map.isStyleReady(), null, { timeout: 15000 });
+  await idle(s.page);
+  const merc = await onScreenMidpoint();
+  const y = (d: number) => Math.log(Math.tan(Math.PI / 4 + (d * Math.PI) / 360));
+  assert.ok(Math.abs(y(merc.r.state.lngLat[1]) - (y(60) + y(-40)) / 2) < 1e-9, `half-way in Mercator y: ${merc.r.state.lngLat}`);
+  await s.page.evaluate(() => (window as any).__layer.remove());
+  await idle(s.page);
+  const after = await holdings(s.page);
+  assert.equal(after, before);
+});
+
 test('no console errors, nothing left localhost', ({ s }) => {
   assert.equal(s.errors, []);
   assert.equal(s.blocked, []);

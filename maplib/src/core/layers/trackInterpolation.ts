@@ -1,6 +1,7 @@
 // Pure track maths for TrackerLayer: a line or timestamped points become a timeline, and position, bearing and the
-// passed vertex at any time t. Positions are interpolated in Web Mercator, the space MapLibre draws lines in, so the
-// moving object stays exactly on the drawn line; bearings are the rhumb (Mercator) direction of the segment.
+// passed vertex at any time t. Positions are interpolated on the plane the map draws lines on — Web Mercator, or lon/lat
+// itself on a geographic (EPSG:4326/4490) map — so the moving object stays exactly on the drawn line; bearings are the
+// segment's direction on that plane (rhumb bearing on Mercator).
 import type * as GeoJSON from 'geojson';
 
 export interface Track {
@@ -65,6 +66,31 @@ export function rhumbBearing(a: [number, number], b: [number, number]): number {
   if (dLng === 0 && dy === 0) return 0;
   return (deg(Math.atan2(dLng, dy)) + 360) % 360;
 }
+
+/**
+ * The plane a map draws straight segments on: 'mercator' (EPSG:3857) or 'geographic' (EPSG:4326/4490, where MapLib's
+ * projection is plate carrée in degrees, so a segment is straight in lon/lat).
+ */
+export type TrackPlane = 'mercator' | 'geographic';
+
+/** The point a fraction `f` of the way from a to b, straight in lon/lat (the geographic map's plane). */
+export function lonLatLerp(a: [number, number], b: [number, number], f: number): [number, number] {
+  if (f <= 0) return [a[0], a[1]];
+  if (f >= 1) return [b[0], b[1]];
+  return [a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f];
+}
+
+/** Direction from a to b on a north-up plate carrée map (a degree is as long east as north), 0…360. */
+export function lonLatBearing(a: [number, number], b: [number, number]): number {
+  let dLng = b[0] - a[0];
+  if (Math.abs(dLng) > 180) dLng -= Math.sign(dLng) * 360;
+  const dLat = b[1] - a[1];
+  if (dLng === 0 && dLat === 0) return 0;
+  return (deg(Math.atan2(dLng, dLat)) + 360) % 360;
+}
+
+const LERP: Record<TrackPlane, typeof mercatorLerp> = { mercator: mercatorLerp, geographic: lonLatLerp };
+const BEARING: Record<TrackPlane, typeof rhumbBearing> = { mercator: rhumbBearing, geographic: lonLatBearing };
 
 /** A time value (epoch ms number, or a date string) in ms; NaN when it is neither. */
 export function toTime(v: unknown): number {
@@ -169,15 +195,19 @@ function segmentAt(times: number[], t: number): number {
 }
 
 /** The bearing of segment i, or of the nearest segment with length (before it, then after) for a standstill. */
-function segmentBearing(coords: [number, number][], i: number): number {
+function segmentBearing(coords: [number, number][], i: number, plane: TrackPlane): number {
   const moves = (k: number) => coords[k][0] !== coords[k + 1][0] || coords[k][1] !== coords[k + 1][1];
-  for (let k = i; k >= 0; k--) if (moves(k)) return rhumbBearing(coords[k], coords[k + 1]);
-  for (let k = i + 1; k < coords.length - 1; k++) if (moves(k)) return rhumbBearing(coords[k], coords[k + 1]);
+  const bearing = BEARING[plane];
+  for (let k = i; k >= 0; k--) if (moves(k)) return bearing(coords[k], coords[k + 1]);
+  for (let k = i + 1; k < coords.length - 1; k++) if (moves(k)) return bearing(coords[k], coords[k + 1]);
   return 0;
 }
 
-/** Where the object is at time t (ms since the start, clamped), heading which way, past which vertex. Pure. */
-export function trackPositionAt(track: Track, t: number): TrackPosition {
+/**
+ * Where the object is at time t (ms since the start, clamped), heading which way, past which vertex, on a map whose
+ * straight lines lie on `plane` (the map's CRS: 'geographic' on EPSG:4326/4490). Pure.
+ */
+export function trackPositionAt(track: Track, t: number, plane: TrackPlane = 'mercator'): TrackPosition {
   const { coords, times, distances, duration } = track;
   const time = Math.max(0, Math.min(duration, Number.isFinite(t) ? t : 0));
   const i = segmentAt(times, time);
@@ -186,8 +216,8 @@ export function trackPositionAt(track: Track, t: number): TrackPosition {
   // At the very end the last vertex has been passed.
   const index = time >= duration && duration > 0 ? coords.length - 1 : f >= 1 ? i + 1 : i;
   return {
-    lngLat: mercatorLerp(coords[i], coords[i + 1], f),
-    bearing: segmentBearing(coords, i),
+    lngLat: LERP[plane](coords[i], coords[i + 1], f),
+    bearing: segmentBearing(coords, i, plane),
     index,
     time,
     progress: duration > 0 ? time / duration : 1,

@@ -7,7 +7,8 @@ import { maplibregl } from '../maplibre.ts';
 import { BaseLayer, type LayerProps } from './baseLayer.ts';
 import type { LayerStyle } from './diffLayerProps.ts';
 import { differsOnlyIn } from '../util/differsOnlyIn.ts';
-import { buildTrack, trackPositionAt, travelledCoords, type Track, type TrackPosition } from './trackInterpolation.ts';
+import { buildTrack, trackPositionAt, travelledCoords, type Track, type TrackPlane, type TrackPosition } from './trackInterpolation.ts';
+import { isGeographicCrs, type CrsName } from '../map/crs.ts';
 import { createTrackerControls, formatClock, type TrackerControls } from './trackerControls.ts';
 import type { AddedEvent } from './clusterLayer.ts';
 import { boolean, func, number, show, string, type Rule } from '../base/validateProps.ts';
@@ -166,16 +167,25 @@ export class TrackerLayer extends BaseLayer<TrackerLayerProps> {
     return this.rate;
   }
 
+  /**
+   * The plane the map draws the route's segments straight on: lon/lat on a geographic map, else Web Mercator. Read
+   * at each use: a crs change reloads the style, and the layer re-attaches and redraws on the new one.
+   */
+  private get plane(): TrackPlane {
+    const view = this.view as { getCrs?: () => CrsName } | undefined;
+    return isGeographicCrs(view?.getCrs?.()) ? 'geographic' : 'mercator';
+  }
+
   /** Where the object is now. */
   getState(): TrackState {
     const track = this.getTrack();
-    const pos = trackPositionAt(track, this.time);
+    const pos = trackPositionAt(track, this.time, this.plane);
     return { ...pos, timestamp: track.start === undefined ? undefined : track.start + pos.time, properties: track.properties[pos.index], layer: this };
   }
 
   protected sourceSpec(p: TrackerLayerProps): SourceSpecification {
     const track = trackOf(p) as Track;
-    return { type: 'geojson', data: trackerData(track, trackPositionAt(track, this.time)) } as SourceSpecification;
+    return { type: 'geojson', data: trackerData(track, trackPositionAt(track, this.time, this.plane)) } as SourceSpecification;
   }
 
   protected rawLayers(p: TrackerLayerProps): LayerStyle[] {
