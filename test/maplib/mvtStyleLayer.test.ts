@@ -267,7 +267,7 @@ test('replace: the style stands in for the basemap (with its background), MapLib
   await tick();
   await tick();
   assert.is(view.overrides.length, 1, 'one style load, not a loop');
-  const replaced = view.overrides[0]!;
+  const replaced: StyleSpecification = view.overrides[0]!; // the fake view is untyped (any)
   assert.equal(replaced.layers.map((l) => l.id), style.layers.map((l) => l.id));
   assert.is((replaced.layers.find((l) => l.id === 'cities-label')!.layout as any).visibility, 'none');
   // A style object has no URL of its own: its relative URLs are read against the page (none in Node: as written).
