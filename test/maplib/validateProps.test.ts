@@ -82,6 +82,15 @@ test('Map options', () => {
   assert.match(message(() => core.validateMapOptions({ basemap: 'google' })), /^Map: basemap must be one of 'offline', 'zondy', 'guotu', 'militray', 'osm', 'tianditu', 'none', a style object or a style URL, got "google"$/);
   assert.is(message(() => core.createBasemapStyle('tianditu')), "Map: basemap 'tianditu' needs a token");
   core.validateMapOptions({ basemap: 'https://example.com/style.json', center: [116.4, 39.9], zoom: 3, bounds: [[70, 15], [135, 55]] });
+  // A 360°-wide maxBounds makes MapLibre 6.17 throw a TypeError inside its transform: refused here with a sentence.
+  assert.is(
+    message(() => core.validateMapOptions({ maxBounds: [[-180, -60], [180, 80]] })),
+    'Map: maxBounds must be less than 360° wide (MapLibre fails on a box that goes all the way round; [[-180, south], [179.99, north]] keeps the view on the globe), got [[-180,-60],[180,80]]',
+  );
+  assert.match(message(() => core.validateMapOptions({ maxBounds: [[0, -60], [360, 80]] })), /less than 360° wide/);
+  // Smaller than the view is fine: the map zooms in until the box fills it.
+  core.validateMapOptions({ maxBounds: [[100, 20], [120, 40]], zoom: 1 });
+  core.validateMapOptions({ maxBounds: [[-180, -85], [179.99, 85]] });
 });
 
 test.run();

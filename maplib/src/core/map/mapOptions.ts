@@ -64,11 +64,22 @@ const basemapRule = (v: unknown, p: Record<string, unknown>) => {
   return undefined;
 };
 
+// MapLibre 6.17 fails inside its transform (a TypeError, "reading '0'") on a maxBounds exactly 360° wide, at creation
+// in both CRSs and at runtime on Web Mercator; boxes smaller than the view are fine (the map zooms in to fill them).
+const maxBoundsRule = (v: unknown, p: Record<string, unknown>) => {
+  const shape = bounds(v, p);
+  if (shape || v === undefined) return shape;
+  const [[west], [east]] = v as [[number, number], [number, number]];
+  return Math.abs(Math.abs(east - west) - 360) < 1e-9
+    ? `must be less than 360° wide (MapLibre fails on a box that goes all the way round; [[-180, south], [179.99, north]] keeps the view on the globe), got ${show(v)}`
+    : undefined;
+};
+
 const RULES: Rules = {
   center: lngLat,
   zoom: number(0, 24),
   bounds,
-  maxBounds: bounds,
+  maxBounds: maxBoundsRule,
   minZoom: number(0, 24),
   maxZoom: number(0, 24),
   pitch: number(0, 85),
