@@ -15,7 +15,6 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { resolveConfig } from '../src/render/config/resolveConfig.ts';
-import { build } from '../src/render/build.ts';
 import { loadPages } from '../src/render/pages/loadPages.ts';
 import { precompressDir } from '../src/render/write/precompress.ts';
 import { startServer } from '../src/cli/server.ts';
@@ -34,12 +33,14 @@ const docs = path.resolve('docs');
 const config = await resolveConfig(docs, args.site ? { outDir: path.resolve(args.site) } : { outDir: fs.mkdtempSync(path.join(os.tmpdir(), 'mapdocs-lh-')) + '/out' });
 if (!args.site) {
   const t = performance.now();
+  // Loaded only to build: with --site the markdown pipeline is not needed.
+  const { build } = await import('../src/render/build.ts');
   const result = await build(config);
   console.log(`built ${result.pages.length} pages in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 }
 if (!args['no-precompress']) {
   const stats = await precompressDir(config.outDir);
-  console.log(`precompressed ${stats.files} files (${stats.reused} already were)`);
+  console.log(`precompressed ${stats.files} files`);
 }
 const server = await startServer({
   outDir: config.outDir,
