@@ -71,7 +71,7 @@ const config: UserConfig = {
             {
               title: '地图服务',
               collapsable: false,
-              children: ['Layers/OGC/ogcWmsLayer', 'Layers/OGC/ogcWmtsLayer', 'Layers/ArcGISServer/ArcGISMapLayer', 'Layers/ArcGISServer/ArcGISTileLayer', 'Layers/igserver/igsDocLayer', 'Layers/igserver/igsTileLayer', 'Layers/igserver/igsTdtLayer', 'Layers/igserver/igsVectorLayer', 'Layers/CustomTile/customtilelayer'],
+              children: ['Layers/OGC/ogcWmsLayer', 'Layers/OGC/ogcWmtsLayer', 'Layers/ArcGISServer/ArcGISMapLayer', 'Layers/ArcGISServer/ArcGISTileLayer', 'Layers/igserver/igsDocLayer', 'Layers/igserver/igsTileLayer', 'Layers/igserver/igsTdtLayer', 'Layers/igserver/igsVectorLayer', 'Layers/CustomTile/customtilelayer', 'Layers/VectorTile/mvtstyle'],
             },
             {
               title: '专题图层',
@@ -150,7 +150,7 @@ const config: UserConfig = {
             {
               title: 'Map services',
               collapsable: false,
-              children: ['Layers/OGC/ogcWmsLayer', 'Layers/OGC/ogcWmtsLayer', 'Layers/ArcGISServer/ArcGISMapLayer', 'Layers/ArcGISServer/ArcGISTileLayer', 'Layers/igserver/igsDocLayer', 'Layers/igserver/igsTileLayer', 'Layers/igserver/igsTdtLayer', 'Layers/igserver/igsVectorLayer', 'Layers/CustomTile/customtilelayer'],
+              children: ['Layers/OGC/ogcWmsLayer', 'Layers/OGC/ogcWmtsLayer', 'Layers/ArcGISServer/ArcGISMapLayer', 'Layers/ArcGISServer/ArcGISTileLayer', 'Layers/igserver/igsDocLayer', 'Layers/igserver/igsTileLayer', 'Layers/igserver/igsTdtLayer', 'Layers/igserver/igsVectorLayer', 'Layers/CustomTile/customtilelayer', 'Layers/VectorTile/mvtstyle'],
             },
             {
               title: 'Thematic layers',
