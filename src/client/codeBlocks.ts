@@ -1,6 +1,7 @@
 // Copy buttons on code blocks and tabs for code groups.
 import { defineIsland } from './islands.ts';
-import { pageStrings } from './pageStrings.ts';
+import { pageLang } from './pageLang.ts';
+import { scrollRegionStrings } from '../../theme/strings.ts';
 
 /** Copies the text of the code block a clicked copy button belongs to (delegated, so swapped content works). */
 export function installCopyButtons(root: Document = document): void {
@@ -23,7 +24,7 @@ export function installCopyButtons(root: Document = document): void {
  */
 export function installScrollableCode(root: Document = document): void {
   const mark = () => {
-    const words = pageStrings().scrollRegion;
+    const words = scrollRegionStrings(pageLang());
     for (const pre of document.querySelectorAll<HTMLElement>('.code-block pre, .table-wrap')) {
       if (pre.scrollWidth > pre.clientWidth + 1 || pre.scrollHeight > pre.clientHeight + 1) {
         if (pre.hasAttribute('tabindex')) continue;

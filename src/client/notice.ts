@@ -1,5 +1,6 @@
 // A small dismissible notice at the bottom of the page, for problems a reader should know about (a chunk that failed).
-import { pageStrings } from './pageStrings.ts';
+import { pageLang } from './pageLang.ts';
+import { noticeStrings } from '../../theme/strings.ts';
 
 const STORAGE_KEY = 'mapdocs-notice';
 
@@ -13,7 +14,7 @@ export function showNotice(message: string, ttlMs = 12000): HTMLElement {
   const close = document.createElement('button');
   close.type = 'button';
   close.textContent = '×';
-  close.setAttribute('aria-label', pageStrings().close);
+  close.setAttribute('aria-label', noticeStrings(pageLang()).close);
   close.addEventListener('click', () => box.remove());
   box.append(text, close);
   document.body.appendChild(box);

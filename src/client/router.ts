@@ -12,7 +12,8 @@ import { createRouteTable, decodePath, looksLikePage, resolveRoute, resolveUrl, 
 import type { BootData, RouteEntry } from '../shared/types.ts';
 import { ChunkLoadError, chunkName, isChunkLoaded, loadChunk, loadManifest, type RouteManifest } from './chunks.ts';
 import { carryNotice, showNotice } from './notice.ts';
-import { pageStrings } from './pageStrings.ts';
+import { pageLang } from './pageLang.ts';
+import { noticeStrings } from '../../theme/strings.ts';
 import { startPrefetch, type Prefetcher } from './prefetch.ts';
 import { startProgress, stopProgress } from './progress.ts';
 import { createHistory, pageUrl, type Location, type RouterHistory } from './routerHistory.ts';
@@ -71,7 +72,7 @@ function takeSavedScroll(): number | null {
 
 /** The reader-facing words for a chunk failure, in the page's language; `done` once the full load has happened. */
 function chunkNotice(e: ChunkLoadError, done: boolean): string {
-  return pageStrings().chunkFailed(e.chunk, e.type, e.url, done);
+  return noticeStrings(pageLang()).chunkFailed(e.chunk, e.type, e.url, done);
 }
 
 export async function startRouter(boot: BootData): Promise<Router> {

@@ -2,7 +2,8 @@
 // An ARIA combobox over a listbox; the engine (tokenizer, index shards, scoring) is imported on first use only.
 import { readBoot } from './boot.ts';
 import { defineIsland } from './islands.ts';
-import { pageStrings } from './pageStrings.ts';
+import { pageLang } from './pageLang.ts';
+import { searchStrings } from '../../theme/strings.ts';
 import { navigate } from './router.ts';
 import { encodeUrlPath, withBase } from '../shared/pagePath.ts';
 import type { MarkedText } from '../shared/highlight.ts';
@@ -39,7 +40,7 @@ defineIsland('search', (box) => {
     return;
   }
   const limit = boot.searchMaxSuggestions || 10;
-  const t = pageStrings().search;
+  const t = searchStrings(pageLang());
   const id = `search-${++boxCount}`;
 
   const popup = document.createElement('div');
@@ -49,7 +50,7 @@ defineIsland('search', (box) => {
   list.className = 'search-results';
   list.id = `${id}-list`;
   list.setAttribute('role', 'listbox');
-  list.setAttribute('aria-label', input.getAttribute('aria-label') ?? pageStrings().searchLabel);
+  list.setAttribute('aria-label', input.getAttribute('aria-label') ?? t.label);
   const status = document.createElement('div');
   status.className = 'search-status';
   status.setAttribute('role', 'status');
