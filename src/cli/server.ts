@@ -138,8 +138,9 @@ function headersFor(opts: Pick<ServerOptions, 'unhashed'>, file: string): Record
   const hashed = pathname.startsWith('/assets/') && !opts.unhashed?.(pathname);
   return {
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-    // Demos opened in JSFiddle or CodePen load the hosted runtimes, MapLib's worker and its data from this site.
-    ...(pathname.startsWith('/assets/') ? { 'Access-Control-Allow-Origin': '*' } : {}),
+    // Demos opened in JSFiddle or CodePen load the hosted runtimes, MapLib's worker and the site's data (public files
+    // such as data/*.geojson) from this site: every file but the pages may be read from another origin.
+    ...(pathname.endsWith('.html') ? {} : { 'Access-Control-Allow-Origin': '*' }),
   };
 }
 

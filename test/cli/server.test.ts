@@ -152,6 +152,13 @@ Server('hashed assets are immutable, public files are served as they are', async
   assert.match(notes.body, /a public file/);
 });
 
+Server('every file but the pages may be read from another origin (playgrounds load the site\'s assets and data)', async ({ site }) => {
+  const home = await rawGet(site, BASE);
+  assert.is(home.headers['access-control-allow-origin'], undefined, 'a page');
+  const js = /<script type="module" src="([^"]+)"/.exec(home.body)![1];
+  for (const url of [js, BASE + 'notes.txt']) assert.is((await rawGet(site, url)).headers['access-control-allow-origin'], '*', url);
+});
+
 Server('no path leaves the output folder', async ({ site, secret }) => {
   const attempts = [
     BASE + '../out-secret.txt',
