@@ -8,6 +8,10 @@ import { runDemo, type CompiledDemo } from './runDemo.ts';
 import { demoStrings } from './strings.ts';
 import { openPlayground } from './openPlayground.ts';
 import { reserveSlot, releaseSlot, watchDemo, unwatchDemo, type Schedulable } from './liveDemos.ts';
+import { rememberHeight, reservedHeight } from './demoSize.ts';
+
+/** A mounted demo has settled once its size has not changed for this long (maps add readouts on their first load). */
+const SETTLE_MS = 1000;
 
 export interface DemoHandle extends Schedulable {
   destroy(): void;
@@ -33,6 +37,16 @@ export function createDemoBlock(block: HTMLElement, boot: DemoBoot, kinds: Set<s
   let cleanup: (() => void) | null = null;
   let generation = 0;
   let resizeObserver: ResizeObserver | null = null;
+  let sizeObserver: ResizeObserver | null = null;
+  let settleTimer: ReturnType<typeof setTimeout> | undefined;
+  const id = block.dataset.demo ?? '';
+
+  /**
+   * The demo's room is held (min-height on its host) from the placeholder to the settled live demo: the live demo
+   * replaces the placeholder without the text below first moving up and then down, and grows or shrinks only once.
+   */
+  const hold = (height: number) => (app.style.minHeight = `${Math.round(height)}px`);
+  hold(reservedHeight(id, source, app.clientWidth));
 
   // Toolbar: code toggle, copy, playgrounds, standalone page.
   const bar = document.createElement('div');
@@ -100,7 +114,8 @@ export function createDemoBlock(block: HTMLElement, boot: DemoBoot, kinds: Set<s
     const el = document.createElement(action ? 'button' : 'div');
     el.className = 'demo-placeholder';
     el.textContent = text;
-    el.setAttribute('style', 'all:initial;display:flex;align-items:center;justify-content:center;width:100%;min-height:120px;font:14px sans-serif;color:var(--c-text-soft,#52606d);cursor:' + (action ? 'pointer' : 'default'));
+    // As tall as the room held for the demo (app's min-height), so a paused demo's button fills it.
+    el.setAttribute('style', `all:initial;box-sizing:border-box;display:flex;align-items:center;justify-content:center;width:100%;min-height:${app.style.minHeight || '120px'};font:14px sans-serif;color:var(--c-text-soft,#52606d);cursor:` + (action ? 'pointer' : 'default'));
     if (action) el.addEventListener('click', action);
     shadow.append(el);
   }
@@ -120,6 +135,7 @@ export function createDemoBlock(block: HTMLElement, boot: DemoBoot, kinds: Set<s
         const shadow = app.shadowRoot ?? app.attachShadow({ mode: 'open' });
         shadow.innerHTML = `<iframe src="${standalone}" title="demo" style="border:0;width:100%;height:360px;display:block"></iframe>`;
         cleanup = () => (shadow.innerHTML = '');
+        app.style.minHeight = ''; // the frame has its own fixed height
         block.classList.remove('demo-mounting');
         return;
       }
@@ -152,19 +168,24 @@ export function createDemoBlock(block: HTMLElement, boot: DemoBoot, kinds: Set<s
             cleanup = runDemo(kind, compiled, shadow, showError);
           } catch (err) {
             cleanup = () => (shadow.innerHTML = '');
+            app.style.minHeight = ''; // nothing will fill the room: the error box takes its place
             showError(err);
           }
           // A map created while hidden draws blank: tell maps to re-measure when the demo's size changes.
           resizeObserver = new ResizeObserver(() => window.dispatchEvent(new Event('resize')));
           resizeObserver.observe(app);
+          watchSettle(root);
         })
         .catch((err) => {
           releaseSlot(handle);
+          if (mine === generation) app.style.minHeight = '';
           showError(err);
         })
         .finally(() => mine === generation && block.classList.remove('demo-mounting'));
     },
     pause() {
+      // The paused placeholder keeps the live demo's room.
+      hold(app.offsetHeight);
       unmountLive();
       block.classList.add('demo-paused');
       placeholder(`${t.paused} ${t.run}`, () => handle.mount());
@@ -180,10 +201,33 @@ export function createDemoBlock(block: HTMLElement, boot: DemoBoot, kinds: Set<s
     block.classList.remove('demo-mounting');
     resizeObserver?.disconnect();
     resizeObserver = null;
+    sizeObserver?.disconnect();
+    sizeObserver = null;
+    clearTimeout(settleTimer);
     releaseSlot(handle);
     const c = cleanup;
     cleanup = null;
     c?.();
+  }
+
+  /**
+   * Once the live demo's own height (its root's) has been still for SETTLE_MS, the hold is let go and that height is
+   * remembered for the next visit; later changes (the reader using the demo) are remembered too.
+   */
+  function watchSettle(root: HTMLElement) {
+    let settled = false;
+    sizeObserver = new ResizeObserver(() => {
+      clearTimeout(settleTimer);
+      settleTimer = setTimeout(() => {
+        const height = root.getBoundingClientRect().height;
+        if (height > 0) rememberHeight(id, source, app.clientWidth, height);
+        if (!settled && height > 0) {
+          settled = true;
+          app.style.minHeight = '';
+        }
+      }, SETTLE_MS);
+    });
+    sizeObserver.observe(root);
   }
 
   placeholder(t.loading);

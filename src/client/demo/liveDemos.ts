@@ -1,5 +1,6 @@
-// Mounts demos as they come near the viewport and keeps at most 8 live (each map holds a WebGL context and a
-// browser keeps only about 16): the live demo farthest from the viewport is paused to a "click to run" state.
+// Mounts demos as they come within 600 px of the viewport (a scrolling reader finds them mounted and settled, their
+// size changes out of sight) and keeps at most 8 live (each map holds a WebGL context and a browser keeps only about
+// 16): the live demo farthest from the viewport is paused to a "click to run" state.
 
 export const MAX_LIVE = 8;
 
@@ -49,7 +50,7 @@ export function watchDemo(demo: Schedulable): void {
         if (entry.isIntersecting && d && !d.live && !d.el.classList.contains('demo-paused')) d.mount();
       }
     },
-    { rootMargin: '300px 0px' },
+    { rootMargin: '600px 0px' },
   );
   byElement.set(demo.el, demo);
   observer.observe(demo.el);

@@ -7,6 +7,7 @@ import type { Highlighter } from './highlighter.ts';
 import { renderCode, parseFenceInfo } from './fence.ts';
 import { DemoSyntaxError, type CompiledDemo, type CompileKind } from '../demo/compiledDemo.ts';
 import { scriptJson } from '../../shared/scriptJson.ts';
+import { estimateDemoHeight } from '../../shared/demoHeight.ts';
 import { encodeUrlPath, pagePathFor, withBase } from '../../shared/pagePath.ts';
 
 export interface DemoContext {
@@ -145,7 +146,8 @@ export function demoPlugin(md: MarkdownIt, ctx: DemoContext, highlighter: Highli
     const standalone = encodeUrlPath(withBase(ctx.base, standalonePath(env.relativePath, id)));
     block.html =
       `<div class="demo-block${horizontal ? ' demo-horizontal' : ''}" data-demo="${id}" data-kind="${info.kind}" data-standalone="${standalone}"${(info.iframe ?? ctx.iframe) ? ' data-iframe' : ''}${compiled.vue === 2 ? ' data-vue-version="2"' : ''}${libs}>` +
-      `<div class="demo-display"><div class="demo-app"></div></div>` +
+      // The live example's expected height is held from the first paint, so the text below does not jump when it mounts.
+      `<div class="demo-display"><div class="demo-app" style="min-height:${estimateDemoHeight(code)}px"></div></div>` +
       `<div class="demo-meta">${description}<div class="demo-source">${source}</div></div>` +
       `<script type="application/json" class="demo-data">${scriptJson(compiled)}</script>` +
       `</div>\n`;
