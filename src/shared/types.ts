@@ -139,7 +139,6 @@ export interface DemoBoot {
   runtimes: {
     react: string;
     vue: string;
-    vueFull: string;
     /** Vue 2.7's runtime, for Vue demos of VuePress sites. */
     vue2: string;
     numeral: string;
@@ -148,6 +147,21 @@ export interface DemoBoot {
   /** Extra libraries from config `demo.jsLibs` / `demo.cssLibs`. */
   jsLibs: string[];
   cssLibs: string[];
+  /**
+   * URL paths (with base) of the copies JSFiddle / CodePen exports load: named by version, not content hash, so a
+   * saved fiddle still finds them after the next deploy (`_playground/<name>/v<version>/…`).
+   */
+  playground: {
+    react: string;
+    /** Vue 3 with its template compiler. */
+    vue: string;
+    /** Vue 2.7 with its template compiler. */
+    vue2: string;
+    numeral: string;
+    libs: { name: string; js: string[]; css: string[] }[];
+  };
+  /** The Vue major version the site's Vue demos run on (config `demo.vue`). */
+  vue: 2 | 3;
   jsfiddle: boolean;
   codepen: boolean;
   /** Absolute CDN URLs that replace hosted copies in the playgrounds, keyed by runtime name. */

@@ -148,9 +148,11 @@ test('playground buttons post the exact JSFiddle and CodePen fields in a new tab
   assert.is(fiddle.html, '<div id="app"></div>');
   assert.is(fiddle.panel_js, '3');
   assert.match(fiddle.js, "ReactDOM.createRoot(document.getElementById('app')).render(React.createElement(Counter));");
+  assert.is(fiddle.wrap, 'l', "JSFiddle runs the code in its onload function: the JS panel shows it as written");
+  // Versioned copies, not the pages' content-hashed assets (those vanish with the next deploy).
   const resources = fiddle.resources.split(',');
-  assert.ok(resources.every((r) => r.startsWith(site.origin + '/demo-site/assets/')), resources.join('\n'));
-  assert.ok(resources.some((r) => /react\.\w+\.js$/.test(r)) && resources.some((r) => r.endsWith('maplib.js')) && resources.some((r) => r.endsWith('maplib.css')));
+  assert.ok(resources.every((r) => r.startsWith(site.origin + '/demo-site/_playground/')), resources.join('\n'));
+  assert.ok(resources.some((r) => /\/react\/v[\d.]+\/react\.js$/.test(r)) && resources.some((r) => /\/maplib\/v[\w.]+\/maplib\.js$/.test(r)) && resources.some((r) => r.endsWith('maplib.css')));
   assert.is(posts[1].url, 'https://codepen.io/pen/define');
   const pen = new URLSearchParams(posts[1].body);
   assert.equal([...pen.keys()], ['data']);
@@ -161,7 +163,7 @@ test('playground buttons post the exact JSFiddle and CodePen fields in a new tab
   assert.is(data.editors, '101');
   assert.match(data.html, '<div id="app">');
   assert.match(data.html, '{{ n }}');
-  assert.match(data.js_external, /\/demo-site\/assets\/runtime\/vue\.\w+\.js/, 'Vue with its compiler for in-browser templates');
+  assert.match(data.js_external, /\/demo-site\/_playground\/vue\/v3\.[\d.]+\/vue\.global\.prod\.js/, 'Vue with its compiler for in-browser templates');
   await context.close();
 });
 

@@ -9,6 +9,7 @@ import { MapdocsError } from '../errors.ts';
 import type { StagingDir } from '../write/outputDir.ts';
 import { contentHash, hashedName } from '../write/hashedName.ts';
 import { copyTree } from '../write/outputDir.ts';
+import { pkgVersion, writePlaygroundRuntimes, type PlaygroundRuntimes } from './playgroundRuntimes.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -16,15 +17,13 @@ const require = createRequire(import.meta.url);
 export interface DemoRuntimes {
   react: string;
   vue: string;
-  /** Vue with its template compiler, for the playgrounds where templates compile in the browser. */
-  vueFull: string;
   /** Vue 2.7's runtime, for the Vue demos of VuePress sites (`demo.vue: 2`). */
   vue2: string;
   numeral: string;
   libs: { name: string; js: string[]; css: string[] }[];
+  /** Copies under stable, versioned URLs for JSFiddle / CodePen exports (playgroundRuntimes.ts). */
+  playground: PlaygroundRuntimes;
 }
-
-const pkgVersion = (name: string) => require(`${name}/package.json`).version as string;
 
 /** React 19 ships no UMD build: an IIFE that sets window.React and window.ReactDOM (client included). */
 export async function bundleReactGlobal(): Promise<string> {
@@ -85,11 +84,11 @@ export async function writeDemoRuntimes(config: SiteConfig, staging: StagingDir)
   return {
     react: reactPath,
     vue: copyHashed(staging, path.join(vueDist, 'vue.runtime.global.prod.js'), 'vue.runtime'),
-    vueFull: copyHashed(staging, path.join(vueDist, 'vue.global.prod.js'), 'vue'),
     // The same file and name as the Vue islands' runtime (vueSite.ts): a page with both loads it once.
     vue2: copyHashed(staging, require.resolve('vue2/dist/vue.runtime.min.js'), 'vue2.runtime'),
     numeral: copyHashed(staging, require.resolve('numeral/min/numeral.min.js'), 'numeral'),
     libs,
+    playground: writePlaygroundRuntimes(staging, react, config.demo.hostedLibs, folderFingerprint),
   };
 }
 
