@@ -21,11 +21,11 @@ const READ_AT_ONCE = 1 << 20;
 /** Larger files are sent as they are rather than read whole into memory to be compressed. */
 const MAX_ON_THE_FLY = 32 << 20;
 
-/** The server's one cache of compressed answers (tests pass their own). */
-const defaultCache = createCompressedCache();
+/** The process's one cache of compressed answers (every server shares it: entries are keyed by absolute file). */
+const cache = createCompressedCache();
 
 /** Sends `file` with `headers` added; false (nothing sent) when it is missing or not a regular file. */
-export function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, headers: Record<string, string>, cache: CompressedCache = defaultCache): boolean {
+export function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, headers: Record<string, string>): boolean {
   let fd: number;
   try {
     fd = fs.openSync(file, 'r');
