@@ -87,7 +87,7 @@ function penPage(fields: Record<string, string>): string {
 }
 
 /** Opens the assembled page offline and waits for `ready` (a page function) to hold; returns console errors. */
-async function run(html: string, ready: string): Promise<{ errors: string[]; blocked: string[] }> {
+async function run(html: string, ready: () => unknown): Promise<{ errors: string[]; blocked: string[] }> {
   pageHtml = html;
   const context = await offlineContext(browser);
   const page = await context.newPage();
