@@ -154,6 +154,22 @@ test('a style with a bad layer reaches onError with file:line; nothing is added'
   assert.equal(r.layers, []);
 });
 
+test('the same document as an object has no URL of its own: read against the page its tiles 404 and nothing is drawn', async ({ s }) => {
+  const r = await s.page.evaluate(async () => {
+    const w = window as any;
+    const doc = await (await fetch('/data/styles/natural-earth/style.json')).json();
+    const loaded = new Promise((resolve) => w.__map.add((w.__obj = new w.MapLib.core.MvtStyleLayer({ id: 'obj', style: doc, onLoad: resolve }))));
+    await loaded;
+    return { tiles: w.__obj.getStyle().sources.world.tiles[0] };
+  });
+  assert.is(r.tiles, s.server.origin + '/tiles/world/{z}/{x}/{y}.pbf');
+  const px = await until(s, [CHINA, AFRICA], '/tmp/maplib-mvtstyle-object.png', (p) => !near(p[0], STYLE_CHINA));
+  assert.not.ok(near(px[0], STYLE_CHINA) || near(px[1], STYLE_LAND), `nothing of the style drawn: ${px.join(' ')}`);
+  assert.ok(s.server.requests.some((u) => /^\/tiles\/world\/1\/\d\/\d\.pbf$/.test(u)), 'the tiles were asked for where the page put them');
+  await s.page.evaluate(() => (window as any).__obj.remove());
+  s.errors.splice(0);
+});
+
 test('React: <MvtStyleLayer> mode and hiddenLayers change in place; unmount leaves no map', async ({ s }) => {
   await s.page.evaluate(() => {
     const w = window as any;
