@@ -88,6 +88,12 @@ test('style layers: shapes, ring, marker and active marker; highlight by feature
   assert.equal(noHover[3].paint!['icon-opacity'], ['case', ['boolean', ['feature-state', 'selected'], false], 0, 0.5], 'selection only; opacity folded in');
   const shapesOnSelect = layersOf({ data: fc, highlightStyle: { enableHoverFeature: false, polygon: { 'fill-color': '#00f', 'fill-opacity': 0.6 } } });
   assert.equal(shapesOnSelect[0].paint, { 'fill-color': '#00f', 'fill-opacity': ['case', ['boolean', ['feature-state', 'selected'], false], 0.6, 0] });
+  // The ring has no size while inactive (5,000 invisible rings would still be rasterised); a zoom curve stays whole.
+  assert.equal([layers[2].paint!['circle-radius'], layers[2].paint!['circle-stroke-width']], [['case', selectedOrHover, 16, 0], ['case', selectedOrHover, 2, 0]]);
+  const curve = ['interpolate', ['linear'], ['zoom'], 2, 8, 10, 20];
+  const ringCurve = layersOf({ data: fc, layerStyle: { size: 2 }, highlightStyle: { point: { 'circle-radius': curve } } });
+  assert.equal(ringCurve[2].paint!['circle-radius'], curve);
+  assert.equal(layersOf({ data: fc, layerStyle: { size: 2 } })[2].paint!['circle-radius'], ['case', selectedOrHover, 32, 0]);
 });
 
 test.run();

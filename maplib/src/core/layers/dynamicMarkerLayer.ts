@@ -178,13 +178,22 @@ export class DynamicMarkerLayer extends BaseLayer<DynamicMarkerLayerProps> {
     const line = { 'line-color': DYNAMIC_MARKER_DEFAULTS.activeColor, 'line-width': 3, ...hs.line };
     const polygon = { 'fill-color': DYNAMIC_MARKER_DEFAULTS.activeColor, ...hs.polygon };
     const num = (v: unknown, d: number) => (typeof v === 'number' ? v : d);
+    const onlyWhen = (active: unknown, v: unknown) => (typeof v === 'number' ? ['case', active, v, 0] : v);
     const layers: LayerStyle[] = [
       { id: `${this.id}-polygon`, type: 'fill', source: this.id, filter: ['all', role('shape'), geom('Polygon')], layout: {},
         paint: { ...polygon, 'fill-opacity': whenActive(shapeActive, num(hs.polygon?.['fill-opacity'], 0.3), 0, k) } },
       { id: `${this.id}-line`, type: 'line', source: this.id, filter: ['all', role('shape'), geom('Polygon', 'LineString')], layout: { 'line-join': 'round', 'line-cap': 'round' },
         paint: { ...line, 'line-opacity': whenActive(shapeActive, num(hs.line?.['line-opacity'], 1), 0, k) } },
       { id: `${this.id}-point`, type: 'circle', source: this.id, filter: role('marker'), layout: {},
-        paint: { ...point, 'circle-opacity': whenActive(shapeActive, num(hs.point?.['circle-opacity'], 0.25), 0, k), 'circle-stroke-opacity': whenActive(shapeActive, num(hs.point?.['circle-stroke-opacity'], 0.8), 0, k) } },
+        // Radius and stroke 0 while inactive: thousands of invisible rings would still cost their pixels. A value
+        // given as an expression stays as given (a zoom curve cannot sit inside a `case`).
+        paint: {
+          ...point,
+          'circle-radius': onlyWhen(shapeActive, point['circle-radius']),
+          'circle-stroke-width': onlyWhen(shapeActive, point['circle-stroke-width']),
+          'circle-opacity': whenActive(shapeActive, num(hs.point?.['circle-opacity'], 0.25), 0, k),
+          'circle-stroke-opacity': whenActive(shapeActive, num(hs.point?.['circle-stroke-opacity'], 0.8), 0, k),
+        } },
     ];
     const markerLayout: Record<string, unknown> = icon(this.markerImage, base, DYNAMIC_MARKER_DEFAULTS.size);
     const markerPaint: Record<string, unknown> = { 'icon-opacity': whenActive(markerActive, 0, 1, k) };
