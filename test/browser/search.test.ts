@@ -16,6 +16,19 @@ interface Ctx {
 
 const ready = (page: Page) => page.waitForSelector('html[data-router="ready"]', { state: 'attached' });
 const options = (page: Page) => page.locator('.search-results [role="option"]');
+/**
+ * Waits (up to 15 s) until the on-screen status says something final: the "loading the index…" message uses the same
+ * class and shows while a slow machine loads the index.
+ */
+const statusSettled = (page: Page) =>
+  page.waitForFunction(
+    () => {
+      const status = document.querySelector('.search-status.search-empty');
+      return !!status && !status.textContent!.endsWith('…');
+    },
+    null,
+    { timeout: 15000 },
+  );
 const selectedIndex = (page: Page) =>
   page.$$eval('.search-results [role="option"]', (els) => els.findIndex((el) => el.getAttribute('aria-selected') === 'true'));
 
@@ -94,7 +107,7 @@ Search('mixed query, mouse click, no-results message in the page language, Escap
   assert.ok(await input.evaluate((el) => el === document.activeElement), 'Ctrl-K focuses the search box');
 
   await page.keyboard.type('qwertyuiop');
-  await page.locator('.search-status.search-empty').waitFor();
+  await statusSettled(page);
   assert.is(await page.locator('.search-status').textContent(), '没有找到相关结果');
   assert.is(await options(page).count(), 0);
 
@@ -135,7 +148,7 @@ Search('English locale: its own index and strings; prefix and typo while typing;
 
   await input.fill('');
   await page.keyboard.type('zebrafish');
-  await page.locator('.search-status.search-empty').waitFor();
+  await statusSettled(page);
   assert.is(await page.locator('.search-status').textContent(), 'No results found');
 
   // After a client navigation the navbar is new; search still works, and what was loaded is not fetched again (a new
