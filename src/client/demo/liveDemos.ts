@@ -38,10 +38,6 @@ export function releaseSlot(demo: Schedulable): void {
   live.delete(demo);
 }
 
-export function liveCount(): number {
-  return live.size;
-}
-
 export function watchDemo(demo: Schedulable): void {
   observer ??= new IntersectionObserver(
     (entries) => {
