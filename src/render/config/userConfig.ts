@@ -17,8 +17,9 @@ export interface DemoConfig {
   /** Vue major version Vue demos run on. Default `3`; `2` (Vue 2.7) for a site read through a VuePress config. */
   vue?: 2 | 3;
   /**
-   * Absolute URLs the playgrounds load instead of the site's own hosted runtimes,
-   * keyed by runtime (`react`, `react-dom`, `vue`, `maplib`, `maplib-css`, `numeral`). Default: the site's copies.
+   * Absolute URLs the playgrounds load instead of the site's own versioned copies (`_playground/<name>/v<version>/`),
+   * keyed by runtime (`react`, `vue`, `vue2`, `numeral`, a hosted library's name and `<name>-css`, e.g. `maplib`,
+   * `maplib-css`). Default: the site's copies.
    */
   cdn?: Record<string, string>;
   /**
