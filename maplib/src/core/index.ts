@@ -26,7 +26,7 @@ export { BuildingLayer, buildingPaint, buildingSourceSpec, type BuildingLayerPro
 export { TrackerLayer, trackOf, trackerData, type TrackerLayerProps, type TrackState } from './layers/trackerLayer.ts';
 export { buildTrack, trackPositionAt, travelledCoords, rhumbBearing, mercatorLerp, lonLatBearing, lonLatLerp, haversine, type Track, type TrackPlane, type TrackPosition } from './layers/trackInterpolation.ts';
 export { DynamicMarkerLayer, type DynamicMarkerLayerProps, type MarkerStyle, type HighlightStyle, type MarkerEvent as DynamicMarkerEvent, type MapBoundEvent } from './layers/dynamicMarkerLayer.ts';
-export { markerSet, markerPosition, geometryBounds, selectionBounds, panOrFit, pinImage, type BoundObject, type MarkerId, type MarkerSet } from './layers/markerData.ts';
+export { markerSet, markerPosition, geometryBounds, selectionBounds, panOrFit, pinImage, type BoundObject, type MarkerFeatures, type MarkerId, type MarkerSet } from './layers/markerData.ts';
 export { ElasticsearchLayer, HEAT_COLORS, type ElasticsearchLayerProps, type HeaterOptions as ElasticsearchHeaterOptions, type ClusterOptions as ElasticsearchClusterOptions, type EsRequest } from './layers/elasticsearchLayer.ts';
 export { buildGeoGridQuery, bucketsToGeoJSON, readBuckets, geotileKey, geotileBounds, geotileCenter, parseGeotileKey, autoPrecision, viewBoundingBox, GEOTILE_MAX_LAT, type GeotileBucket, type GeoGridQueryOptions } from './layers/elasticsearchQuery.ts';
 export { ServiceTileLayer, resolveTileUrl, throughTileRequest, type ServiceTileLayerProps, type ServiceRequestEvent, type TileSourceOptions } from './layers/serviceTileLayer.ts';

@@ -10,7 +10,7 @@ import { differsOnlyIn } from '../util/differsOnlyIn.ts';
 import { deepEqual } from '../util/deepEqual.ts';
 import { FONT_STACK } from '../basemap/fonts.ts';
 import { FeaturePopup, POPUP_RULES, pointerOver, type FeaturePopupProps } from './featurePopup.ts';
-import { markerSet, panOrFit, pinImage, selectionBounds, type BoundObject, type MarkerId, type MarkerSet } from './markerData.ts';
+import { markerSet, panOrFit, pinImage, selectionBounds, type BoundObject, type MarkerFeatures, type MarkerId, type MarkerSet } from './markerData.ts';
 import type { AddedEvent } from './clusterLayer.ts';
 import { boolean, func, show, string, type Rule } from '../base/validateProps.ts';
 
@@ -52,7 +52,7 @@ export interface MapBoundEvent extends BoundObject {
 }
 
 export interface DynamicMarkerLayerProps extends LayerProps, FeaturePopupProps {
-  data: GeoJSON.FeatureCollection | string;
+  data: MarkerFeatures | string;
   idField?: string;
   layerStyle?: MarkerStyle;
   highlight?: boolean;
@@ -124,7 +124,7 @@ export class DynamicMarkerLayer extends BaseLayer<DynamicMarkerLayerProps> {
   private hovered?: MarkerId;
   private applied = new Set<MarkerId>();
   /** The FeatureCollection a `data` URL gave, and the URL. */
-  private fetched?: { url: string; data?: GeoJSON.FeatureCollection };
+  private fetched?: { url: string; data?: MarkerFeatures };
 
   constructor(props: DynamicMarkerLayerProps) {
     super('DynamicMarkerLayer', RULES, props);
@@ -298,7 +298,7 @@ export class DynamicMarkerLayer extends BaseLayer<DynamicMarkerLayerProps> {
     this.fetched = { url };
     fetch(url)
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
-      .then((json: GeoJSON.FeatureCollection) => {
+      .then((json: MarkerFeatures) => {
         if (this.fetched?.url !== url) return;
         this.fetched.data = json;
         if (!this.isLive()) return;
@@ -376,7 +376,7 @@ export class DynamicMarkerLayer extends BaseLayer<DynamicMarkerLayerProps> {
   }
 
   /** Replaces the features (same as `update({ data })`). */
-  setData(data: GeoJSON.FeatureCollection | string): void {
+  setData(data: MarkerFeatures | string): void {
     this.update({ data });
   }
 

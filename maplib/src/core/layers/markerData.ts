@@ -48,6 +48,11 @@ export function markerPosition(g: GeoJSON.Geometry | null | undefined): [number,
   return b && [(b.xmin + b.xmax) / 2, (b.ymin + b.ymax) / 2];
 }
 
+/** A layer's features. GeoJSON allows a feature without a geometry (an unlocated one): it gets no marker. */
+export type MarkerFeatures = GeoJSON.FeatureCollection<GeoJSON.Geometry | null>;
+
+const located = (f: GeoJSON.Feature<GeoJSON.Geometry | null>): f is GeoJSON.Feature => f.geometry != null;
+
 export interface MarkerSet {
   /** The source data: `role: 'marker'` points, and `role: 'shape'` copies of non-point geometries. */
   data: GeoJSON.FeatureCollection;
@@ -63,13 +68,14 @@ const sets = new WeakMap<object, { idField: string; set: MarkerSet }>();
  * One marker per feature: its id is `properties[idField]`, or the feature's index when it has none (as MapGIS did);
  * the id is written into the marker's properties, so the source can promote it. Cached per FeatureCollection object.
  */
-export function markerSet(fc: GeoJSON.FeatureCollection, idField: string): MarkerSet {
+export function markerSet(fc: MarkerFeatures, idField: string): MarkerSet {
   const hit = sets.get(fc);
   if (hit?.idField === idField) return hit.set;
   const features: GeoJSON.Feature[] = [];
   const byId = new Map<MarkerId, GeoJSON.Feature>();
   const positions = new Map<MarkerId, [number, number]>();
   fc.features.forEach((f, i) => {
+    if (!located(f)) return;
     const at = markerPosition(f.geometry);
     if (!at) return;
     const own = f.properties?.[idField];
