@@ -208,6 +208,10 @@ test('React: <MvtStyleLayer> mode and hiddenLayers change in place; unmount leav
   await s.page.evaluate(() => (window as any).__render('replace', ['china-fill']));
   px = await poll((p) => near(p[0], STYLE_LAND) && near(p[1], STYLE_SEA), '/tmp/maplib-mvtstyle-react-replace.png');
   assert.ok(near(px[0], STYLE_LAND) && near(px[1], STYLE_SEA), px.join(' '));
+  // Back to append: the basemap (its sea) returns under the style.
+  await s.page.evaluate(() => (window as any).__render('append', []));
+  px = await poll((p) => near(p[0], STYLE_CHINA) && near(p[1], BASE_SEA), '/tmp/maplib-mvtstyle-react-back.png');
+  assert.ok(near(px[0], STYLE_CHINA) && near(px[1], BASE_SEA), px.join(' '));
   const live = await s.page.evaluate(() => {
     const w = window as any;
     w.__root.unmount();
