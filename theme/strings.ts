@@ -56,6 +56,8 @@ const THEME_ZH = {
   translationMissing: '暂无中文页面',
   // A demo's standalone page: its title and heading start with this.
   demo: '示例',
+  // A large sidebar section shows a window around the page; this button stands for the entries left out.
+  sidebarMore: (n: number) => `还有 ${n} 项`,
 };
 const THEME: Words<typeof THEME_ZH> = {
   zh: THEME_ZH,
@@ -78,6 +80,7 @@ const THEME: Words<typeof THEME_ZH> = {
     lastUpdated: 'Last updated',
     translationMissing: 'English page not available',
     demo: 'Demo',
+    sidebarMore: (n: number) => `${n} more`,
   },
 };
 

@@ -2,6 +2,7 @@
 // Every start-up step is guarded on its own: a failure is logged to the console only and the static page stays usable.
 import './themeToggle.ts';
 import './sidebarToggle.ts';
+import './sidebarSections.ts';
 import './search.ts';
 import './backToTop.ts';
 import './outline.ts';

@@ -101,6 +101,18 @@ export interface RouteEntry {
   title: string;
 }
 
+/**
+ * A node of a large locale's shared sidebar file: title, page path (`p`) or outside link (`x`), children (`c`) of a
+ * group, `o` when the group collapses. Short keys: the file lists every page of the locale.
+ */
+export interface SidebarTreeNode {
+  t: string;
+  p?: string;
+  x?: string;
+  o?: 1;
+  c?: SidebarTreeNode[];
+}
+
 /** What a page chunk holds: everything the client needs to swap in a page. */
 export interface PageChunk {
   key: string;

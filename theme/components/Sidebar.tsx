@@ -1,10 +1,13 @@
 // Sidebar: nav links on mobile, then the locale's groups and pages; the current page lists its h2/h3 headers.
 // Rendered on the server only (the client swaps prerendered regions), so it may use react-dom/server.
+// A large locale's page shows its own section and the other sections' headings (view.sidebarShown,
+// src/render/site/compactSidebar.ts); src/client/sidebarSections.ts fills a section from the shared tree file.
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Header } from '../../src/shared/types.ts';
-import type { SidebarItem } from '../../src/render/site/resolveSidebar.ts';
+import type { ShownItem } from '../../src/render/site/compactSidebar.ts';
 import type { PageView } from '../../src/render/site/pageView.ts';
 import { Link } from './Link.tsx';
+import { withBase } from '../../src/shared/pagePath.ts';
 import { NavLinks } from './Navbar.tsx';
 import { uiStrings } from '../strings.ts';
 
@@ -25,26 +28,66 @@ function HeaderLinks({ headers, depth }: { headers: Header[]; depth: number }) {
 }
 
 interface ItemProps {
-  item: SidebarItem;
+  item: ShownItem;
   base: string;
   /** The current page's path; null when rendering an item that does not hold it. */
   current: string | null;
   depth: SidebarDepth;
+  lang: string;
 }
 
-function Item(props: ItemProps) {
+function Item(props: ItemProps & { index?: number }) {
   const { item, base, current } = props;
+  if (item.type === 'stub') return <Stub item={item} base={base} />;
+  if (item.type === 'gap') return <Gap item={item} lang={props.lang} />;
   const className = item.type === 'group' ? (item.collapsable ? 'sidebar-group collapsable' : 'sidebar-group') : undefined;
-  if (current === null || !containsPage(item, current)) return <li className={className} dangerouslySetInnerHTML={{ __html: settledHtml(item, base) }} />;
+  // In a compacted sidebar the client finds a section by its id, and a windowed section's entries by their index.
+  const section = item.type === 'group' ? item.id : undefined;
+  if (current === null || !containsPage(item, current))
+    return <li className={className} data-sidebar-section={section} data-sidebar-index={props.index} dangerouslySetInnerHTML={{ __html: settledHtml(item, base) }} />;
   return (
-    <li className={className}>
+    <li className={className} data-sidebar-section={section} data-sidebar-index={props.index}>
       <ItemBody {...props} />
     </li>
   );
 }
 
+/**
+ * A section of a large sidebar that does not hold the page: its heading, linking to its first page (so the sidebar
+ * works without JavaScript); opening it fills it from the shared tree file.
+ */
+function Stub({ item, base }: { item: ShownItem & { type: 'stub' }; base: string }) {
+  return (
+    <li className="sidebar-group collapsable sidebar-stub" data-sidebar-section={item.id}>
+      <details>
+        <summary className="sidebar-heading">
+          {item.first ? (
+            <Link base={base} to={item.first} className="sidebar-section-link">
+              {item.title}
+            </Link>
+          ) : (
+            item.title
+          )}
+        </summary>
+        <ul className="sidebar-group-items" />
+      </details>
+    </li>
+  );
+}
+
+/** Entries of a windowed section left out; the button fills the section in full from the shared tree file. */
+function Gap({ item, lang }: { item: ShownItem & { type: 'gap' }; lang: string }) {
+  return (
+    <li className="sidebar-gap">
+      <button type="button" className="sidebar-more" data-sidebar-more={item.id}>
+        ⋯ {uiStrings(lang).sidebarMore(item.count)}
+      </button>
+    </li>
+  );
+}
+
 /** `sidebar: auto` on a VuePress site: the page's title, its h2 headings and (depth allowing) their h3s. */
-function Headings({ item, depth }: { item: SidebarItem & { type: 'headings' }; depth: number }) {
+function Headings({ item, depth }: { item: ShownItem & { type: 'headings' }; depth: number }) {
   const groups: { h2: Header; h3: Header[] }[] = [];
   for (const h of item.headers) {
     if (h.level === 2) groups.push({ h2: h, h3: [] });
@@ -67,7 +110,8 @@ function Headings({ item, depth }: { item: SidebarItem & { type: 'headings' }; d
   );
 }
 
-function ItemBody({ item, base, current, depth }: ItemProps) {
+function ItemBody({ item, base, current, depth, lang }: ItemProps) {
+  if (item.type === 'stub' || item.type === 'gap') return null;
   if (item.type === 'headings') return <Headings item={item} depth={depth.headers} />;
   if (item.type === 'external')
     return (
@@ -89,7 +133,7 @@ function ItemBody({ item, base, current, depth }: ItemProps) {
   const items = (
     <ul className="sidebar-group-items">
       {item.children.map((child, i) => (
-        <Item key={i} item={child} base={base} current={current} depth={groupDepth(item, depth)} />
+        <Item key={i} item={child} base={base} current={current} depth={groupDepth(item, depth)} lang={lang} index={item.id && child.type !== 'gap' ? indexIn(item, i) : undefined} />
       ))}
     </ul>
   );
@@ -112,22 +156,30 @@ function ItemBody({ item, base, current, depth }: ItemProps) {
 
 // An item that does not hold the current page renders the same on every page: its inner HTML is made once (per
 // item object and base) and reused, so the sidebar costs O(sidebar) once instead of O(pages × sidebar).
-const settled = new WeakMap<SidebarItem, { base: string; html: string }>();
+const settled = new WeakMap<ShownItem, { base: string; html: string }>();
 
-function settledHtml(item: SidebarItem, base: string): string {
+function settledHtml(item: ShownItem, base: string): string {
   let hit = settled.get(item);
-  if (!hit || hit.base !== base) settled.set(item, (hit = { base, html: renderToStaticMarkup(<ItemBody item={item} base={base} current={null} depth={{ headers: 0, fromPage: false }} />) }));
+  // No words in it depend on the language: only stubs and gaps (rendered apart) have any.
+  if (!hit || hit.base !== base) settled.set(item, (hit = { base, html: renderToStaticMarkup(<ItemBody item={item} base={base} current={null} depth={{ headers: 0, fromPage: false }} lang="" />) }));
   return hit.html;
 }
 
-function containsPage(item: SidebarItem, path: string): boolean {
+/** The position in the whole tree of a windowed section's `i`th shown child (gaps stand for the children left out). */
+function indexIn(group: ShownItem & { type: 'group' }, i: number): number {
+  let n = 0;
+  for (const c of group.children.slice(0, i)) n += c.type === 'gap' ? c.skipped : 1;
+  return n;
+}
+
+function containsPage(item: ShownItem, path: string): boolean {
   if (item.type === 'page' || item.type === 'headings') return item.path === path;
   if (item.type === 'group') return item.path === path || item.children.some((c) => containsPage(c, path));
   return false;
 }
 
 /** A group's own `sidebarDepth` applies to its pages, unless the page's frontmatter says otherwise (VuePress's order). */
-const groupDepth = (item: SidebarItem & { type: 'group' }, depth: SidebarDepth) =>
+const groupDepth = (item: ShownItem & { type: 'group' }, depth: SidebarDepth) =>
   depth.fromPage || item.sidebarDepth === undefined ? depth : { ...depth, headers: item.sidebarDepth };
 
 interface SidebarDepth {
@@ -145,7 +197,7 @@ export function Sidebar({ view }: { view: PageView }) {
     fromPage: fromPage !== undefined,
   };
   return (
-    <nav className="sidebar-inner" aria-label="sidebar">
+    <nav className="sidebar-inner" aria-label="sidebar" data-sidebar-tree={view.sidebarTree ? withBase(view.site.base, '/' + view.sidebarTree) : undefined}>
       {/* The navbar's links move here on narrow screens. */}
       <div className="sidebar-nav">
         <NavLinks items={view.nav} base={view.site.base} current={view.page.path} />
@@ -167,8 +219,8 @@ export function Sidebar({ view }: { view: PageView }) {
         ) : null}
       </div>
       <ul className="sidebar-links">
-        {view.sidebar.map((item, i) => (
-          <Item key={i} item={item} base={view.site.base} current={view.page.path} depth={depth} />
+        {view.sidebarShown.map((item, i) => (
+          <Item key={i} item={item} base={view.site.base} current={view.page.path} depth={depth} lang={view.lang} />
         ))}
       </ul>
     </nav>

@@ -10,7 +10,7 @@ import type { RenderedMarkdown } from '../markdown/renderMarkdown.ts';
 import type { PageSource } from '../pages/loadPages.ts';
 import { createLastUpdated } from '../pages/lastUpdated.ts';
 import { buildSiteData } from '../site/buildSiteData.ts';
-import { createPageView, type PageView, type ViewContext } from '../site/pageView.ts';
+import { createPageView, sidebarTreeFiles, type PageView, type ViewContext } from '../site/pageView.ts';
 import { hashedName } from '../write/hashedName.ts';
 
 /** A page as the later stages need it. */
@@ -65,6 +65,8 @@ export async function createSiteViews(config: SiteConfig, routes: RouteTable, pa
     await pause?.();
     views.push(createPageView(record, contents[i], ctx, record.frontmatter.home ? 'home' : 'page', result.env.demos.length > 0));
   }
+  // A large locale's whole sidebar, shared by its pages (each carries only its own section).
+  files.push(...sidebarTreeFiles(ctx));
   const errors = dedupe(diagnostics.filter((d) => d.severity === 'error'));
   if (errors.length) throw new ContentErrors(errors);
   return { config, ctx, pages, views, contents, files, diagnostics };

@@ -6,6 +6,8 @@ import type { LocaleThemeConfig, NavItem, PageRecord, SiteData } from '../../sha
 import type { LastUpdated } from '../pages/lastUpdated.ts';
 import { uiStrings } from '../../../theme/strings.ts';
 import { autoSidebar, flattenSidebar, resolveSidebar, type SidebarItem, type SidebarMemo } from './resolveSidebar.ts';
+import { compactSidebar, isLargeTree, type ShownItem } from './compactSidebar.ts';
+import { sidebarTreeFile } from './sidebarTree.ts';
 
 export interface PageLink {
   title: string;
@@ -36,7 +38,14 @@ export interface PageView {
   description: string;
   theme: LocaleThemeConfig;
   nav: NavItem[];
+  /** The locale's whole sidebar (prev/next follow it). */
   sidebar: SidebarItem[];
+  /**
+   * What the page shows of it: the whole tree, or for a large tree the page's own section and the other sections'
+   * headings (compactSidebar.ts), with `sidebarTree` then naming the shared file of the whole tree (output-relative).
+   */
+  sidebarShown: ShownItem[];
+  sidebarTree?: string;
   prev?: PageLink;
   next?: PageLink;
   editLink?: string;
@@ -67,12 +76,44 @@ export function localeTheme(site: SiteData, localePath: string): LocaleThemeConf
 }
 
 // Per build context: each locale's sidebar resolves once, not once per page (a missing entry is reported once too).
-const sidebarMemos = new WeakMap<ViewContext, { sidebars: SidebarMemo; order: WeakMap<SidebarItem[], PageLink[]> }>();
+interface SidebarMemos {
+  sidebars: SidebarMemo;
+  order: WeakMap<SidebarItem[], PageLink[]>;
+  /** A large tree's shared file, by tree; every such file of the context, by name. */
+  trees: WeakMap<SidebarItem[], string | null>;
+  files: Map<string, string>;
+}
+const sidebarMemos = new WeakMap<ViewContext, SidebarMemos>();
+
+function memosOf(ctx: ViewContext): SidebarMemos {
+  let memo = sidebarMemos.get(ctx);
+  if (!memo) sidebarMemos.set(ctx, (memo = { sidebars: new Map(), order: new WeakMap(), trees: new WeakMap(), files: new Map() }));
+  return memo;
+}
+
+/** The shared sidebar files the views of this context name (file → content), to write with the site. */
+export function sidebarTreeFiles(ctx: ViewContext): [string, string][] {
+  return [...memosOf(ctx).files];
+}
+
+/** A large tree's shared file name, made once per tree; undefined for a tree pages carry whole. */
+function treeFileOf(items: SidebarItem[], memo: SidebarMemos): string | undefined {
+  let file = memo.trees.get(items);
+  if (file === undefined) {
+    file = null;
+    if (isLargeTree(items)) {
+      const made = sidebarTreeFile(items);
+      memo.files.set(made.file, made.json);
+      file = made.file;
+    }
+    memo.trees.set(items, file);
+  }
+  return file ?? undefined;
+}
 
 export function createPageView(page: PageRecord, contentHtml: string, ctx: ViewContext, layout: PageView['layout'], hasDemos = false): PageView {
   const { site } = ctx;
-  let memo = sidebarMemos.get(ctx);
-  if (!memo) sidebarMemos.set(ctx, (memo = { sidebars: new Map(), order: new WeakMap() }));
+  const memo = memosOf(ctx);
   const localePaths = Object.keys(site.locales);
   const localePath = localeOf(page.path, localePaths);
   const locale = site.locales[localePath] ?? { lang: 'zh-CN' };
@@ -87,6 +128,7 @@ export function createPageView(page: PageRecord, contentHtml: string, ctx: ViewC
   let order = memo.order.get(sidebar);
   if (!order) memo.order.set(sidebar, (order = flattenSidebar(sidebar)));
   const index = order.findIndex((p) => p.path === page.path);
+  const sidebarTree = treeFileOf(sidebar, memo);
   return {
     site,
     page,
@@ -98,6 +140,8 @@ export function createPageView(page: PageRecord, contentHtml: string, ctx: ViewC
     theme,
     nav: theme.nav ?? [],
     sidebar,
+    sidebarShown: sidebarTree ? compactSidebar(sidebar, page.path) : sidebar,
+    ...(sidebarTree ? { sidebarTree } : {}),
     prev: linkOverride(fm.prev, ctx) ?? (fm.prev === false || index <= 0 ? undefined : order[index - 1]),
     next: linkOverride(fm.next, ctx) ?? (fm.next === false || index < 0 ? undefined : order[index + 1]),
     editLink: editLinkFor(site, page),

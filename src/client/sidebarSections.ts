@@ -1,0 +1,135 @@
+// A large site's sidebar in the browser. Each page carries its own section and the other sections' headings only
+// (src/render/site/compactSidebar.ts); the whole tree of the locale is one shared, content-hashed JSON file named by
+// the sidebar's `data-sidebar-tree`. Opening another section's heading, or the "more" button of a windowed section,
+// fills it from that file (fetched once, then from memory and the HTTP cache). The sections a reader opened stay
+// open across client navigations: the new page's sidebar comes from its chunk, and they are filled again there.
+// Small sites carry their whole tree in every page and have no such attribute: nothing here runs for them.
+import type { SidebarTreeNode } from '../shared/types.ts';
+import { encodeUrlPath, withBase } from '../shared/pagePath.ts';
+import { readBoot } from './boot.ts';
+
+const trees = new Map<string, Promise<SidebarTreeNode[]>>();
+/** Section ids the reader opened, by tree file: reopened after a navigation. */
+const opened = new Map<string, Set<string>>();
+
+function loadTree(url: string): Promise<SidebarTreeNode[]> {
+  let tree = trees.get(url);
+  if (!tree) {
+    tree = fetch(url, { credentials: 'same-origin' }).then((res) => {
+      if (!res.ok) throw new Error(`[mapdocs] sidebar tree ${url}: HTTP ${res.status}`);
+      return res.json() as Promise<SidebarTreeNode[]>;
+    });
+    trees.set(url, tree);
+    // A failed load is forgotten, so the next opening retries.
+    tree.catch(() => trees.delete(url));
+  }
+  return tree;
+}
+
+const treeUrl = () => document.querySelector<HTMLElement>('#sidebar [data-sidebar-tree]')?.dataset.sidebarTree;
+
+/** The node a section id (`3`, `3.2`: indexes from the top) names. */
+function nodeAt(tree: SidebarTreeNode[], id: string): SidebarTreeNode | undefined {
+  let list: SidebarTreeNode[] | undefined = tree;
+  let node: SidebarTreeNode | undefined;
+  for (const i of id.split('.')) {
+    node = list?.[Number(i)];
+    list = node?.c;
+  }
+  return node;
+}
+
+/** One entry as the theme renders an entry that does not hold the current page (theme/components/Sidebar.tsx). */
+function renderNode(node: SidebarTreeNode, base: string): HTMLLIElement {
+  const li = document.createElement('li');
+  if (node.c) {
+    li.className = node.o ? 'sidebar-group collapsable' : 'sidebar-group';
+    const heading = document.createElement(node.o ? 'summary' : 'p');
+    heading.className = 'sidebar-heading';
+    heading.textContent = node.t;
+    const items = document.createElement('ul');
+    items.className = 'sidebar-group-items';
+    items.append(...node.c.map((c) => renderNode(c, base)));
+    if (node.o) {
+      const details = document.createElement('details');
+      details.append(heading, items);
+      li.append(details);
+    } else li.append(heading, items);
+    return li;
+  }
+  const a = document.createElement('a');
+  a.className = 'sidebar-link';
+  a.textContent = node.t;
+  if (node.x !== undefined) {
+    a.href = node.x;
+    a.target = '_blank';
+    a.rel = 'noopener noreferrer';
+  } else a.setAttribute('href', encodeUrlPath(withBase(base, node.p ?? '/')));
+  li.append(a);
+  return li;
+}
+
+/**
+ * Fills a section's list from the tree: every child, keeping the entries already shown (a windowed section's, by
+ * `data-sidebar-index`: the page's own entry keeps its headings and active mark).
+ */
+async function fillSection(section: HTMLElement, url: string): Promise<void> {
+  if (section.dataset.sidebarFilled) return;
+  const node = nodeAt(await loadTree(url), section.dataset.sidebarSection!);
+  const list = section.querySelector<HTMLElement>(':scope > details > .sidebar-group-items, :scope > .sidebar-group-items');
+  if (!node?.c || !list || section.dataset.sidebarFilled || !section.isConnected) return;
+  const shown = new Map<number, Element>();
+  for (const li of list.querySelectorAll<HTMLElement>(':scope > li[data-sidebar-index]')) shown.set(Number(li.dataset.sidebarIndex), li);
+  const base = readBoot().base;
+  list.replaceChildren(...node.c.map((c, i) => shown.get(i) ?? renderNode(c, base)));
+  section.dataset.sidebarFilled = '1';
+}
+
+function remember(url: string, id: string): void {
+  let ids = opened.get(url);
+  if (!ids) opened.set(url, (ids = new Set()));
+  ids.add(id);
+}
+
+const report = (err: unknown) => console.error('[mapdocs] could not fill the sidebar section', err);
+
+// `toggle` does not bubble: listen in the capture phase for every <details> of the sidebar.
+document.addEventListener(
+  'toggle',
+  (event) => {
+    const details = event.target as HTMLDetailsElement;
+    const section = details.parentElement;
+    const url = treeUrl();
+    if (!url || !details.open || !section?.matches('#sidebar li.sidebar-stub[data-sidebar-section]')) return;
+    remember(url, section.dataset.sidebarSection!);
+    fillSection(section, url).catch(report);
+  },
+  true,
+);
+
+document.addEventListener('click', (event) => {
+  const button = (event.target as Element | null)?.closest?.<HTMLElement>('#sidebar button[data-sidebar-more]');
+  const url = treeUrl();
+  if (!button || !url) return;
+  const section = button.closest<HTMLElement>(`li[data-sidebar-section="${button.dataset.sidebarMore}"]`);
+  if (!section) return;
+  remember(url, section.dataset.sidebarSection!);
+  fillSection(section, url).then(() => {
+    // Focus stays in the list the reader asked to see: on the first entry that was left out.
+    if (document.activeElement === document.body || !document.activeElement?.isConnected) section.querySelector<HTMLElement>('li:not([data-sidebar-index]) a')?.focus();
+  }, report);
+});
+
+// A new page's sidebar (from its chunk) shows its own section; the sections the reader opened are opened again.
+document.addEventListener('mapdocs:navigated', () => {
+  const url = treeUrl();
+  const ids = url ? opened.get(url) : undefined;
+  if (!url || !ids) return;
+  for (const id of ids) {
+    const section = document.querySelector<HTMLElement>(`#sidebar li[data-sidebar-section="${id}"]`);
+    if (!section) continue;
+    const details = section.querySelector<HTMLDetailsElement>(':scope > details');
+    if (section.classList.contains('sidebar-stub') && details) details.open = true; // fills it through `toggle`
+    else fillSection(section, url).catch(report);
+  }
+});
