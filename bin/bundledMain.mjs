@@ -89,7 +89,7 @@ async function bundle(dir) {
   // pages need them.
   await esbuild.build({
     ...common,
-    entryPoints: { highlightWorker: 'src/render/markdown/highlightWorker.ts' },
+    entryPoints: { highlightWorker: 'src/render/highlight/worker.ts' },
     external: ['shiki/langs', '@shikijs/langs/*'],
   });
   try {

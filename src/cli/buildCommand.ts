@@ -4,7 +4,7 @@ import { resolveConfig } from '../render/config/resolveConfig.ts';
 import { build } from '../render/build.ts';
 import { formatDiagnostic } from '../render/errors.ts';
 import { createProgress } from './progress.ts';
-import { discardPrestartedWorkers } from '../render/markdown/highlightPool.ts';
+import { discardPrestartedWorkers } from '../render/highlight/pool.ts';
 
 export interface BuildFlags {
   out?: string;

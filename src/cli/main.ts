@@ -4,7 +4,7 @@ import { MAPDOCS_VERSION } from '../render/version.ts';
 import { buildCommand } from './buildCommand.ts';
 import { reportError } from './reportError.ts';
 import { registerServe } from './serveCommand.ts';
-import { discardPrestartedWorkers } from '../render/markdown/highlightPool.ts';
+import { discardPrestartedWorkers } from '../render/highlight/pool.ts';
 
 export async function main(argv: string[]): Promise<number> {
   const program = new Command('mapdocs')

@@ -3,9 +3,9 @@
 // itself could. A guess from the command line alone; a wrong one costs a little CPU, never a different result.
 import fs from 'node:fs';
 import path from 'node:path';
-import { prestartWorkers } from '../render/markdown/highlightPool.ts';
+import { prestartWorkers } from '../render/highlight/pool.ts';
 
-export { discardPrestartedWorkers } from '../render/markdown/highlightPool.ts';
+export { discardPrestartedWorkers } from '../render/highlight/pool.ts';
 
 /** Build flags that take a value (the docs folder is the first argument that is neither flag nor value). */
 const VALUED = new Set(['-o', '--out', '-b', '--base']);

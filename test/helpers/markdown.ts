@@ -3,7 +3,7 @@ import { createRouteTable } from '../../src/shared/resolveRoute.ts';
 import { pagePathFor } from '../../src/shared/pagePath.ts';
 import { createMarkdown, type MarkdownOptions } from '../../src/render/markdown/createMarkdown.ts';
 import { renderMarkdown } from '../../src/render/markdown/renderMarkdown.ts';
-import { createShikiHighlighter } from '../../src/render/markdown/highlighter.ts';
+import { createShikiHighlighter } from '../../src/render/highlight/shiki.ts';
 import { fencesIn } from '../../src/render/markdown/fence.ts';
 import { compileDemo } from '../../src/render/demo/compileDemo.ts';
 

@@ -16,10 +16,10 @@ import { bundleClient } from '../assets/bundleClient.ts';
 import { copyTree } from '../write/outputDir.ts';
 import { openRenderer } from '../pipeline/renderer.ts';
 import { cacheFreshPages, renderPages, renderSite } from '../pipeline/renderPages.ts';
-import { fillCode } from '../pipeline/highlighting.ts';
+import { createHighlighter, fillCode, type CodeHighlighter } from '../highlight/highlighter.ts';
+import { createShikiHighlighter, type ShikiHighlighter } from '../highlight/shiki.ts';
 import { createOutputFiles } from './outputFiles.ts';
 import { createTimeSlicer } from './timeSlicer.ts';
-import { createWatchHighlighter, type WatchHighlighter } from './watchHighlighter.ts';
 import { initialThemeRender, reloadThemeRender } from './themeModules.ts';
 import { linkKeyOf, pageState, type PageState, type SiteState } from './siteState.ts';
 import { writeSearchIndexes, writeSite, type PageRef } from './writeSite.ts';
@@ -103,7 +103,9 @@ export function classifyChange(file: string, config: SiteConfig): ChangeKind {
 export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
   const output = createOutputFiles(path.resolve(opts.outDir));
   let state: SiteState | null = null;
-  let highlighter: WatchHighlighter | null = null;
+  /** One shiki for the whole session: a saved page's new code block costs its own tokenisation and nothing else. */
+  let shiki: ShikiHighlighter | null = null;
+  let salt = '';
 
   /** Everything rendered again; `freshOutput` when the served folder starts empty (first build, or it was deleted). */
   async function fullBuild(themeChanged: boolean, started: number, freshOutput = false): Promise<RebuildResult> {
@@ -117,7 +119,7 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
     const sources = loadPages(config.root);
     const cache = openCache(config);
     // The build's own render stage, then its code settled at once: the session keeps finished pages.
-    const { links, salt, copiedImages, pageCache, pages: rendered, highlighter: deferred } = await renderSite(config, sources, cache, { pause: createTimeSlicer() });
+    const { links, salt: highlightSalt, copiedImages, pageCache, pages: rendered, highlighter: deferred } = await renderSite(config, sources, cache, { pause: createTimeSlicer() });
     try {
       await deferred?.settle();
     } finally {
@@ -130,7 +132,7 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
     }
     cacheFreshPages(rendered, pageCache);
     const fresh = rendered.filter((p) => p.fresh);
-    highlighter = createWatchHighlighter(cache.section<string>('highlight'), salt);
+    salt = highlightSalt;
 
     const next: SiteState = {
       config,
@@ -235,8 +237,8 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
 
     // 4. Render those pages' markdown through the build's render stage, with the session's highlighter: code whose
     //    grammar is loaded highlights on the spot, the rest once the pages rendered.
-    const hl = highlighter!;
-    hl.begin();
+    shiki ??= await createShikiHighlighter();
+    const hl: CodeHighlighter = createHighlighter({ store: prev.cache.section<string>('highlight'), salt, session: shiki });
     const { pages: fresh } = await renderPages(config, [...toRender.values()], {
       pause: createTimeSlicer(),
       renderer: (pages) => openRenderer({ config, cache: prev.cache, links: next.links, copiedImages: next.copiedImages, toRender: pages, highlighter: () => hl }),

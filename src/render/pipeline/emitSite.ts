@@ -24,7 +24,7 @@ import type { StagingDir } from '../write/outputDir.ts';
 import { renderSitemap } from '../write/sitemap.ts';
 import { chunkData, demoBoot, notFoundChunkName, notFoundRecord } from '../write/pageChunk.ts';
 import type { SiteViews } from './siteViews.ts';
-import { fillCode, type PipelineHighlighter } from './highlighting.ts';
+import { fillCode, type CodeHighlighter } from '../highlight/highlighter.ts';
 import { createViewSignature } from './viewSignature.ts';
 
 export type ThemeRender = typeof ThemeModule;
@@ -59,7 +59,7 @@ export interface EmitOptions {
   /** Writes the search indexes the caller keeps (build: cached whole; watch: per page); returns each locale's manifest. */
   search(site: SiteViews, writer: SiteWriter, plainText: (html: string) => string): Promise<Record<string, string>> | Record<string, string>;
   /** Code still being highlighted: a page's chunk waits for its own blocks (the build's). */
-  code?: Pick<PipelineHighlighter, 'settle' | 'fill'> & Partial<Pick<PipelineHighlighter, 'whenReady' | 'fillPlain'>>;
+  code?: Pick<CodeHighlighter, 'settle' | 'fill' | 'whenReady' | 'fillPlain'>;
   /** A fixed name for the route manifest, so a rebuild rewrites it and not every page's boot data; default hashed. */
   manifestName?: string;
   /** Extra boot data fields (`serve --watch`'s event stream). */
@@ -107,7 +107,7 @@ export async function emitSite(site: SiteViews, writer: SiteWriter, opts: EmitOp
   const client = await opts.client();
   progress('client', 1, 1);
   // The words of code are the same plain or highlighted: the index need not wait for highlighting.
-  const plainText = (html: string) => code?.fillPlain?.(html) ?? html;
+  const plainText = (html: string) => code?.fillPlain(html) ?? html;
   const searchIndexes = await opts.search(site, writer, plainText);
   progress('search', 1, 1);
 
@@ -190,7 +190,7 @@ export async function emitSite(site: SiteViews, writer: SiteWriter, opts: EmitOp
   const toFinish = jobs.filter((j) => j.regions);
   if (code) {
     // Each page is finished as soon as its own code is highlighted; a failure ends the wait at once (settle rejects).
-    const ready = (job: PageJob) => (code.whenReady && job.result ? code.whenReady([job.result.html, ...job.demos.map((d) => d.html as string)].join('')) : Promise.resolve());
+    const ready = (job: PageJob) => (job.result ? code.whenReady([job.result.html, ...job.demos.map((d) => d.html as string)].join('')) : Promise.resolve());
     await Promise.all([code.settle(), Promise.all(toFinish.map((job) => ready(job).then(() => finish(job))))]);
   } else
     for (const job of toFinish) {

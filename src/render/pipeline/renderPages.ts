@@ -5,7 +5,7 @@ import { createRouteTable } from '../../shared/resolveRoute.ts';
 import type { PageRecord } from '../../shared/types.ts';
 import type { SiteConfig } from '../config/resolveConfig.ts';
 import type { BuildCache } from '../cache.ts';
-import { highlightFormat } from '../markdown/highlightFormat.ts';
+import { highlightFormat } from '../highlight/format.ts';
 import type { LinkContext } from '../markdown/links.ts';
 import type { RenderedMarkdown } from '../markdown/renderMarkdown.ts';
 import type { PageSource } from '../pages/loadPages.ts';
@@ -46,10 +46,10 @@ export async function renderPages(config: SiteConfig, sources: PageSource[], opt
       let fresh: RenderedPage['fresh'];
       if (!result) {
         const { highlighter } = renderer!;
-        const asked = highlighter.asked?.length ?? 0;
+        const asked = highlighter.asked.length;
         result = renderer!.render(source, langs[i]);
-        fresh = { highlightKeys: highlighter.asked?.slice(asked) ?? [] };
-        await highlighter.pump?.();
+        fresh = { highlightKeys: highlighter.asked.slice(asked) };
+        await highlighter.pump();
       }
       for (const d of result.env.diagnostics) d.file = source.displayPath;
       const record = createPageRecord(source.relativePath, source.frontmatter, result.env.title, result.env.headers);
@@ -70,8 +70,8 @@ export function cacheFreshPages(pages: RenderedPage[], pageCache: PageCache): vo
 
 /**
  * The render stage of a whole site (a build, or the full build of `serve --watch`): links checked against its
- * routes, the page cache, and for the pages that must render the deferred highlighter, which owes their code to
- * worker threads (its `settle` and `fill` finish it).
+ * routes, the page cache, and for the pages that must render the highlighter, which owes their code to worker
+ * threads (its `settle` and `fill` finish it).
  */
 export async function renderSite(config: SiteConfig, sources: PageSource[], cache: BuildCache, opts: Pick<RenderPagesOptions, 'pause' | 'onProgress'> = {}) {
   const links: LinkContext = {
@@ -86,9 +86,9 @@ export async function renderSite(config: SiteConfig, sources: PageSource[], cach
     ...opts,
     pageCache,
     renderer: async (toRender) => {
-      const { createDeferredHighlighter } = await import('../markdown/deferredHighlighter.ts');
+      const { createHighlighter } = await import('../highlight/highlighter.ts');
       const store = cache.section<string>('highlight');
-      return openRenderer({ config, cache, links, copiedImages, toRender, highlighter: (likely) => createDeferredHighlighter({ store, salt, likely }) });
+      return openRenderer({ config, cache, links, copiedImages, toRender, highlighter: (likely) => createHighlighter({ store, salt, likely }) });
     },
   });
   return { links, salt, copiedImages, pageCache, pages, highlighter: renderer?.highlighter };

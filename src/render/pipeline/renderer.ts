@@ -6,11 +6,11 @@ import type { BuildCache } from '../cache.ts';
 import type { LinkContext } from '../markdown/links.ts';
 import type { RenderedMarkdown } from '../markdown/renderMarkdown.ts';
 import type { PageSource } from '../pages/loadPages.ts';
-import type { HighlightJob } from '../markdown/highlightPool.ts';
-import type { PipelineHighlighter } from './highlighting.ts';
+import type { HighlightJob } from '../highlight/pool.ts';
+import type { CodeHighlighter } from '../highlight/highlighter.ts';
 
 export interface PageRenderer {
-  highlighter: PipelineHighlighter;
+  highlighter: CodeHighlighter;
   render(source: PageSource, lang: string): RenderedMarkdown;
 }
 
@@ -23,7 +23,7 @@ export interface RendererOptions {
   /** The pages that will render (their code blocks may start highlighting before the first one does). */
   toRender: PageSource[];
   /** The highlighter, made from the code blocks the pages to render hold. */
-  highlighter(likely: HighlightJob[]): PipelineHighlighter;
+  highlighter(likely: HighlightJob[]): CodeHighlighter;
 }
 
 export async function openRenderer(opts: RendererOptions): Promise<PageRenderer> {

@@ -8,7 +8,8 @@ import { loadPages } from '../../../src/render/pages/loadPages.ts';
 import { createRouteTable } from '../../../src/shared/resolveRoute.ts';
 import { createMarkdown, markdownOptions } from '../../../src/render/markdown/createMarkdown.ts';
 import { renderMarkdown } from '../../../src/render/markdown/renderMarkdown.ts';
-import { plainPre, type Highlighter } from '../../../src/render/markdown/highlighter.ts';
+import type { Highlighter } from '../../../src/render/markdown/highlighter.ts';
+import { plainPre } from '../../../src/render/highlight/shiki.ts';
 import { createPageRecord } from '../../../src/render/pages/createPageRecord.ts';
 import { localeOf } from '../../../src/shared/pagePath.ts';
 import { searchIndexName, searchInputsByLocale, type SearchSource } from '../../../src/render/search/writeSearchIndexes.ts';
@@ -28,7 +29,7 @@ export interface CorpusIndexes {
   indexes: Record<string, BuiltIndex>;
 }
 
-const plain: Highlighter = { load: async () => [], highlight: (code, _lang, lines) => plainPre(code, lines), cache: new Map() };
+const plain: Highlighter = { highlight: (code, _lang, lines) => plainPre(code, lines) };
 
 export async function indexCorpus(docsDir: string, options: BuildSearchIndexOptions = {}): Promise<CorpusIndexes> {
   const config = await resolveConfig(docsDir, { outDir: '/nonexistent' });

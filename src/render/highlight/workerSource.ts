@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { toolBundleDir } from '../toolBundle.ts';
 
-const ENTRY = fileURLToPath(new URL('./highlightWorker.ts', import.meta.url));
+const ENTRY = fileURLToPath(new URL('./worker.ts', import.meta.url));
 let source: Promise<URL> | undefined;
 
 export function highlightWorkerUrl(): Promise<URL> {

@@ -3,7 +3,7 @@
 // them per colour scheme). Text in the foreground colour is left bare, whitespace joins whatever run it is in, and
 // neighbouring tokens that look the same share one span: a third of a page's code HTML was `style="color:var(…)"`.
 // Shiki's own codeToHtml builds a HAST tree first, which cost a tenth of all highlighting time.
-// test/render/markdown/tokensToHtml.test.ts holds the text and the look of every character to codeToHtml's.
+// test/render/highlight/tokensToHtml.test.ts holds the text and the look of every character to codeToHtml's.
 import type { ThemedToken } from 'shiki';
 
 const ITALIC = 1;

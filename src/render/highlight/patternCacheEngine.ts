@@ -6,7 +6,7 @@
 // The answer is Oniguruma's own (a regset searched position-first): the leftmost match, the lowest pattern index
 // among matches at the same place. Each pattern remembers its last answer for the line being scanned, so it is
 // searched again only when the scan has passed that answer; a pattern with \G depends on where the search starts
-// and is always searched again. test/render/markdown/patternCacheEngine.test.ts holds the output to the stock engine's.
+// and is always searched again. test/render/highlight/patternCacheEngine.test.ts holds the output to the stock engine's.
 import type { RegexEngine } from 'shiki';
 import { onigWasm } from './onigWasm.ts';
 

@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHighlighter, type BundledLanguage, type BundledTheme } from 'shiki';
 import { createCssVariablesTheme } from '@shikijs/core';
-import { FONT_CLASSES, FOREGROUND, TOKEN_CLASSES, tokensToHtml } from '../../../src/render/markdown/tokensToHtml.ts';
+import { FONT_CLASSES, FOREGROUND, TOKEN_CLASSES, tokensToHtml } from '../../../src/render/highlight/tokensToHtml.ts';
 import { decodeEntities } from '../../../src/shared/escapeHtml.ts';
 import { fencesUnder } from '../../helpers/fences.ts';
 

@@ -1,5 +1,5 @@
 // Names what shapes highlighted HTML besides the code: shiki's version and the code that drives it and writes its
-// HTML (highlighter.ts, tokensToHtml.ts, patternCacheEngine.ts, lineMemo.ts). Highlight cache
+// HTML (shiki.ts, tokensToHtml.ts, patternCacheEngine.ts, lineMemo.ts). Highlight cache
 // keys carry it, so that cache survives edits elsewhere in mapdocs and never outlives a change that matters.
 // Its own module so a build can key its caches without loading shiki's language list.
 import fs from 'node:fs';
@@ -13,7 +13,7 @@ export function highlightFormat(): string {
   if (format) return format;
   const shiki = createRequire(import.meta.url)('shiki/package.json').version;
   const hash = createHash('sha1');
-  for (const file of ['./highlighter.ts', './tokensToHtml.ts', './patternCacheEngine.ts', './lineMemo.ts']) hash.update(fs.readFileSync(fileURLToPath(new URL(file, import.meta.url))));
+  for (const file of ['./shiki.ts', './tokensToHtml.ts', './patternCacheEngine.ts', './lineMemo.ts']) hash.update(fs.readFileSync(fileURLToPath(new URL(file, import.meta.url))));
   const code = hash.digest('base64url');
   return (format = `shiki@${shiki} ${code}`);
 }

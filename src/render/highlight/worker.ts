@@ -1,9 +1,9 @@
 // Worker-thread entry: its own shiki, grammars loaded as batches need them; highlights batches in arrival order, and
 // for a plan, claims its batches one after another until none is left (see planClaims.ts).
 import { parentPort, workerData } from 'node:worker_threads';
-import { createShikiHighlighter } from './highlighter.ts';
+import { createShikiHighlighter } from './shiki.ts';
 import { useOnigWasm } from './onigWasm.ts';
-import type { HighlightJob, WorkerReply, WorkerRequest } from './highlightPool.ts';
+import type { HighlightJob, WorkerReply, WorkerRequest } from './pool.ts';
 import { claimBatch } from './planClaims.ts';
 
 const port = parentPort!;

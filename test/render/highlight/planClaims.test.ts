@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Worker } from 'node:worker_threads';
-import { claimBatch, createClaims, MAX_PLAN } from '../../../src/render/markdown/planClaims.ts';
+import { claimBatch, createClaims, MAX_PLAN } from '../../../src/render/highlight/planClaims.ts';
 
 test('claims from both ends meet in the middle: every batch once, then -1 for both', () => {
   const claims = createClaims(5);

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createShikiHighlighter, highlightKey, languageKind } from '../../../src/render/markdown/highlighter.ts';
-import { createDeferredHighlighter } from '../../../src/render/markdown/deferredHighlighter.ts';
+import { createShikiHighlighter, highlightKey, languageKind } from '../../../src/render/highlight/shiki.ts';
+import { createHighlighter } from '../../../src/render/highlight/highlighter.ts';
 import { fencesIn } from '../../../src/render/markdown/fence.ts';
 import { createMarkdown } from '../../../src/render/markdown/createMarkdown.ts';
 import { renderMarkdown } from '../../../src/render/markdown/renderMarkdown.ts';
@@ -40,7 +40,7 @@ test('languageKind and highlightKey: plain, known, unknown; keys differ by langu
 
 test('deferred, in this thread: placeholders until settled, then the same HTML as the plain highlighter', async () => {
   const store = memoryStore();
-  const h = createDeferredHighlighter({ store, salt: 's', workerThreshold: 1000 });
+  const h = createHighlighter({ store, salt: 's', workerThreshold: 1000 });
   const answers = BLOCKS.map(([code, lang, lines]) => h.highlight(code, lang, new Set(lines))!);
   assert.ok(answers.every((a) => a.includes('\u0000')), 'owed blocks answer with placeholders');
   assert.is(h.highlight('x', 'klingon', new Set()), null, 'unknown language');
@@ -53,7 +53,7 @@ test('deferred, in this thread: placeholders until settled, then the same HTML a
 });
 
 test('deferred, in worker threads: same HTML as in this thread; repeated blocks highlighted once', async () => {
-  const h = createDeferredHighlighter({ store: memoryStore(), salt: 's', workerThreshold: 1, workers: 2 });
+  const h = createHighlighter({ store: memoryStore(), salt: 's', workerThreshold: 1, workers: 2 });
   const answers = [...BLOCKS, ...BLOCKS].map(([code, lang, lines]) => h.highlight(code, lang, new Set(lines))!);
   await h.pump();
   await h.settle();
@@ -67,7 +67,7 @@ test('deferred: a stored block answers at once, nothing is owed', async () => {
   const store = memoryStore();
   const [code, lang, lines] = BLOCKS[0];
   store.set(highlightKey('s', lang, lines, code), '<pre>cached</pre>');
-  const h = createDeferredHighlighter({ store, salt: 's' });
+  const h = createHighlighter({ store, salt: 's' });
   assert.is(h.highlight(code, lang, new Set(lines)), '<pre>cached</pre>');
   assert.is(h.pump(), undefined, 'no workers, nothing to wait for');
   await h.settle();
@@ -77,7 +77,7 @@ test('deferred: a stored block answers at once, nothing is owed', async () => {
 test('deferred with likely blocks: workers start on them at once; asked ones are stored, the rest are not', async () => {
   const store = memoryStore();
   const likely = [...BLOCKS.map(([code, lang, lines]) => ({ code, lang, lines })), { code: 'never asked', lang: 'ts', lines: [] }];
-  const h = createDeferredHighlighter({ store, salt: 's', workerThreshold: 2, workers: 2, likely });
+  const h = createHighlighter({ store, salt: 's', workerThreshold: 2, workers: 2, likely });
   assert.is(h.stats.workers, 2, 'the pool started before anything was asked');
   const answers = BLOCKS.map(([code, lang, lines]) => h.highlight(code, lang, new Set(lines))!);
   await h.settle();
@@ -90,7 +90,7 @@ test('deferred with likely blocks: workers start on them at once; asked ones are
 
 test('whenReady: a page can be filled as soon as its own blocks are in, before everything settles', async () => {
   const likely = BLOCKS.map(([code, lang, lines]) => ({ code, lang, lines }));
-  const h = createDeferredHighlighter({ store: memoryStore(), salt: 's', workerThreshold: 1, workers: 2, likely });
+  const h = createHighlighter({ store: memoryStore(), salt: 's', workerThreshold: 1, workers: 2, likely });
   const answers = BLOCKS.map(([code, lang, lines]) => h.highlight(code, lang, new Set(lines))!);
   await h.whenReady(answers[0] + answers[1]);
   const ref = await reference();
@@ -100,7 +100,7 @@ test('whenReady: a page can be filled as soon as its own blocks are in, before e
 });
 
 test('whenReady in this thread waits for settle; a failed batch wakes its waiters', async () => {
-  const local = createDeferredHighlighter({ store: memoryStore(), salt: 's', workerThreshold: 1000 });
+  const local = createHighlighter({ store: memoryStore(), salt: 's', workerThreshold: 1000 });
   const [code, lang, lines] = BLOCKS[0];
   let ready = false;
   const waiting = local.whenReady(local.highlight(code, lang, new Set(lines))!).then(() => (ready = true));
@@ -111,11 +111,33 @@ test('whenReady in this thread waits for settle; a failed batch wakes its waiter
 
   // A batch that fails (here: its pool closed under it) wakes its waiters; they do not wait forever.
   const likely = BLOCKS.map(([c, l, ls]) => ({ code: c, lang: l, lines: ls }));
-  const pooled = createDeferredHighlighter({ store: memoryStore(), salt: 's', workerThreshold: 1, workers: 1, likely });
+  const pooled = createHighlighter({ store: memoryStore(), salt: 's', workerThreshold: 1, workers: 1, likely });
   const answer = pooled.highlight(code, lang, new Set(lines))!;
   const woken = pooled.whenReady(answer);
   await pooled.close();
   await woken;
+});
+
+test('with the session shiki of serve --watch: owed until its grammar is loaded, then on the spot in later rebuilds; same HTML, no workers', async () => {
+  const session = await createShikiHighlighter();
+  const first = createHighlighter({ store: memoryStore(), salt: 's', session, workerThreshold: 1 });
+  const answers = BLOCKS.map(([code, lang, lines]) => first.highlight(code, lang, new Set(lines))!);
+  assert.ok(answers.every((a) => a.includes('\u0000')), 'no grammar loaded yet: placeholders');
+  await first.settle();
+  await first.close();
+  assert.equal(answers.map((a) => first.fill(a)), await reference());
+  assert.equal(first.stats, { cached: 0, highlighted: BLOCKS.length, workers: 0 }, 'never workers, whatever the threshold');
+
+  // The next rebuild: a new block in a loaded language highlights on the spot, as the build would have it.
+  const next = createHighlighter({ store: memoryStore(), salt: 's', session });
+  const [code, lang, lines] = BLOCKS[0];
+  const edited = `${code}\nconst b = a + 1;`;
+  const html = next.highlight(edited, lang, new Set(lines))!;
+  assert.not.ok(html.includes('\u0000'));
+  const fresh = await createShikiHighlighter();
+  await fresh.load([lang]);
+  assert.is(html, fresh.highlight(edited, lang, new Set(lines)));
+  assert.equal(next.stats, { cached: 0, highlighted: 1, workers: 0 });
 });
 
 test('fencesIn finds the blocks the fence renderer asks for: top level, containers, tildes, longer fences, indents', () => {
@@ -146,7 +168,7 @@ test('fencesIn finds the blocks the fence renderer asks for: top level, containe
   ].join('\n');
   const asked: [string, string, number[]][] = [];
   const md = createMarkdown({
-    highlighter: { cache: new Map(), load: async () => [], highlight: (code, lang, lines) => (asked.push([code, lang, [...lines]]), '<pre></pre>') },
+    highlighter: { highlight: (code, lang, lines) => (asked.push([code, lang, [...lines]]), '<pre></pre>') },
     links: { base: '/', pageByFile: new Map(), routes: createRouteTable([]) },
     images: { root: '/nonexistent', base: '/', copied: new Map() },
     demo: { horizontal: false, iframe: false, base: '/', compile: () => ({ js: '', css: '', html: '' }) },

@@ -1,17 +1,23 @@
-// The build's highlighter: answers from the memo at once and leaves a placeholder for anything else; the owed blocks
-// are highlighted while pages keep rendering (in worker threads once there are many) and filled in afterwards.
-// Blocks guessed from the sources beforehand (`likely`) start early; only what the renderers ask for is stored.
+// The highlighter the pipeline sees (pipeline/): `highlight` answers a block from the memo at once and leaves a
+// placeholder for anything else; `settle` highlights what is owed, `fill` puts it in, `close` ends what was started.
+// A build's owed blocks are highlighted while pages keep rendering, in worker threads once there are many (pool.ts),
+// and blocks guessed from the sources beforehand (`likely`) start early; only what the renderers ask for is stored.
+// `serve --watch` passes a `session`: one shiki kept in this thread for the whole session, which highlights a block
+// on the spot once its grammar is loaded, and never starts workers (a save's few blocks cost less than a worker).
+// README.md in this folder: what each part of highlighting saves, measured.
 import { MapdocsError } from '../errors.ts';
 import { escapeHtml } from '../../shared/escapeHtml.ts';
-import { createShikiHighlighter, highlightKey, languageKind, plainPre, type Highlighter } from './highlighter.ts';
-import { createHighlightPool, defaultWorkerCount, type HighlightJob, type HighlightPool } from './highlightPool.ts';
+import type { Highlighter } from '../markdown/highlighter.ts';
+import type { RenderedMarkdown } from '../markdown/renderMarkdown.ts';
+import { createShikiHighlighter, highlightKey, languageKind, plainPre, type ShikiHighlighter } from './shiki.ts';
+import { createHighlightPool, defaultWorkerCount, type HighlightJob, type HighlightPool } from './pool.ts';
 
 export interface HighlightStore {
   get(key: string): string | undefined;
   set(key: string, html: string): void;
 }
 
-export interface DeferredOptions {
+export interface HighlighterOptions {
   /** Memo shared with the disk cache. */
   store: HighlightStore;
   /** mapdocs' version and the highlight format, part of every key. */
@@ -26,40 +32,49 @@ export interface DeferredOptions {
    * is highlighted in vain, and not stored.
    */
   likely?: HighlightJob[];
+  /** `serve --watch`: the session's shiki (createShikiHighlighter), kept between rebuilds, in this thread. */
+  session?: ShikiHighlighter;
 }
 
-export interface DeferredHighlighter extends Highlighter {
-  /** Keys of the blocks asked for so far, in order (a page's share is a slice of it). */
-  readonly asked: string[];
-  /** Lets worker replies in, so idle workers get the next batch; call between pages. */
-  pump(): Promise<void> | undefined;
+/** What the pipeline asks of a highlighter: highlight, settle, fill, close; the rest lets a build overlap its work. */
+export interface CodeHighlighter extends Highlighter {
   /** Highlights every block still owed. */
   settle(): Promise<void>;
+  /** Replaces placeholders in rendered HTML: after `settle`, or for HTML `whenReady` has settled for. */
+  fill(html: string): string;
+  /** Ends worker threads, also after a failed build. */
+  close(): Promise<void>;
   /**
    * Settles once every block this HTML holds a placeholder for is highlighted, or its batch failed (which `settle`
    * reports): the page can be filled and finished while other pages' code is still being highlighted. Blocks
    * highlighted in this thread come in only with `settle`.
    */
   whenReady(html: string): Promise<void>;
-  /** Replaces placeholders in rendered HTML: after `settle`, or for HTML `whenReady` has settled for. */
-  fill(html: string): string;
   /**
    * Replaces placeholders with the blocks' text in a bare `<pre>`, any time: the text the highlighted blocks will
    * hold, for work that needs the words but not the colours (the search index) while highlighting goes on.
    */
   fillPlain(html: string): string;
-  /** Ends worker threads, also after a failed build. */
-  close(): Promise<void>;
+  /** Keys of the blocks asked for so far, in order (a page's share is a slice of it, for the page cache). */
+  readonly asked: string[];
+  /** Lets worker replies in, so idle workers get the next batch; call between pages. */
+  pump(): Promise<void> | undefined;
   readonly stats: { cached: number; highlighted: number; workers: number };
+}
+
+/** Fills the code of a rendered page in: its body and its demos' own. */
+export function fillCode(result: RenderedMarkdown, highlighter: Pick<CodeHighlighter, 'fill'>): void {
+  result.html = highlighter.fill(result.html);
+  for (const block of result.env.demos) block.html = highlighter.fill(block.html as string);
 }
 
 const BATCH = 8;
 // NUL never survives markdown-it (it becomes U+FFFD), so no page text can look like a placeholder.
 const PLACEHOLDER = /\u0000hl(\d+)\u0000/g;
 
-export function createDeferredHighlighter(opts: DeferredOptions): DeferredHighlighter {
-  const { store, salt } = opts;
-  const threshold = opts.workerThreshold ?? 40;
+export function createHighlighter(opts: HighlighterOptions): CodeHighlighter {
+  const { store, salt, session } = opts;
+  const threshold = session ? Infinity : (opts.workerThreshold ?? 40);
   const asked: string[] = [];
   const owed: (HighlightJob & { key: string })[] = [];
   const owedByKey = new Map<string, number>();
@@ -69,6 +84,8 @@ export function createDeferredHighlighter(opts: DeferredOptions): DeferredHighli
   let pool: HighlightPool | null = null;
   let cached = 0;
   let workers = 0;
+  /** Blocks the session's shiki highlighted on the spot. */
+  let onTheSpot = 0;
 
   const askedKeys = new Set<string>();
 
@@ -82,7 +99,7 @@ export function createDeferredHighlighter(opts: DeferredOptions): DeferredHighli
     return n;
   };
 
-  // Owed blocks wait in one batch per language, so a worker's batch needs one grammar (see highlightPool.ts).
+  // Owed blocks wait in one batch per language, so a worker's batch needs one grammar (see pool.ts).
   const waiting = new Map<string, number[]>();
   const jobsOf = (indexes: number[]) => indexes.map((i) => ({ code: owed[i].code, lang: owed[i].lang, lines: owed[i].lines }));
   // Who waits for which owed block (whenReady); woken when its batch settles, either way.
@@ -145,11 +162,6 @@ export function createDeferredHighlighter(opts: DeferredOptions): DeferredHighli
 
   return {
     asked,
-    cache: new Map(),
-    async load(langs) {
-      // Grammars load where highlighting happens; here only unknown names matter.
-      return [...langs].filter((l) => languageKind(l) === 'unknown');
-    },
     highlight(code, rawLang, lines) {
       const kind = languageKind(rawLang);
       if (kind === 'unknown') return null;
@@ -165,6 +177,13 @@ export function createDeferredHighlighter(opts: DeferredOptions): DeferredHighli
       if (kind === 'plain') {
         const html = plainPre(code, lines);
         store.set(key, html);
+        return html;
+      }
+      // A grammar the session loaded for an earlier rebuild highlights on the spot.
+      const html = session?.highlight(code, lang, lines);
+      if (html) {
+        store.set(key, html);
+        onTheSpot++;
         return html;
       }
       let n = owedByKey.get(key);
@@ -186,10 +205,11 @@ export function createDeferredHighlighter(opts: DeferredOptions): DeferredHighli
           throw new MapdocsError({ message: `code highlighting failed: ${err.message}`, stage: 'markdown', cause: err });
         });
       } else if (results.length < owed.length) {
-        const local = await createShikiHighlighter();
+        // Few blocks: in this thread, with the session's shiki or one made for them.
+        const local = session ?? (await createShikiHighlighter());
         await local.load(new Set(owed.map((j) => j.lang)));
         owed.forEach((j, i) => (results[i] ??= local.highlight(j.code, j.lang, new Set(j.lines))!));
-        local.dispose?.();
+        if (!session) local.dispose?.();
         wake(owed.keys());
       }
       owed.forEach((j, i) => askedKeys.has(j.key) && store.set(j.key, results[i]));
@@ -209,7 +229,7 @@ export function createDeferredHighlighter(opts: DeferredOptions): DeferredHighli
       pool = null;
     },
     get stats() {
-      return { cached, highlighted: owed.filter((j) => askedKeys.has(j.key)).length, workers };
+      return { cached, highlighted: onTheSpot + owed.filter((j) => askedKeys.has(j.key)).length, workers };
     },
   };
 }

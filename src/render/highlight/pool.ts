@@ -5,7 +5,7 @@
 // one in a language no worker knows yet, and shares another worker's language only when that language has a backlog.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { highlightWorkerUrl } from './highlightWorkerSource.ts';
+import { highlightWorkerUrl } from './workerSource.ts';
 import { onigWasm } from './onigWasm.ts';
 import { createClaims, MAX_PLAN } from './planClaims.ts';
 

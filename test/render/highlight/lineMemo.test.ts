@@ -2,7 +2,7 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHighlighter, type BundledLanguage } from 'shiki';
-import { memoizeLines } from '../../../src/render/markdown/lineMemo.ts';
+import { memoizeLines } from '../../../src/render/highlight/lineMemo.ts';
 import { fencesUnder } from '../../helpers/fences.ts';
 
 // Lines that come back in other states: inside and outside a block comment, a template string, a heredoc, a

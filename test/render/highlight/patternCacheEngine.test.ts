@@ -2,7 +2,7 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHighlighter } from 'shiki';
-import { createPatternCacheEngine } from '../../../src/render/markdown/patternCacheEngine.ts';
+import { createPatternCacheEngine } from '../../../src/render/highlight/patternCacheEngine.ts';
 import { fencesUnder } from '../../helpers/fences.ts';
 
 // Every fence of docs/ (real content in 8 languages) plus short samples of grammars that lean on \G, begin/end
