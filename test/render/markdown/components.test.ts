@@ -29,4 +29,33 @@ test('VuePress sites: self-closing tags are closed as Vue closes them; void tags
   assert.match(html, '<path d="M0"></path>');
 });
 
+test('Badge becomes a styled span, inline and standalone', async () => {
+  const { html } = await render('## 属性 <Badge text="beta" type="warning"/>\n\n<Badge text="新" vertical="middle"/>\n');
+  assert.match(html, '<span class="badge warning" style="vertical-align:top">beta</span>');
+  assert.match(html, '<span class="badge tip" style="vertical-align:middle">新</span>');
+});
+
+test('CodeGroup and CodeBlock become tab panels holding highlighted code', async () => {
+  const src = '<CodeGroup>\n<CodeBlock title="npm" active>\n\n```bash\nnpm i maplib\n```\n\n</CodeBlock>\n<CodeBlock title="yarn">\n\n```bash\nyarn add maplib\n```\n\n</CodeBlock>\n</CodeGroup>\n';
+  const { html } = await render(src);
+  assert.match(html, '<div class="code-group" data-island="code-group">');
+  assert.match(html, '<div class="code-group-panel" data-title="npm" data-active>');
+  assert.match(html, '<div class="code-group-panel" data-title="yarn">');
+  assert.is(html.match(/class="code-block language-bash"/g)?.length, 2);
+  assert.match(html, /<span class="fn">yarn <\/span>/);
+});
+
+test('<Badge text> and <CodeBlock title> are escaped once: "a &amp; b" shows as a & b', async () => {
+  const { html } = await render('<Badge text="a &amp; b"/>\n\n<CodeGroup>\n<CodeBlock title="npm &amp; yarn">\n\n```bash\nnpm i\n```\n\n</CodeBlock>\n</CodeGroup>\n');
+  assert.match(html, '>a &amp; b</span>');
+  assert.match(html, 'data-title="npm &amp; yarn"');
+  assert.not.match(html, '&amp;amp;');
+});
+
+test('unknown HTML tags pass through untouched', async () => {
+  const { html } = await render('<my-widget data-x="1">原样</my-widget>\n\n<el-button type="primary">按钮</el-button>\n');
+  assert.match(html, '<my-widget data-x="1">原样</my-widget>');
+  assert.match(html, '<el-button type="primary">按钮</el-button>');
+});
+
 test.run();

@@ -55,4 +55,15 @@ test('VuePress sites: :emoji: shortcodes become emoji, left out of the slug as V
   assert.match((await render('## Emoji :tada:\n')).html, 'Emoji :tada:');
 });
 
+test('h2/h3 headers are collected with Chinese slugs; h1 becomes the title', async () => {
+  const { env, html } = await render('# 标题\n\n## 栅格图层\n\n### 瓦片大小\n\n#### 太深\n\n## 栅格图层\n');
+  assert.is(env.title, '标题');
+  assert.equal(env.headers, [
+    { level: 2, title: '栅格图层', slug: '栅格图层' },
+    { level: 3, title: '瓦片大小', slug: '瓦片大小' },
+    { level: 2, title: '栅格图层', slug: '栅格图层-1' },
+  ]);
+  assert.match(html, '<h2 id="栅格图层">');
+});
+
 test.run();

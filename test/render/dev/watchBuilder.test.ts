@@ -5,13 +5,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { build } from '../../src/render/build.ts';
-import { resolveConfig } from '../../src/render/config/resolveConfig.ts';
-import { ContentErrors } from '../../src/render/errors.ts';
-import { classifyChange, createSiteBuilder, THEME_DIR } from '../../src/render/dev/siteBuilder.ts';
-import { tempDir } from '../helpers/site.ts';
-import { OUTPUT_MARKER } from '../../src/render/write/outputGuard.ts';
-import { shardId, type SearchManifest } from '../../src/shared/searchIndexData.ts';
+import { build } from '../../../src/render/build.ts';
+import { resolveConfig } from '../../../src/render/config/resolveConfig.ts';
+import { ContentErrors } from '../../../src/render/errors.ts';
+import { classifyChange, createSiteBuilder, THEME_DIR } from '../../../src/render/dev/siteBuilder.ts';
+import { tempDir } from '../../helpers/site.ts';
+import { OUTPUT_MARKER } from '../../../src/render/write/outputGuard.ts';
+import { shardId, type SearchManifest } from '../../../src/shared/searchIndexData.ts';
 
 const EVENTS = '__mapdocs/events';
 
