@@ -150,6 +150,26 @@ test('mosaic plan: uncorrected Gaode is one tile as it is; corrected, each block
   assert.ok(px1 - px0 > 15 && px1 - px0 < 30, `eastward shift ${px1 - px0} px`);
 });
 
+test('mosaic plan on a lon/lat map (EPSG:4326 grid): the same mapping from degrees; rows past ±85° read no Web Mercator tile', () => {
+  const opts = { grid: 'geographic' as const, scheme: 'xyz' as const, datum: 'gcj02' as const, correction: true, minLevel: 1, maxLevel: 18 };
+  // Geographic tile 12/x/y holding Shanghai: 360° / 2^12 per tile from (−180°, 90°).
+  const span = 360 / 2 ** 12;
+  const tile = { z: 12, x: Math.floor((SHANGHAI[0] + 180) / span), y: Math.floor((90 - SHANGHAI[1]) / span) };
+  const plan = planMosaic(tile, opts);
+  assert.not.ok(plan.identity);
+  const corner = [plan.tiles[0].x * 256, plan.tiles[0].y * 256];
+  const origin = [corner[0] - plan.offsets[0][0], corner[1] - plan.offsets[0][1]];
+  const [u, v] = [100, 150];
+  const b = plan.blocks.find((bl) => u >= bl.rect[0] && u < bl.rect[0] + bl.rect[2] && v >= bl.rect[1] && v < bl.rect[1] + bl.rect[3])!;
+  const [a, bb, c, d, e, f] = b.matrix;
+  const det = a * d - bb * c;
+  const got = [(d * (u - e) - c * (v - f)) / det + origin[0], (-bb * (u - e) + a * (v - f)) / det + origin[1]];
+  const want = providerPixel(-180 + (tile.x + u / 256) * span, 90 - (tile.y + v / 256) * span, plan.level, opts);
+  assert.ok(Math.hypot(got[0] - want[0], got[1] - want[1]) < 0.05, `${got} vs ${want}`);
+  // The lower half of the lon/lat grid's level 1 lies below the south pole: nothing to fetch there.
+  assert.equal(planMosaic({ z: 1, x: 0, y: 1 }, opts).tiles, []);
+});
+
 const layer = (p: CustomTileLayerProps) => new CustomTileLayer(p);
 
 test('Gaode on the emulator: corrected, each basemap vertex is drawn on its WGS84 pixel; uncorrected, 10+ px away', async () => {
