@@ -141,4 +141,44 @@ test('removal leaves no layer, source or listener', async ({ s }) => {
   assert.equal(left.listeners, left.base);
 });
 
+test('React: <CustomTileLayer> in a <Map>, correction switched by a prop (requests change), unmount leaves no map', async ({ s, prefix }) => {
+  await s.page.evaluate(() => (window as any).__map?.destroy());
+  const before = await s.page.evaluate(() => (window as any).MapLib.core.getLiveMapCount());
+  await s.page.evaluate(({ prefix, center }) => {
+    const w = window as any;
+    const { Map, CustomTileLayer } = w.MapLib;
+    const h = w.React.createElement;
+    w.__requests = [];
+    function App({ correction }: { correction: boolean }) {
+      return h(
+        Map,
+        { style: { width: 800, height: 500 }, basemap: 'none', center, zoom: 13, maplibreOptions: { fadeDuration: 0 }, onLoad: (m: any) => (w.__map = m) },
+        h(CustomTileLayer, { id: 'r-ct', provider: 'gaode', url: prefix + 'gaode/appmaptile?style=8&x={x}&y={y}&z={z}', correction, onRequest: (e: any) => w.__requests.push(e) }),
+      );
+    }
+    w.__App = App;
+    w.__root = w.ReactDOM.createRoot(document.getElementById('root'));
+    w.__root.render(h(App, { correction: true }));
+  }, { prefix, center: CENTER });
+  await s.page.waitForFunction(() => (window as any).__map?.maplibre?.getLayer('r-ct'));
+  await settle(s);
+  const perTile = () =>
+    s.page.evaluate(() => {
+      const by = new Map<string, Set<string>>();
+      for (const e of (window as any).__requests) by.set(`${e.tile.z}/${e.tile.x}/${e.tile.y}`, (by.get(`${e.tile.z}/${e.tile.x}/${e.tile.y}`) ?? new Set()).add(e.url));
+      return Math.max(...[...by.values()].map((v) => v.size));
+    });
+  assert.ok((await perTile()) >= 2, 'corrected: neighbours read');
+  await s.page.evaluate(() => {
+    const w = window as any;
+    w.__requests = [];
+    w.__root.render(w.React.createElement(w.__App, { correction: false }));
+  });
+  await settle(s);
+  assert.is(await perTile(), 1, 'uncorrected: one provider tile per map tile');
+  await s.page.evaluate(() => (window as any).__root.unmount());
+  assert.is(await s.page.evaluate(() => (window as any).MapLib.core.getLiveMapCount()), before);
+  assert.equal(s.blocked, []);
+});
+
 test.run();
