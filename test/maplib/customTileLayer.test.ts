@@ -220,6 +220,13 @@ test('levels: MapLibre asks Gaode map levels 1–18 and Baidu map levels 2–18 
   const c = (l as any).tileSource({ provider: 'gaode', correction: false }, 'EPSG:3857').tiles[0];
   assert.is(a, b);
   assert.is.not(a, c);
+  // A tileRule is told apart by identity: the same function keeps the URL, another one changes it.
+  const rule = (t: { z: number; x: number; y: number }) => t;
+  const r1 = (l as any).tileSource({ provider: 'gaode', tileRule: rule }, 'EPSG:3857').tiles[0];
+  const r2 = (l as any).tileSource({ provider: 'gaode', tileRule: rule }, 'EPSG:3857').tiles[0];
+  const r3 = (l as any).tileSource({ provider: 'gaode', tileRule: (t: any) => t }, 'EPSG:3857').tiles[0];
+  assert.is(r1, r2);
+  assert.ok(r3 !== r1 && r1 !== a, `${a} ${r1} ${r3}`);
 });
 
 const errorOf = (p: Record<string, unknown>): string => {

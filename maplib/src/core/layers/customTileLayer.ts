@@ -99,7 +99,9 @@ export class CustomTileLayer extends ServiceTileLayer<CustomTileLayerProps> {
   private readonly datumKey = `datum${++keys}`;
   /** One version per distinct tile configuration: equal props give equal URLs (no reload on an opacity change). */
   private versions = new Map<string, number>();
+  /** tileRule functions by identity: a new function is a new set of URLs. */
   private ruleIds = new WeakMap<Function, number>();
+  private rules = 0;
 
   constructor(props: CustomTileLayerProps) {
     super('CustomTileLayer', CUSTOM_TILE_RULES, props);
@@ -165,7 +167,8 @@ export class CustomTileLayer extends ServiceTileLayer<CustomTileLayerProps> {
     const s = this.getSettings(p);
     let rule = 0;
     if (p.tileRule) {
-      rule = this.ruleIds.get(p.tileRule) ?? this.ruleIds.set(p.tileRule, this.versions.size + 1).get(p.tileRule)!;
+      rule = this.ruleIds.get(p.tileRule) ?? ++this.rules;
+      this.ruleIds.set(p.tileRule, rule);
     }
     return JSON.stringify([s.url, s.subdomains, s.scheme, s.datum, s.correction, s.zoomOffset, s.minLevel, s.maxLevel, p.tileSize ?? 256, p.token ?? null, rule, crs]);
   }
