@@ -85,7 +85,7 @@ for (const [i, ex] of all.entries()) {
 
 test('nothing offline left localhost', ({ s }) => {
   // Hosts the `jsx online` examples reach (their requests are blocked here, as expected).
-  const unexpected = s.blocked.filter((u) => !/openstreetmap|maplibre\.org|mapbox\.com|tianditu\.gov\.cn/.test(u));
+  const unexpected = s.blocked.filter((u) => !/openstreetmap|maplibre\.org|mapbox\.com|tianditu\.gov\.cn|autonavi\.com/.test(u));
   assert.equal(unexpected, []);
 });
 
