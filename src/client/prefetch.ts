@@ -15,8 +15,12 @@ const idle: (cb: () => void) => void =
 
 const rank = (root: ParentNode) => ['page', 'navbar', 'sidebar'].indexOf((root as HTMLElement).dataset?.region ?? '') >>> 0;
 
-/** `chunkOf(link)` names the chunk a link leads to, or null for links the router does not handle. */
-export function startPrefetch(chunkOf: (link: HTMLAnchorElement) => string | null): Prefetcher {
+/**
+ * `chunkOf(link)` names the chunk a link leads to, or null for links the router does not handle (or cannot name yet).
+ * `prepare(link)`, on the reader's intent only (hover, touch, focus), loads what naming it needs first (a large site's
+ * route shard): null when nothing is missing.
+ */
+export function startPrefetch(chunkOf: (link: HTMLAnchorElement) => string | null, prepare?: (link: HTMLAnchorElement) => Promise<void> | null): Prefetcher {
   const queue: string[] = [];
   let inFlight = 0;
   let scheduled = false;
@@ -46,13 +50,16 @@ export function startPrefetch(chunkOf: (link: HTMLAnchorElement) => string | nul
     });
   };
 
-  const chunkOfEvent = (event: Event) => {
-    const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-    return link ? chunkOf(link) : null;
+  const prefetchLink = (link: HTMLAnchorElement) => {
+    const url = chunkOf(link);
+    if (url && !isChunkLoaded(url)) loadChunk(url).catch(() => {});
   };
   const onIntent = (event: Event) => {
-    const url = chunkOfEvent(event);
-    if (url && !isChunkLoaded(url)) loadChunk(url).catch(() => {});
+    const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    if (!link) return;
+    const ready = prepare?.(link);
+    if (ready) ready.then(() => prefetchLink(link), () => {});
+    else prefetchLink(link);
   };
   document.addEventListener('mouseover', onIntent, { passive: true });
   document.addEventListener('touchstart', onIntent, { passive: true });

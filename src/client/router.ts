@@ -8,14 +8,15 @@
 //   The demo runtime initialises the new page's blocks and search resets itself here. Not fired for the first page
 //   load, unless the router itself had to swap content then (404.html on a static host, a hash-mode URL).
 import { localeOf } from '../shared/pagePath.ts';
-import { createRouteTable, decodePath, looksLikePage, resolveRoute, resolveUrl, type RouteTable } from '../shared/resolveRoute.ts';
-import type { BootData, RouteEntry } from '../shared/types.ts';
-import { ChunkLoadError, chunkName, isChunkLoaded, loadChunk, loadManifest, type RouteManifest } from './chunks.ts';
+import { decodePath, looksLikePage, resolveRoute, resolveUrl, stripBase } from '../shared/resolveRoute.ts';
+import type { BootData } from '../shared/types.ts';
+import { ChunkLoadError, chunkName, isChunkLoaded, loadChunk } from './chunks.ts';
 import { carryNotice, showNotice } from './notice.ts';
 import { pageLang } from './pageLang.ts';
 import { noticeStrings } from '../../theme/strings.ts';
 import { startPrefetch, type Prefetcher } from './prefetch.ts';
 import { startProgress, stopProgress } from './progress.ts';
+import { loadRoutes, urlPaths } from './routeTable.ts';
 import { createHistory, pageUrl, type Location, type RouterHistory } from './routerHistory.ts';
 import { startScrollSpy } from './scrollSpy.ts';
 import { closeSidebar } from './sidebarToggle.ts';
@@ -78,11 +79,13 @@ function chunkNotice(e: ChunkLoadError, done: boolean): string {
 export async function startRouter(boot: BootData): Promise<Router> {
   const base = boot.base;
   const hist = createHistory(boot.routerMode, base);
-  const manifest: RouteManifest = await loadManifest(boot.routes);
-  const table: RouteTable = createRouteTable(manifest.routes.map((r) => r.path));
-  const byPath = new Map<string, RouteEntry>(manifest.routes.map((r) => [r.path, r]));
-  const locales = Object.keys(manifest.notFound);
-  const notFoundChunk = (path: string) => manifest.notFound[localeOf(path, locales)] ?? manifest.notFound['/'];
+  // A large site's routes come in shards: start-up loads the ones of the document served and of the URL.
+  const routes = await loadRoutes(boot.routes);
+  const { table, byPath } = routes;
+  const here = hist.current();
+  await routes.need([stripBase(location.pathname, base) ?? '/', ...urlPaths(here.path, here.search, here.anchor)]);
+  const locales = Object.keys(routes.notFound);
+  const notFoundChunk = (path: string) => routes.notFound[localeOf(path, locales)] ?? routes.notFound['/'];
 
   const resolve = (loc: Location): Target => {
     const { match, search, anchor } = resolveUrl(loc.path, loc.search, loc.anchor, table);
@@ -93,11 +96,10 @@ export async function startRouter(boot: BootData): Promise<Router> {
 
   // A URL outside the base (a static host's 404.html answering for anything) is never resolved to a page.
   const outside = hist.fromUrl(new URL(location.href)) === null;
-  const here = hist.current();
-  const served = boot.key ? manifest.routes.find((r) => r.key === boot.key) : undefined;
+  const served = boot.key ? routes.byKey(boot.key) : undefined;
   let current: Current = served
     ? { path: served.path, chunk: served.chunk, anchor: here.anchor, search: here.search }
-    : { path: decodePath(here.path), chunk: manifest.notFound[boot.localePath] ?? notFoundChunk(here.path), anchor: here.anchor, search: here.search };
+    : { path: decodePath(here.path), chunk: routes.notFound[boot.localePath] ?? notFoundChunk(here.path), anchor: here.anchor, search: here.search };
   let navId = 0;
   let prefetcher: Prefetcher | null = null;
   let refreshSpy = () => {};
@@ -127,6 +129,22 @@ export async function startRouter(boot: BootData): Promise<Router> {
   };
 
   const go = async (asked: Location, how: How): Promise<void> => {
+    // The routes of the shard the URL falls in, when not loaded yet (a large site's manifest comes in shards).
+    const shards = routes.need(urlPaths(asked.path, asked.search, asked.anchor));
+    if (shards) {
+      const id = ++navId;
+      startProgress();
+      try {
+        await shards;
+      } catch (err) {
+        if (id !== navId) return;
+        stopProgress();
+        console.error('[mapdocs] could not load the routes of this address, loading it in full', err);
+        location.assign(pageUrl(base, asked));
+        return;
+      }
+      if (id !== navId) return; // superseded by a newer navigation
+    }
     const target = resolve(asked);
     const loc: Location = { path: asked.path, anchor: target.anchor, search: target.search };
     const next: Location = { path: target.path, anchor: loc.anchor, search: loc.search };
@@ -236,12 +254,20 @@ export async function startRouter(boot: BootData): Promise<Router> {
     });
   }
 
-  prefetcher = startPrefetch((a) => {
-    const loc = a.getAttribute('href')?.startsWith('#') ? null : routeOfLink(a);
-    if (!loc) return null;
-    const target = resolve(loc);
-    return target.chunk === current.chunk ? null : target.chunk;
-  });
+  const linkLocation = (a: HTMLAnchorElement) => (a.getAttribute('href')?.startsWith('#') ? null : routeOfLink(a));
+  prefetcher = startPrefetch(
+    (a) => {
+      const loc = linkLocation(a);
+      // A link into a shard not loaded yet is left to the reader's intent (below): prefetch in view stays bounded.
+      if (!loc || routes.missing(urlPaths(loc.path, loc.search, loc.anchor))) return null;
+      const target = resolve(loc);
+      return target.chunk === current.chunk ? null : target.chunk;
+    },
+    (a) => {
+      const loc = linkLocation(a);
+      return loc ? routes.need(urlPaths(loc.path, loc.search, loc.anchor)) : null;
+    },
+  );
   prefetcher.observe(regionRoots());
   refreshSpy = startScrollSpy(
     () => current.anchor,

@@ -22,6 +22,7 @@ import type * as ThemeModule from '../ssr/themeRender.ts';
 import { hashedName } from '../write/hashedName.ts';
 import type { StagingDir } from '../write/outputDir.ts';
 import { renderSitemap } from '../write/sitemap.ts';
+import { writeRouteManifest } from '../write/routeManifest.ts';
 import { chunkData, demoBoot, notFoundChunkName, notFoundRecord } from '../write/pageChunk.ts';
 import type { SiteViews } from './siteViews.ts';
 import { fillCode, type CodeHighlighter } from '../highlight/highlighter.ts';
@@ -204,12 +205,9 @@ export async function emitSite(site: SiteViews, writer: SiteWriter, opts: EmitOp
 
   const notFound: Record<string, string> = {};
   for (const job of jobs) if (job.view.layout === 'not-found') notFound[job.view.localePath] = url(job.chunk ?? outputs.get(job.owner)!.chunk);
-  const manifest = JSON.stringify({
-    routes: jobs.filter((j) => j.view.layout !== 'not-found').map((j) => ({ path: j.view.page.path, key: j.view.page.key, chunk: url(j.chunk ?? outputs.get(j.owner)!.chunk), title: j.view.page.title })),
-    notFound,
-  });
-  const manifestName = opts.manifestName ?? hashedName('assets', 'routes', '.json', manifest);
-  writer.write(manifestName, manifest);
+  const routes = jobs.filter((j) => j.view.layout !== 'not-found').map((j) => ({ path: j.view.page.path, key: j.view.page.key, chunk: url(j.chunk ?? outputs.get(j.owner)!.chunk), title: j.view.page.title }));
+  // One file for a small site; a large site's in shards the router loads as it needs them (routeManifest.ts).
+  const manifestName = writeRouteManifest(writer, routes, notFound, url, opts.manifestName);
   if (!assets) {
     assets = assetsFor(manifestName);
     for (const [i, job] of toFinish.entries()) {
