@@ -120,16 +120,28 @@ document.addEventListener('click', (event) => {
   }, report);
 });
 
-// A new page's sidebar (from its chunk) shows its own section; the sections the reader opened are opened again.
+// A new page's sidebar (from its chunk) shows its own section; the sections the reader opened are opened again. The
+// router keeps the sidebar's scroll position, which on a large site may now show another section: the page's own
+// entry is brought into view.
 document.addEventListener('mapdocs:navigated', () => {
   const url = treeUrl();
-  const ids = url ? opened.get(url) : undefined;
-  if (!url || !ids) return;
-  for (const id of ids) {
+  if (!url) return;
+  const fills: Promise<void>[] = [];
+  for (const id of opened.get(url) ?? []) {
     const section = document.querySelector<HTMLElement>(`#sidebar li[data-sidebar-section="${id}"]`);
     if (!section) continue;
     const details = section.querySelector<HTMLDetailsElement>(':scope > details');
-    if (section.classList.contains('sidebar-stub') && details) details.open = true; // fills it through `toggle`
-    else fillSection(section, url).catch(report);
+    if (section.classList.contains('sidebar-stub') && details) details.open = true;
+    fills.push(fillSection(section, url).catch(report));
   }
+  Promise.all(fills).then(revealActive);
 });
+
+function revealActive(): void {
+  const sidebar = document.getElementById('sidebar');
+  const active = sidebar?.querySelector<HTMLElement>('a.sidebar-link.active');
+  if (!sidebar || !active) return;
+  const box = sidebar.getBoundingClientRect();
+  const at = active.getBoundingClientRect();
+  if (at.top < box.top || at.bottom > box.bottom) sidebar.scrollTop += at.top - box.top - box.height / 3;
+}

@@ -49,6 +49,8 @@ Large('start-up reads the manifest and one shard; a section heading leads into t
   assert.is(routeFiles.length, 2, `start-up route files: ${routeFiles.join(', ')}`);
   assert.is(await activeLink(page), pagePath(5, 50));
 
+  // Reach the heading of section 14 by scrolling the sidebar down, as a reader would.
+  await page.$eval('#sidebar', (el) => (el.scrollTop = el.scrollHeight));
   await page.click(`#sidebar a.sidebar-section-link[href="${pagePath(14, 0)}"]`);
   await page.waitForFunction((t) => document.title.startsWith(t), pageTitle(14, 0), WAIT);
   assert.ok(await sameDocument(page), 'the router swapped the page (no full load)');
@@ -58,6 +60,16 @@ Large('start-up reads the manifest and one shard; a section heading leads into t
   assert.ok(shown.includes(pagePath(14, 1)), 'the new section is listed');
   assert.not.ok(shown.includes(pagePath(5, 50)), 'the old section is not');
   assert.ok(requests.filter((r) => /\/assets\/routes/.test(r)).length >= 3, 'the new section read its shard');
+  // The sidebar keeps its scroll position across navigations; the new section's own entry is brought into view.
+  await page.waitForFunction(
+    () => {
+      const box = document.getElementById('sidebar')!.getBoundingClientRect();
+      const at = document.querySelector('#sidebar a.sidebar-link.active')!.getBoundingClientRect();
+      return at.top >= box.top && at.bottom <= box.bottom;
+    },
+    undefined,
+    WAIT,
+  );
 
   // The page's own "next" link (the footer's) stays within the section.
   await page.click(`#main a.next[href="${pagePath(14, 1)}"]`);
