@@ -26,6 +26,12 @@ function button(label: string, className: string, onClick: () => void): HTMLButt
   return b;
 }
 
+/** Resolves when every stylesheet has loaded or failed (a failed one is the demo's to report), or after 5 s at most. */
+function stylesheetsLoaded(links: HTMLLinkElement[]): Promise<void> {
+  const each = links.map((l) => new Promise<void>((resolve) => (l.sheet ? resolve() : (l.addEventListener('load', () => resolve()), l.addEventListener('error', () => resolve())))));
+  return Promise.race([Promise.all(each).then(() => {}), new Promise<void>((resolve) => setTimeout(resolve, 5000))]);
+}
+
 export function createDemoBlock(block: HTMLElement, boot: DemoBoot, kinds: Set<string>): DemoHandle {
   const t = demoStrings();
   const kind = (block.dataset.kind ?? 'vue') as DemoKind;
@@ -120,6 +126,32 @@ export function createDemoBlock(block: HTMLElement, boot: DemoBoot, kinds: Set<s
     shadow.append(el);
   }
 
+  /** Puts the live demo in place of the placeholder (its stylesheets already loaded) and runs it. */
+  function start(links: HTMLLinkElement[]) {
+    const shadow = app.shadowRoot!;
+    shadow.replaceChildren(...links);
+    const style = document.createElement('style');
+    style.className = 'demo-css';
+    // Demos follow the site's theme (text colour and colour scheme inherit); maps stay light, so what MapLibre draws
+    // over them (popups, their close button, controls) keeps dark text and light native widgets.
+    style.textContent = `:host{display:block;position:relative}.demo-root{position:relative}.maplibregl-map{color-scheme:light}.maplibregl-popup-content,.maplibregl-popup-close-button{color:#1f2933}\n${compiled.css}`;
+    const root = document.createElement('div');
+    root.className = 'demo-root';
+    shadow.append(style, root);
+    block.querySelector('.demo-error')?.remove();
+    try {
+      cleanup = runDemo(kind, compiled, shadow, showError);
+    } catch (err) {
+      cleanup = () => (shadow.innerHTML = '');
+      app.style.minHeight = ''; // nothing will fill the room: the error box takes its place
+      showError(err);
+    }
+    // A map created while hidden draws blank: tell maps to re-measure when the demo's size changes.
+    resizeObserver = new ResizeObserver(() => window.dispatchEvent(new Event('resize')));
+    resizeObserver.observe(app);
+    watchSettle(root);
+  }
+
   const handle: DemoHandle = {
     el: block,
     get live() {
@@ -147,34 +179,16 @@ export function createDemoBlock(block: HTMLElement, boot: DemoBoot, kinds: Set<s
         .then(() => demoServicesReady(compiled.js))
         .then(() => {
           if (mine !== generation) return;
-          const shadow = app.shadowRoot!;
-          shadow.innerHTML = '';
-          for (const href of [...runtimeStyles(boot), ...own.css]) {
+          // The demo's stylesheets load beside the placeholder and the demo runs once they have: run unstyled, MapLibre's
+          // canvas and controls would first sit in the flow and then jump into place (a layout shift on a busy machine).
+          const links = [...runtimeStyles(boot), ...own.css].map((href) => {
             const link = document.createElement('link');
             link.rel = 'stylesheet';
             link.href = href;
-            shadow.append(link);
-          }
-          const style = document.createElement('style');
-          style.className = 'demo-css';
-          // Demos follow the site's theme (text colour and colour scheme inherit); maps stay light, so what MapLibre draws
-          // over them (popups, their close button, controls) keeps dark text and light native widgets.
-          style.textContent = `:host{display:block;position:relative}.demo-root{position:relative}.maplibregl-map{color-scheme:light}.maplibregl-popup-content,.maplibregl-popup-close-button{color:#1f2933}\n${compiled.css}`;
-          const root = document.createElement('div');
-          root.className = 'demo-root';
-          shadow.append(style, root);
-          block.querySelector('.demo-error')?.remove();
-          try {
-            cleanup = runDemo(kind, compiled, shadow, showError);
-          } catch (err) {
-            cleanup = () => (shadow.innerHTML = '');
-            app.style.minHeight = ''; // nothing will fill the room: the error box takes its place
-            showError(err);
-          }
-          // A map created while hidden draws blank: tell maps to re-measure when the demo's size changes.
-          resizeObserver = new ResizeObserver(() => window.dispatchEvent(new Event('resize')));
-          resizeObserver.observe(app);
-          watchSettle(root);
+            return link;
+          });
+          app.shadowRoot!.append(...links);
+          return stylesheetsLoaded(links).then(() => mine === generation && start(links));
         })
         .catch((err) => {
           releaseSlot(handle);
