@@ -1,27 +1,30 @@
 // `mapdocs build` from an esbuild bundle of mapdocs' sources instead of through tsx: tsx's loader hooks cost about
-// half of a warm build's CPU. The bundle is keyed by a hash of the sources and locked dependencies, rebuilt when any
-// changes, and kept in node_modules/.cache/mapdocs-cli/. Returns null when it cannot be had (then tsx runs the CLI).
+// half of a warm build's CPU. The bundle is an explicit build step — `npm run build:cli` (also run by `prepare`, so
+// `npm install` makes it) — kept in node_modules/.cache/mapdocs-cli/<key>/, the key naming the sources it was made
+// from (src/render/sourceHash.mjs, the same hash that stamps the build cache), this file and the checkout's path.
+// A command finds the bundle of the sources as they are now, or runs them through tsx (bin/mapdocs.js).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { sourceHash } from '../src/render/sourceHash.mjs';
 
 const ROOT = path.resolve(fileURLToPath(import.meta.url), '../..');
+const CACHE = path.join(ROOT, 'node_modules/.cache/mapdocs-cli');
 
-/** Names and contents of what the bundle is made of. */
-function fingerprint() {
-  // The bundle holds absolute paths to the sources: another checkout sharing node_modules needs its own.
-  const hash = createHash('sha1').update(ROOT).update('\0');
-  const files = ['src', 'theme'].flatMap((dir) =>
-    fs
-      .readdirSync(path.join(ROOT, dir), { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
-      .map((e) => path.join(e.parentPath, e.name)),
-  );
-  // This file too: how the bundle is made is part of what it is.
-  for (const file of [...files.sort(), path.join(ROOT, 'package-lock.json'), fileURLToPath(import.meta.url)])
-    if (fs.existsSync(file)) hash.update(path.relative(ROOT, file)).update('\0').update(fs.readFileSync(file)).update('\0');
-  return hash.digest('hex').slice(0, 16);
+/** The folder of the bundle of the sources as they are now. */
+export function bundleDir() {
+  // The bundle holds absolute paths to the sources: another checkout sharing node_modules needs its own. How the
+  // bundle is made (this file) is part of what it is.
+  const key = createHash('sha1').update(ROOT).update('\0').update(sourceHash(ROOT)).update('\0').update(fs.readFileSync(fileURLToPath(import.meta.url))).digest('hex');
+  return path.join(CACHE, key.slice(0, 16));
+}
+
+/** Makes the bundle of the current sources (nothing when it exists); returns its folder. */
+export async function buildCliBundle() {
+  const dir = bundleDir();
+  if (!fs.existsSync(path.join(dir, 'main.mjs'))) await bundle(dir);
+  return dir;
 }
 
 async function bundle(dir) {
@@ -107,21 +110,23 @@ async function bundle(dir) {
     if (name !== path.basename(dir) && Date.now() - fs.statSync(path.join(parent, name)).mtimeMs > 3600_000) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
 }
 
-/** The CLI's `main`, loaded from the bundle (made first if the sources changed), or null. */
+/**
+ * The CLI's `main` from the bundle of the current sources, with the highlight workers it started for a cold build
+ * (src/cli/prestart.ts) to pass to it; null when there is no such bundle (then tsx runs the sources).
+ */
 export async function bundledMain() {
-  let prestart = null;
+  const dir = bundleDir();
+  const entry = path.join(dir, 'main.mjs');
+  if (!fs.existsSync(entry)) return null;
+  let prestarted = null;
   try {
-    const dir = path.join(ROOT, 'node_modules/.cache/mapdocs-cli', fingerprint());
-    const entry = path.join(dir, 'main.mjs');
-    if (!fs.existsSync(entry)) await bundle(dir);
-    // Highlight workers start before the rest loads when the build looks cold (src/cli/prestart.ts).
-    prestart = await import(pathToFileURL(path.join(dir, 'prestart.mjs')).href).catch(() => null);
-    prestart?.prestartIfCold(process.argv);
-    return (await import(pathToFileURL(entry).href)).main;
+    // Highlight workers start before the rest loads when the build looks cold.
+    prestarted = (await import(pathToFileURL(path.join(dir, 'prestart.mjs')).href)).prestartIfCold(process.argv);
+    return { main: (await import(pathToFileURL(entry).href)).main, prestarted };
   } catch {
-    // No writable cache, or sources mid-edit that do not bundle: tsx will report what is wrong. Workers started
-    // for the bundle's build would keep the process alive.
-    await prestart?.discardPrestartedWorkers();
+    // A bundle that does not load (a half-removed folder): tsx runs the sources. Started workers would keep the
+    // process alive.
+    await prestarted?.discard();
     return null;
   }
 }

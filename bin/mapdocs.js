@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// CLI entry: `build` runs from a bundle of the sources (bundledMain.mjs); other commands, or a build whose bundle
-// cannot be made, register the TypeScript loader and run the sources as they are.
+// CLI entry: `build` runs from the bundle of the sources (`npm run build:cli`, see bundledMain.mjs) when it matches
+// them; other commands, or a build without a current bundle, register the TypeScript loader and run the sources.
 
 import { fileURLToPath } from 'node:url';
 
@@ -9,12 +9,15 @@ process.env.NODE_ENV ??= 'production';
 
 if (process.argv.includes('--debug')) process.setSourceMapsEnabled(true);
 const command = process.argv.slice(2).find((a) => !a.startsWith('-'));
-let main = command === 'build' ? await (await import('./bundledMain.mjs')).bundledMain() : null;
+const bundled = command === 'build' ? await (await import('./bundledMain.mjs')).bundledMain() : null;
+let main = bundled?.main;
 if (!main) {
+  // On a terminal, say why this build is slower than it could be (tests and CI read stderr: they are not told).
+  if (command === 'build' && process.stderr.isTTY) console.error('mapdocs: no CLI bundle for these sources (npm run build:cli); running them through tsx');
   const { register } = await import('tsx/esm/api');
   // mapdocs' own compiler settings (JSX runtime above all), not those of the folder it runs in: installed in another
   // project, tsx would otherwise read that project's tsconfig.json, or none.
   register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) });
   ({ main } = await import('../src/cli/main.ts'));
 }
-process.exitCode = await main(process.argv);
+process.exitCode = await main(process.argv, { prestarted: bundled?.prestarted ?? undefined });

@@ -4,7 +4,7 @@ import { resolveConfig } from '../render/config/resolveConfig.ts';
 import { build } from '../render/build.ts';
 import { formatDiagnostic } from '../render/errors.ts';
 import { createProgress } from './progress.ts';
-import { discardPrestartedWorkers } from '../render/highlight/pool.ts';
+import type { PrestartedWorkers } from '../render/highlight/pool.ts';
 
 export interface BuildFlags {
   out?: string;
@@ -14,11 +14,11 @@ export interface BuildFlags {
   strict?: boolean;
 }
 
-export async function buildCommand(docsDir: string, flags: BuildFlags): Promise<void> {
+export async function buildCommand(docsDir: string, flags: BuildFlags, prestarted?: PrestartedWorkers): Promise<void> {
   const progress = createProgress(process.stderr, flags.timings);
   try {
     const config = await resolveConfig(docsDir, { outDir: flags.out, base: flags.base, emptyOutDir: flags.emptyOut, strict: flags.strict });
-    const result = await build(config, progress.update);
+    const result = await build(config, progress.update, { prestarted });
     progress.done();
     for (const w of result.warnings) console.warn(`warning  ${formatDiagnostic(w)}`);
     const out = path.relative(process.cwd(), result.outDir) || '.';
@@ -26,6 +26,6 @@ export async function buildCommand(docsDir: string, flags: BuildFlags): Promise<
   } finally {
     progress.done();
     // Workers prestart.ts started for a build that did not need them (or failed first) would keep the process alive.
-    await discardPrestartedWorkers();
+    await prestarted?.discard();
   }
 }

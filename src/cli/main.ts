@@ -4,9 +4,14 @@ import { MAPDOCS_VERSION } from '../render/version.ts';
 import { buildCommand } from './buildCommand.ts';
 import { reportError } from './reportError.ts';
 import { registerServe } from './serveCommand.ts';
-import { discardPrestartedWorkers } from '../render/highlight/pool.ts';
+import type { PrestartedWorkers } from '../render/highlight/pool.ts';
 
-export async function main(argv: string[]): Promise<number> {
+export interface MainOptions {
+  /** Highlight workers bin/mapdocs.js started before argv was parsed (src/cli/prestart.ts), for `build`. */
+  prestarted?: PrestartedWorkers;
+}
+
+export async function main(argv: string[], opts: MainOptions = {}): Promise<number> {
   const program = new Command('mapdocs')
     .description('Static-site generator for bilingual map-library documentation')
     .version(MAPDOCS_VERSION, '-v, --version')
@@ -25,7 +30,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--empty-out', 'replace the output folder even if it holds files mapdocs did not write (they are deleted)')
     .option('--strict', 'treat warnings as errors: the build fails on any of them')
     .action((docsDir: string, flags) => {
-      action = buildCommand(docsDir, flags);
+      action = buildCommand(docsDir, flags, opts.prestarted);
     });
 
   try {
@@ -39,6 +44,6 @@ export async function main(argv: string[]): Promise<number> {
   } finally {
     // Highlight workers started before argv was read (src/cli/prestart.ts) would keep the process alive when the
     // command line was rejected or the build never ran.
-    await discardPrestartedWorkers();
+    await opts.prestarted?.discard();
   }
 }

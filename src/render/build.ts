@@ -17,6 +17,7 @@ import { searchInputsByLocale, writeSearchIndex } from './search/writeSearchInde
 import { cacheFreshPages, renderSite } from './pipeline/renderPages.ts';
 import { createSiteViews, type SiteViews } from './pipeline/siteViews.ts';
 import { emitSite, type SiteWriter } from './pipeline/emitSite.ts';
+import type { PrestartedWorkers } from './highlight/pool.ts';
 
 export interface BuildProgress {
   (stage: string, done: number, total: number): void;
@@ -34,7 +35,12 @@ export interface BuildResult {
   cache: { pagesFromCache: number; blocksHighlighted: number; highlightWorkers: number; outputUpToDate: boolean };
 }
 
-export async function build(config: SiteConfig, onProgress: BuildProgress = () => {}): Promise<BuildResult> {
+export interface BuildOptions {
+  /** Highlight workers started ahead of the build (src/cli/prestart.ts); the caller discards them if unused. */
+  prestarted?: PrestartedWorkers;
+}
+
+export async function build(config: SiteConfig, onProgress: BuildProgress = () => {}, opts: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
 
   // The output folder is replaced whole at the end: refuse one whose loss would lose the user's files.
@@ -48,7 +54,7 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
   // Render: pages whose source, config and routes are unchanged come from the build cache; the rest render with one
   // highlighter that answers cached blocks at once and owes the rest to worker threads (filled in by emitSite).
   const cache = openCache(config);
-  const { links, copiedImages, pageCache, pages: rendered, highlighter } = await renderSite(config, sources, cache, { onProgress });
+  const { links, copiedImages, pageCache, pages: rendered, highlighter } = await renderSite(config, sources, cache, { onProgress, prestarted: opts.prestarted });
   let staging: StagingDir | undefined;
   try {
     const pages = rendered.map((r) => r.record);

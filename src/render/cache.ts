@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from './config/resolveConfig.ts';
 import { describeFsError } from './fileProblem.ts';
+import { sourceHash } from './sourceHash.mjs';
 import { writeFileAtomic } from './write/writeFileAtomic.ts';
 
 export interface CacheSection<T> {
@@ -27,18 +28,10 @@ export interface BuildCache {
 }
 
 const PKG_ROOT = path.resolve(fileURLToPath(import.meta.url), '../../..');
-let codeFingerprint: string | undefined;
 
 /** Hash of mapdocs' own sources and locked dependencies: the code that produced a cached entry. */
 export function mapdocsFingerprint(): string {
-  if (codeFingerprint) return codeFingerprint;
-  const hash = createHash('sha1');
-  const add = (file: string) => hash.update(path.relative(PKG_ROOT, file)).update('\0').update(fs.readFileSync(file)).update('\0');
-  for (const dir of ['src', 'theme'])
-    for (const entry of fs.readdirSync(path.join(PKG_ROOT, dir), { recursive: true, withFileTypes: true }).sort((a, b) => (a.parentPath + a.name).localeCompare(b.parentPath + b.name)))
-      if (entry.isFile()) add(path.join(entry.parentPath, entry.name));
-  for (const file of ['package.json', 'package-lock.json']) if (fs.existsSync(path.join(PKG_ROOT, file))) add(path.join(PKG_ROOT, file));
-  return (codeFingerprint = hash.digest('base64url'));
+  return sourceHash(PKG_ROOT);
 }
 
 /** sha1 of the parts, separated so that ('ab','c') and ('a','bc') differ. */

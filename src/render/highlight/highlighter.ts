@@ -10,7 +10,7 @@ import { escapeHtml } from '../../shared/escapeHtml.ts';
 import type { Highlighter } from '../markdown/highlighter.ts';
 import type { RenderedMarkdown } from '../markdown/renderMarkdown.ts';
 import { createShikiHighlighter, highlightKey, languageKind, plainPre, type ShikiHighlighter } from './shiki.ts';
-import { createHighlightPool, defaultWorkerCount, type HighlightJob, type HighlightPool } from './pool.ts';
+import { createHighlightPool, defaultWorkerCount, type HighlightJob, type HighlightPool, type PrestartedWorkers } from './pool.ts';
 
 export interface HighlightStore {
   get(key: string): string | undefined;
@@ -32,6 +32,8 @@ export interface HighlighterOptions {
    * is highlighted in vain, and not stored.
    */
   likely?: HighlightJob[];
+  /** Workers started ahead of the build (prestartWorkers): the pool takes them if it is of their size. */
+  prestarted?: PrestartedWorkers;
   /** `serve --watch`: the session's shiki (createShikiHighlighter), kept between rebuilds, in this thread. */
   session?: ShikiHighlighter;
 }
@@ -91,7 +93,7 @@ export function createHighlighter(opts: HighlighterOptions): CodeHighlighter {
 
   const startPool = () => {
     workers = opts.workers ?? defaultWorkerCount();
-    pool = createHighlightPool(workers);
+    pool = createHighlightPool(workers, opts.prestarted);
   };
   const owe = (key: string, job: HighlightJob): number => {
     const n = owed.push({ key, code: job.code, lang: job.lang, lines: [...job.lines] }) - 1;

@@ -57,36 +57,40 @@ const spawn = (size: number) =>
     Array.from({ length: Math.max(1, size) }, () => new Worker(url, { workerData: { onigWasm: wasm } })),
   );
 
-/** Workers started before the build knew it would need them (prestartWorkers): the next pool of their size takes them. */
-let prestarted: { size: number; workers: Promise<Worker[]>; broken: boolean } | null = null;
-
 /**
- * Starts the workers of a pool ahead of it, so they load shiki while the rest of mapdocs loads (`mapdocs build` does
- * this when the site looks cold, see src/cli/prestart.ts). Workers no pool takes go with discardPrestartedWorkers().
+ * Workers started before the build knew it would need them (`mapdocs build` on a site that looks cold starts them
+ * first thing, so they load shiki while the rest of mapdocs loads: src/cli/prestart.ts). Handed to `build()`, whose
+ * pool of the same size takes them; `discard` ends them if no pool did.
  */
-export function prestartWorkers(size = defaultWorkerCount()): void {
-  if (prestarted) return;
-  const entry = { size, workers: spawn(size), broken: false };
-  const broken = () => (entry.broken = true);
-  entry.workers.then((list) => list.forEach((w) => w.on('error', broken).on('exit', broken)), broken);
-  prestarted = entry;
+export interface PrestartedWorkers {
+  readonly size: number;
+  /** The workers, still sound (or fresh ones in their place), for a pool of this size; null once taken or discarded. */
+  take(size: number): Promise<Worker[]> | null;
+  discard(): Promise<void>;
 }
 
-export async function discardPrestartedWorkers(): Promise<void> {
-  const entry = prestarted;
-  prestarted = null;
-  if (entry) await entry.workers.then((list) => Promise.all(list.map((w) => w.terminate())), () => {});
+export function prestartWorkers(size = defaultWorkerCount()): PrestartedWorkers {
+  const workers = spawn(size);
+  let broken = false;
+  let taken = false;
+  const mark = () => (broken = true);
+  workers.then((list) => list.forEach((w) => w.on('error', mark).on('exit', mark)), mark);
+  return {
+    size,
+    take(wanted) {
+      if (taken || wanted !== size) return null;
+      taken = true;
+      return workers.then((list) => (broken ? Promise.all(list.map((w) => w.terminate())).then(() => spawn(size)) : list));
+    },
+    async discard() {
+      if (taken) return;
+      taken = true;
+      await workers.then((list) => Promise.all(list.map((w) => w.terminate())), () => {});
+    },
+  };
 }
 
-/** Prestarted workers of this size, still sound (or fresh ones in their place). */
-function takePrestarted(size: number): Promise<Worker[]> | null {
-  const entry = prestarted;
-  if (!entry || entry.size !== size) return null;
-  prestarted = null;
-  return entry.workers.then((list) => (entry.broken ? Promise.all(list.map((w) => w.terminate())).then(() => spawn(size)) : list));
-}
-
-export function createHighlightPool(size = defaultWorkerCount()): HighlightPool {
+export function createHighlightPool(size = defaultWorkerCount(), prestarted?: PrestartedWorkers): HighlightPool {
   const queue: Task[] = [];
   const inflight = new Map<number, Task>();
   const plans: Task[][] = [];
@@ -131,7 +135,7 @@ export function createHighlightPool(size = defaultWorkerCount()): HighlightPool 
     workers.forEach((slot, i) => slot.worker.postMessage({ ...request, fromBack: i % 2 === 1 } satisfies WorkerRequest));
   }
   // Batches queue up while the workers start.
-  const started = (takePrestarted(size) ?? spawn(size)).then(start, (err) => fail(err));
+  const started = (prestarted?.take(size) ?? spawn(size)).then(start, (err) => fail(err));
 
   function dispatch() {
     for (const slot of workers) {

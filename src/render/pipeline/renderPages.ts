@@ -13,6 +13,7 @@ import { createPageRecord } from '../pages/createPageRecord.ts';
 import { langFor } from '../pages/langFor.ts';
 import { createPageCache, type PageCache } from '../pageCache.ts';
 import { openRenderer, type PageRenderer } from './renderer.ts';
+import type { PrestartedWorkers } from '../highlight/pool.ts';
 
 export interface RenderedPage {
   source: PageSource;
@@ -73,7 +74,7 @@ export function cacheFreshPages(pages: RenderedPage[], pageCache: PageCache): vo
  * routes, the page cache, and for the pages that must render the highlighter, which owes their code to worker
  * threads (its `settle` and `fill` finish it).
  */
-export async function renderSite(config: SiteConfig, sources: PageSource[], cache: BuildCache, opts: Pick<RenderPagesOptions, 'pause' | 'onProgress'> = {}) {
+export async function renderSite(config: SiteConfig, sources: PageSource[], cache: BuildCache, opts: Pick<RenderPagesOptions, 'pause' | 'onProgress'> & { prestarted?: PrestartedWorkers } = {}) {
   const links: LinkContext = {
     base: config.base,
     pageByFile: new Map(sources.map((s) => [s.relativePath.toLowerCase(), s.path])),
@@ -82,13 +83,14 @@ export async function renderSite(config: SiteConfig, sources: PageSource[], cach
   const salt = `${config.version}\0${highlightFormat()}`;
   const copiedImages = new Map<string, string>();
   const pageCache = createPageCache(cache, config, sources, salt, copiedImages);
+  const { prestarted, ...renderOpts } = opts;
   const { pages, renderer } = await renderPages(config, sources, {
-    ...opts,
+    ...renderOpts,
     pageCache,
     renderer: async (toRender) => {
       const { createHighlighter } = await import('../highlight/highlighter.ts');
       const store = cache.section<string>('highlight');
-      return openRenderer({ config, cache, links, copiedImages, toRender, highlighter: (likely) => createHighlighter({ store, salt, likely }) });
+      return openRenderer({ config, cache, links, copiedImages, toRender, highlighter: (likely) => createHighlighter({ store, salt, likely, prestarted }) });
     },
   });
   return { links, salt, copiedImages, pageCache, pages, highlighter: renderer?.highlighter };
