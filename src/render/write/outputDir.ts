@@ -54,6 +54,9 @@ export function removeLeftovers(outDir: string): void {
   }
 }
 
+/** Files written at the same time (each holds a file descriptor while it is written). */
+const MAX_OPEN = 64;
+
 export function createStagingDir(outDir: string): StagingDir {
   const parent = path.dirname(outDir);
   fs.mkdirSync(parent, { recursive: true });
@@ -86,18 +89,36 @@ export function createStagingDir(outDir: string): StagingDir {
           void (failure ??= new MapdocsError({ stage: 'write', file: path.relative(process.cwd(), path.join(outDir, relPath)), message: `cannot write the output: ${describeFsError(err)}`, cause: err })),
       ),
     );
+  // At most MAX_OPEN files are being written at once: a 10,000-page site started every write together and ran out of
+  // file descriptors (EMFILE at a limit of 20,000). The others wait their turn, in order.
+  let open = 0;
+  const waiting: (() => void)[] = [];
+  const limited = (start: () => Promise<void>) =>
+    new Promise<void>((resolve, reject) => {
+      const run = () => {
+        open++;
+        start()
+          .then(resolve, reject)
+          .finally(() => {
+            open--;
+            waiting.shift()?.();
+          });
+      };
+      if (open < MAX_OPEN) run();
+      else waiting.push(run);
+    });
   let removal: Promise<string | undefined> = Promise.resolve(undefined);
   return {
     dir,
     write(relPath, content) {
       const file = path.join(dir, relPath);
       ensureDir(file);
-      track(fs.promises.writeFile(file, content), relPath);
+      track(limited(() => fs.promises.writeFile(file, content)), relPath);
     },
     copy(from, relPath) {
       const file = path.join(dir, relPath);
       ensureDir(file);
-      track(fs.promises.copyFile(from, file), relPath);
+      track(limited(() => fs.promises.copyFile(from, file)), relPath);
     },
     flush: () => Promise.all(pending).then(() => {}),
     async commit() {
