@@ -1,12 +1,14 @@
 // Stage three, for `build` and `serve --watch` alike: from the views to the files of the site, through a writer (the
-// build's staging folder, or the output plan of `serve --watch`). Per page its regions, its chunk once its code is
-// highlighted (other pages' code may still be), its HTML document and its demos' standalone pages; the not-found
-// pages; the route manifest; the boot data; the search indexes (the caller's stage); demo runtimes; the sitemap.
+// build's staging folder, or the output plan of `serve --watch`). Per page its regions, then — once its code is
+// highlighted, while other pages' code may still be — its chunk, its HTML document and its demos' standalone pages,
+// after which the page is let go: memory holds a window of pages, not the site. Then the not-found pages, the route
+// manifest, the boot data, the search indexes (the caller's stage), demo runtimes and the sitemap.
 //
-// Naming decides the order. With a fixed manifest name (`serve --watch`) the boot data is known from the start, so a
-// page is finished in one go; with a name by content hash (the build) the manifest names every chunk, so every HTML
-// document waits for it. `serve --watch` also passes the previous outputs: a page whose view signature is unchanged
-// keeps them and renders nothing.
+// The build names the route manifest by content hash, known only once every chunk is: documents are written with a
+// stand-in of the same length, overwritten in place at the end. `serve --watch` names it without a hash and passes
+// the previous outputs: a page whose view signature is unchanged keeps them and renders nothing.
+import fs from 'node:fs';
+import path from 'node:path';
 import { outputFileFor, withBase } from '../../shared/pagePath.ts';
 import type { SiteConfig } from '../config/resolveConfig.ts';
 import type { DemoBoot } from '../../shared/types.ts';
@@ -83,6 +85,33 @@ export interface EmitResult {
   runtimes?: DemoRuntimes;
 }
 
+/** Pages held at once, rendered but waiting for their code (each holds its regions: about its HTML's size). */
+const WINDOW = 64;
+/** The boot data's script tag, after which a document names the route manifest. */
+const BOOT_SCRIPT = '<script id="mapdocs-boot"';
+/** Stands in for a hashed manifest's hash (never a hash: `~` is not in their alphabet), of the same length. */
+const STAND_IN_HASH = '~routes~';
+const MANIFEST_STAND_IN = `assets/routes.${STAND_IN_HASH}.json`;
+
+/** Overwrites the stand-in of every document written with the hash of the manifest's real name, in place. */
+async function putManifestName(writer: SiteWriter, name: string, standIns: { file: string; at: number }[]): Promise<void> {
+  const hash = /^assets\/routes\.([A-Za-z0-9]+)\.json$/.exec(name)?.[1];
+  if (!hash || hash.length !== STAND_IN_HASH.length) throw new Error(`emitSite: route manifest name ${name} does not fit its stand-in`);
+  await writer.flush(); // every document is on disk
+  const bytes = Buffer.from(hash);
+  for (let i = 0; i < standIns.length; i += 64)
+    await Promise.all(
+      standIns.slice(i, i + 64).map(async ({ file, at }) => {
+        const handle = await fs.promises.open(path.join(writer.dir, file), 'r+');
+        try {
+          await handle.write(bytes, 0, bytes.length, at);
+        } finally {
+          await handle.close();
+        }
+      }),
+    );
+}
+
 interface PageJob {
   owner: string;
   view: PageView;
@@ -93,8 +122,6 @@ interface PageJob {
   sig: string;
   previous?: PageOutputs;
   regions?: ReturnType<ThemeRender['renderRegions']>;
-  chunk?: string;
-  changed?: boolean;
 }
 
 export async function emitSite(site: SiteViews, writer: SiteWriter, opts: EmitOptions): Promise<EmitResult> {
@@ -134,9 +161,13 @@ export async function emitSite(site: SiteViews, writer: SiteWriter, opts: EmitOp
       ...opts.bootExtra,
     },
   });
-  let assets = opts.manifestName ? assetsFor(opts.manifestName) : undefined;
-  if (incremental && !assets) throw new Error('emitSite: incremental output needs a fixed manifest name');
+  // Every document is written as soon as its page is finished, so no more than a window of pages is held at once. A
+  // hashed manifest's name is known only once every chunk is: until then documents carry a stand-in of the same
+  // length, overwritten in place at the end (eight bytes per file).
+  const assets = assetsFor(opts.manifestName ?? MANIFEST_STAND_IN);
+  const standIns: { file: string; at: number }[] = [];
   const assetsKey = incremental ? contentKey(JSON.stringify(assets)) : '';
+  if (incremental && !opts.manifestName) throw new Error('emitSite: incremental output needs a fixed manifest name');
   const signature = incremental ? createViewSignature() : undefined;
   const docOpts = { hostname: config.hostname, version: config.version };
 
@@ -148,7 +179,43 @@ export async function emitSite(site: SiteViews, writer: SiteWriter, opts: EmitOp
   const changedPages: PageRef[] = [];
   let rendered = 0;
 
-  // Regions first, every page's: they need only the views, while code may still be highlighting.
+  /** Writes a document; where it carries the manifest's stand-in is noted. */
+  const writeDocument = (file: string, html: string): boolean => {
+    if (!opts.manifestName) {
+      const boot = html.indexOf(BOOT_SCRIPT);
+      const at = boot < 0 ? -1 : html.indexOf(MANIFEST_STAND_IN, boot);
+      if (at >= 0) standIns.push({ file, at: Buffer.byteLength(html.slice(0, at)) + MANIFEST_STAND_IN.indexOf(STAND_IN_HASH) });
+    }
+    return writer.write(file, html) !== false;
+  };
+  /** Code filled in; chunk, HTML document and demo pages written; its regions let go. */
+  const finish = (job: PageJob) => {
+    if (code && job.result) {
+      fillCode(job.result, code);
+      job.regions!.page = code.fill(job.regions!.page);
+    }
+    const json = JSON.stringify(chunkData(job.view, job.regions!, theme.pageTitle(job.view)));
+    const name = job.view.layout === 'not-found' ? notFoundChunkName(job.view.localePath) : job.view.page.key;
+    const chunk = hashedName('assets/chunks', name, '.json', json);
+    let changed = writer.write(chunk, json) !== false;
+    const files = [outputFileFor(job.view.page.path)];
+    changed = writeDocument(files[0], theme.renderDocument(job.view, job.regions!, assets, docOpts)) || changed;
+    for (const block of job.demos) {
+      const file = standalonePath(job.view.page.relativePath, block.id);
+      files.push(file);
+      changed = writeDocument(file, theme.renderDemoPage(job.view, block.html as string, assets, docOpts)) || changed;
+    }
+    for (const file of job.previous?.files ?? []) if (!files.includes(file)) writer.remove?.(file);
+    if (changed && job.view.layout !== 'not-found') changedPages.push({ path: job.view.page.path, key: job.view.page.key });
+    outputs.set(job.owner, { sig: job.sig, chunk, files });
+    job.regions = undefined;
+  };
+
+  // Regions page by page, while code may still be highlighting; a page is finished once its own code is in. Pages
+  // waiting for their code are held up to WINDOW: then the highlighter is told to finish what it was given (settle),
+  // and rendering goes on as soon as one of them is done.
+  const waiting = new Set<Promise<void>>();
+  const ready = (job: PageJob) => (code && job.result ? code.whenReady([job.result.html, ...job.demos.map((d) => d.html as string)].join('')) : undefined);
   for (const [i, job] of jobs.entries()) {
     await pause();
     job.previous = incremental?.previous?.get(job.owner);
@@ -160,61 +227,35 @@ export async function emitSite(site: SiteViews, writer: SiteWriter, opts: EmitOp
     job.regions = theme.renderRegions(job.view);
     rendered++;
     progress('regions', i + 1, jobs.length);
-  }
-
-  /** A page's HTML document and demo pages; its regions are let go. */
-  const writeDocuments = (job: PageJob, assets: DocumentAssets) => {
-    const files = [outputFileFor(job.view.page.path)];
-    let changed = writer.write(files[0], theme.renderDocument(job.view, job.regions!, assets, docOpts)) !== false;
-    for (const block of job.demos) {
-      const file = standalonePath(job.view.page.relativePath, block.id);
-      files.push(file);
-      changed = writer.write(file, theme.renderDemoPage(job.view, block.html as string, assets, docOpts)) !== false || changed;
-    }
-    for (const file of job.previous?.files ?? []) if (!files.includes(file)) writer.remove?.(file);
-    if ((job.changed || changed) && job.view.layout !== 'not-found') changedPages.push({ path: job.view.page.path, key: job.view.page.key });
-    outputs.set(job.owner, { sig: job.sig, chunk: job.chunk!, files });
-    job.regions = undefined;
-  };
-  /** Code filled in, chunk written; the documents too once the boot data is known. */
-  const finish = (job: PageJob) => {
-    if (code && job.result) {
-      fillCode(job.result, code);
-      job.regions!.page = code.fill(job.regions!.page);
-    }
-    const json = JSON.stringify(chunkData(job.view, job.regions!, theme.pageTitle(job.view)));
-    const name = job.view.layout === 'not-found' ? notFoundChunkName(job.view.localePath) : job.view.page.key;
-    job.chunk = hashedName('assets/chunks', name, '.json', json);
-    job.changed = writer.write(job.chunk, json) !== false;
-    if (assets) writeDocuments(job, assets);
-  };
-  const toFinish = jobs.filter((j) => j.regions);
-  if (code) {
-    // Each page is finished as soon as its own code is highlighted; a failure ends the wait at once (settle rejects).
-    const ready = (job: PageJob) => (job.result ? code.whenReady([job.result.html, ...job.demos.map((d) => d.html as string)].join('')) : Promise.resolve());
-    await Promise.all([code.settle(), Promise.all(toFinish.map((job) => ready(job).then(() => finish(job))))]);
-  } else
-    for (const job of toFinish) {
-      await pause();
+    const pending = ready(job);
+    if (!pending) {
       finish(job);
+      continue;
     }
+    const done = pending.then(() => finish(job));
+    waiting.add(done);
+    // A page that fails stays in `waiting`, whose final wait reports it.
+    done.then(() => waiting.delete(done), () => {});
+    if (waiting.size >= WINDOW) {
+      const settling = code!.settle();
+      settling.catch(() => {}); // reported by the settle below
+      await Promise.race([...waiting, settling]);
+    }
+  }
+  // A failure ends the wait at once (settle rejects), whatever pages are still waiting.
+  if (code) await Promise.all([code.settle(), ...waiting]);
   progress('highlight', 1, 1);
 
   // Pages (and locales) that are gone: their HTML goes; hashed assets stay for tabs that still point at them.
   for (const [owner, out] of incremental?.previous ?? []) if (!outputs.has(owner)) for (const file of out.files) writer.remove?.(file);
 
   const notFound: Record<string, string> = {};
-  for (const job of jobs) if (job.view.layout === 'not-found') notFound[job.view.localePath] = url(job.chunk ?? outputs.get(job.owner)!.chunk);
-  const routes = jobs.filter((j) => j.view.layout !== 'not-found').map((j) => ({ path: j.view.page.path, key: j.view.page.key, chunk: url(j.chunk ?? outputs.get(j.owner)!.chunk), title: j.view.page.title }));
+  for (const job of jobs) if (job.view.layout === 'not-found') notFound[job.view.localePath] = url(outputs.get(job.owner)!.chunk);
+  const routes = jobs.filter((j) => j.view.layout !== 'not-found').map((j) => ({ path: j.view.page.path, key: j.view.page.key, chunk: url(outputs.get(j.owner)!.chunk), title: j.view.page.title }));
   // One file for a small site; a large site's in shards the router loads as it needs them (routeManifest.ts).
   const manifestName = writeRouteManifest(writer, routes, notFound, url, opts.manifestName);
-  if (!assets) {
-    assets = assetsFor(manifestName);
-    for (const [i, job] of toFinish.entries()) {
-      writeDocuments(job, assets);
-      progress('html', i + 1, toFinish.length);
-    }
-  }
+  if (!opts.manifestName) await putManifestName(writer, manifestName, standIns);
+  progress('html', 1, 1);
   writer.write('sitemap.xml', renderSitemap(pages.map((p) => p.record), config.base, config.hostname));
   return { outputs, changedPages, rendered, runtimes };
 }
