@@ -1,4 +1,4 @@
-// `mapdocs build [docsDir] [--out dir] [--base path]`
+// `mapdocs build [docsDir] [--out dir] [--base path] [--no-precompress]`
 import path from 'node:path';
 import { resolveConfig } from '../render/config/resolveConfig.ts';
 import { build } from '../render/build.ts';
@@ -12,12 +12,14 @@ export interface BuildFlags {
   timings?: boolean;
   emptyOut?: boolean;
   strict?: boolean;
+  /** Commander's --no-precompress: false when given, true otherwise (then the config decides). */
+  precompress?: boolean;
 }
 
 export async function buildCommand(docsDir: string, flags: BuildFlags, prestarted?: PrestartedWorkers): Promise<void> {
   const progress = createProgress(process.stderr, flags.timings);
   try {
-    const config = await resolveConfig(docsDir, { outDir: flags.out, base: flags.base, emptyOutDir: flags.emptyOut, strict: flags.strict });
+    const config = await resolveConfig(docsDir, { outDir: flags.out, base: flags.base, emptyOutDir: flags.emptyOut, strict: flags.strict, precompress: flags.precompress === false ? false : undefined });
     const result = await build(config, progress.update, { prestarted });
     progress.done();
     for (const w of result.warnings) console.warn(`warning  ${formatDiagnostic(w)}`);

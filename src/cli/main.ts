@@ -29,6 +29,7 @@ export async function main(argv: string[], opts: MainOptions = {}): Promise<numb
     .option('--timings', 'print when each build stage finished')
     .option('--empty-out', 'replace the output folder even if it holds files mapdocs did not write (they are deleted)')
     .option('--strict', 'treat warnings as errors: the build fails on any of them')
+    .option('--no-precompress', 'write no .br/.gz copies of text files beside them')
     .action((docsDir: string, flags) => {
       action = buildCommand(docsDir, flags, opts.prestarted);
     });

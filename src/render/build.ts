@@ -13,6 +13,7 @@ import { outputKey, outputIsCurrent, recordOutput } from './outputState.ts';
 import { createStagingDir, type StagingDir } from './write/outputDir.ts';
 import { checkOutputDir } from './write/outputGuard.ts';
 import { copyPublic } from './copyPublic.ts';
+import { precompressDir } from './write/precompress.ts';
 import { searchInputsByLocale, writeSearchIndex } from './search/writeSearchIndexes.ts';
 import { cacheFreshPages, renderSite } from './pipeline/renderPages.ts';
 import { createSiteViews, type SiteViews } from './pipeline/siteViews.ts';
@@ -102,6 +103,12 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     copyPublic(config.publicDir, staging.dir, config.outDir);
     for (const [file, out] of copiedImages) staging.copy(file, out);
     onProgress('files', 1, 1);
+    if (config.precompress) {
+      // .br/.gz beside text files for static hosts; copies of unchanged files come from the output this replaces.
+      await staging.flush();
+      await precompressDir(staging.dir, { previous: config.outDir });
+      onProgress('precompress', 1, 1);
+    }
     await staging.commit();
     const committed = staging;
     staging = undefined;

@@ -23,7 +23,7 @@ import type { DocumentAssets } from '../ssr/renderDocument.ts';
 import type * as ThemeModule from '../ssr/themeRender.ts';
 import { hashedName } from '../write/hashedName.ts';
 import type { StagingDir } from '../write/outputDir.ts';
-import { renderSitemap } from '../write/sitemap.ts';
+import { renderSitemap, writesSitemap } from '../write/sitemap.ts';
 import { writeRouteManifest } from '../write/routeManifest.ts';
 import { chunkData, demoBoot, notFoundChunkName, notFoundRecord } from '../write/pageChunk.ts';
 import type { SiteViews } from './siteViews.ts';
@@ -256,6 +256,7 @@ export async function emitSite(site: SiteViews, writer: SiteWriter, opts: EmitOp
   const manifestName = writeRouteManifest(writer, routes, notFound, url, opts.manifestName);
   if (!opts.manifestName) await putManifestName(writer, manifestName, standIns);
   progress('html', 1, 1);
-  writer.write('sitemap.xml', renderSitemap(pages.map((p) => p.record), config.base, config.hostname));
+  // A sitemap needs absolute URLs: without a hostname there is none (the config warned once).
+  if (writesSitemap(config.hostname)) writer.write('sitemap.xml', renderSitemap(pages.map((p) => p.record), config.base, config.hostname));
   return { outputs, changedPages, rendered, runtimes };
 }
