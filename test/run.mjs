@@ -100,8 +100,10 @@ const workers = Number(workersFlag >= 0 ? args[workersFlag + 1] : process.env.TE
 
 if (!only || only === 'browser') ensureBrowser();
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));
-if (pkg.scripts?.['build:maplib']) {
-  const r = spawnSync('npm', ['run', '-s', 'build:maplib'], { stdio: 'inherit' });
+// MapLib's browser build (demos and MapLib tests load it) and the CLI bundle (bin/mapdocs.js runs it when current).
+for (const script of ['build:maplib', 'build:cli']) {
+  if (!pkg.scripts?.[script]) continue;
+  const r = spawnSync('npm', ['run', '-s', script], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 

@@ -11,6 +11,7 @@ import { createRouteTable } from '../../shared/resolveRoute.ts';
 import { resolveConfig, type SiteConfig } from '../config/resolveConfig.ts';
 import { MapdocsError, type Diagnostic } from '../errors.ts';
 import { loadPages, loadPageSource, type PageSource } from '../pages/loadPages.ts';
+import { docsPathKind } from '../pages/discoverPages.ts';
 import { openCache } from '../cache.ts';
 import { bundleClient } from '../assets/bundleClient.ts';
 import { copyTree } from '../write/outputDir.ts';
@@ -95,9 +96,7 @@ export function classifyChange(file: string, config: SiteConfig): ChangeKind {
   if (inside(config.configDir, file)) return 'config';
   if (!inside(config.root, file)) return 'other';
   const rel = toPosix(path.relative(config.root, file));
-  // The rules of discoverPages: dot-folders and node_modules hold no pages.
-  if (rel.split('/').some((s) => s.startsWith('.') || s === 'node_modules')) return 'ignore';
-  return rel.toLowerCase().endsWith('.md') ? 'page' : 'other';
+  return docsPathKind(rel);
 }
 
 export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
