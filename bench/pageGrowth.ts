@@ -5,8 +5,10 @@
 //
 //   node --import tsx bench/pageGrowth.ts [--pages 100,600,3000] [--work /tmp/mapdocs-growth] [--keep]
 //
-// The corpus (../shared/bench/make-corpus.mjs) is a pure function of its size: the pages measured exist at every size
-// (the guide's first topics and the section indexes), their own text the same; only the site around them grows.
+// The corpus (../shared/bench/make-corpus.mjs) is a pure function of its size, but a page's generated text differs
+// between sizes (one random stream for the whole corpus). So the pages measured — present at every size: the guide's
+// first topics and the section indexes — get the same markdown at every size (the 100-page corpus's, their links to
+// other pages unwrapped, as those pages need not exist at another size): only the site around them grows.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,8 +28,17 @@ const { values: args } = parseArgs({
   },
 });
 
-/** Pages present at every corpus size. */
+/** Pages present at every corpus size, and their markdown files. */
 const PAGES = ['/guide/install.html', '/guide/quickStart.html', '/api/', '/en/guide/'];
+const sourceOf = (page: string) => (page.endsWith('/') ? page.slice(1) + 'README.md' : page.slice(1).replace(/\.html$/, '.md'));
+
+/** The measured pages' markdown, the same at every size (see the header), from a 100-page corpus. */
+function probePages(): Map<string, string> {
+  const dir = path.join(args.work, 'probe-source');
+  const made = spawnSync(process.execPath, [args.corpus, dir, '100'], { encoding: 'utf8' });
+  if (made.status !== 0) throw new Error(`probe corpus: ${made.stderr}`);
+  return new Map(PAGES.map((p) => [sourceOf(p), fs.readFileSync(path.join(dir, sourceOf(p)), 'utf8').replace(/\[([^\]]*)\]\((?:\.{1,2}\/)[^)]*\.md\)/g, '$1')]));
+}
 
 interface Row {
   pages: number;
@@ -63,6 +74,7 @@ function measure(pages: number): Row {
   fs.rmSync(out, { recursive: true, force: true });
   const made = spawnSync(process.execPath, [args.corpus, docs, String(pages)], { encoding: 'utf8' });
   if (made.status !== 0) throw new Error(`corpus ${pages}: ${made.stderr}`);
+  for (const [file, text] of probes) fs.writeFileSync(path.join(docs, file), text);
   fs.rmSync(path.join(docs, '.vuepress/.cache'), { recursive: true, force: true });
   const started = performance.now();
   const built = spawnSync(process.execPath, [path.join(ROOT, 'bin/mapdocs.js'), 'build', docs, '--out', out], { encoding: 'utf8', maxBuffer: 64 << 20 });
@@ -95,6 +107,7 @@ function measure(pages: number): Row {
 const kb = (n: number) => (n / 1024).toFixed(1);
 console.log(`page growth benchmark — ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}, node ${process.version}`);
 fs.mkdirSync(args.work, { recursive: true });
+const probes = probePages();
 const rows: Row[] = [];
 for (const n of args.pages.split(',').map(Number)) {
   const row = measure(n);
