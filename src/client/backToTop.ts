@@ -1,17 +1,38 @@
-// The back-to-top button (themeConfig.backToTop, VuePress's back-to-top plugin): shown once the reader has scrolled
-// down past VuePress's 300 px, and scrolls back to the top.
+// The back-to-top button: on by default in mapdocs' own theme, by themeConfig.backToTop on VuePress sites (its
+// back-to-top plugin). Shown on long pages (more than two screens) once the reader has scrolled down past VuePress's
+// 300 px. It scrolls to the top (at once when the reader prefers reduced motion) and moves keyboard focus to the top
+// of the page too, so the next Tab continues from there instead of from the bottom.
 import { defineIsland } from './islands.ts';
 
 const THRESHOLD = 300;
+const LONG_PAGE_SCREENS = 2;
 
 defineIsland('back-to-top', (button) => {
-  const update = () => (button.hidden = window.scrollY < THRESHOLD);
-  const onClick = () => window.scrollTo({ top: 0, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  const update = () => {
+    const long = document.documentElement.scrollHeight > LONG_PAGE_SCREENS * window.innerHeight;
+    const show = long && window.scrollY >= THRESHOLD;
+    // Hiding the focused button would drop focus on <body>: it stays until the reader moves on.
+    if (!show && document.activeElement === button) return;
+    button.hidden = !show;
+  };
+  const onClick = () => {
+    const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+    // The page's main region takes focus (without scrolling it again): a screen reader starts reading there.
+    const main = document.getElementById('main');
+    if (main) {
+      if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+      main.focus({ preventScroll: true });
+    }
+    button.hidden = true;
+  };
   update();
   window.addEventListener('scroll', update, { passive: true });
+  window.addEventListener('resize', update, { passive: true });
   button.addEventListener('click', onClick);
   return () => {
     window.removeEventListener('scroll', update);
+    window.removeEventListener('resize', update);
     button.removeEventListener('click', onClick);
   };
 });

@@ -1,6 +1,7 @@
 // Mobile sidebar drawer and nav dropdowns. The menu button opens the drawer (aria-expanded says so) and moves focus
-// into it; the mask, Escape or a navigation closes it, focus returning to the button. Nav dropdowns (<details>)
-// close on Escape and on a click or focus outside them.
+// into it; while it is open Tab cycles through the menu button and the drawer only (the page behind is covered by the
+// mask and does not scroll: layout.css); the mask, Escape or a navigation closes it, focus returning to the button.
+// Nav dropdowns (<details>) close on Escape and on a click or focus outside them.
 import { defineIsland } from './islands.ts';
 
 const app = () => document.getElementById('app');
@@ -10,6 +11,8 @@ function setOpen(open: boolean, moveFocus: boolean): void {
   const wasOpen = app()?.classList.contains('sidebar-open') ?? false;
   app()?.classList.toggle('sidebar-open', open);
   menuButton()?.setAttribute('aria-expanded', String(open));
+  // The page behind the open drawer is out of reach for screen readers' browse mode too, not only for Tab.
+  document.getElementById('main')?.toggleAttribute('inert', open);
   if (!moveFocus || open === wasOpen) return;
   if (open) document.querySelector<HTMLElement>('#sidebar a[href], #sidebar summary, #sidebar button')?.focus();
   else if (document.getElementById('sidebar')?.contains(document.activeElement)) menuButton()?.focus();
@@ -44,6 +47,27 @@ defineIsland('sidebar-mask', (mask) => {
   const onClick = () => setOpen(false, true);
   mask.addEventListener('click', onClick);
   return () => mask.removeEventListener('click', onClick);
+});
+
+/** What Tab may reach while the drawer is open: the menu button (to close it), then the drawer's visible controls. */
+function trapStops(): HTMLElement[] {
+  const drawer = document.getElementById('sidebar');
+  const inside = drawer ? [...drawer.querySelectorAll<HTMLElement>('a[href], summary, button, input, select, textarea, [tabindex]')] : [];
+  const reachable = inside.filter((el) => el.tabIndex >= 0 && !el.closest('[inert]') && el.checkVisibility({ visibilityProperty: true }));
+  const button = menuButton();
+  return button ? [button, ...reachable] : reachable;
+}
+
+// Focus trap: Tab and Shift+Tab step through those stops in a ring (the drawer comes after the whole navbar in the
+// document, so the browser's own order would leave it); focus that got out some other way comes back on the next Tab.
+document.addEventListener('keydown', (e) => {
+  if (e.key !== 'Tab' || !app()?.classList.contains('sidebar-open')) return;
+  const stops = trapStops();
+  if (!stops.length) return;
+  const at = stops.indexOf(document.activeElement as HTMLElement);
+  const next = at < 0 ? (e.shiftKey ? stops.length - 1 : 0) : (at + (e.shiftKey ? -1 : 1) + stops.length) % stops.length;
+  e.preventDefault();
+  stops[next].focus();
 });
 
 const openDropdowns = () => [...document.querySelectorAll<HTMLDetailsElement>('details.nav-dropdown[open]')];

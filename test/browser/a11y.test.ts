@@ -3,14 +3,13 @@
 // drawer, nav dropdowns and code-group tabs work from the keyboard. Screenshots go to $A11Y_SHOTS when set.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, offlineContext } from '../helpers/browser.ts';
+import { seriousViolations } from '../helpers/axe.ts';
 import { buildAndServe, type ServedSite } from '../helpers/site.ts';
 
-const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PAGES = ['/', '/en/', '/guide/quickStart.html', '/guide/markers&popups.html', '/en/guide/markers&popups.html', '/api/popup.html', '/en/api/marker.html', '/code/markers&popups.html', '/guide/install.html'];
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
 const TABS = 3;
@@ -32,15 +31,7 @@ async function themedContext(browser: Browser, viewport: keyof typeof VIEWPORTS,
   return offlineContext(browser, { viewport: VIEWPORTS[viewport], colorScheme: dark ? 'dark' : 'light', reducedMotion: 'reduce' });
 }
 
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v: any) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v: any) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')).join(' | ')}`);
-  });
-}
+const axe = seriousViolations;
 
 test('no serious or critical axe violation; nothing scrolls or takes focus by itself within 5 s', async ({ browser, site }) => {
   const jobs: { p: string; viewport: keyof typeof VIEWPORTS; dark: boolean }[] = [];
@@ -88,7 +79,7 @@ test('no serious or critical axe violation; nothing scrolls or takes focus by it
   assert.equal(failures, []);
 });
 
-test('mobile drawer: aria-expanded, focus moves in, closed links untabbable, page behind still, Escape returns focus', async ({ browser, site }) => {
+test('mobile drawer: aria-expanded, focus moves in and is trapped, closed links untabbable, page behind still, Escape returns focus', async ({ browser, site }) => {
   const context = await themedContext(browser, 'mobile', false);
   const page = await context.newPage();
   await page.goto(urlOf(site, '/guide/install.html'));
@@ -103,9 +94,27 @@ test('mobile drawer: aria-expanded, focus moves in, closed links untabbable, pag
   assert.is(await button.getAttribute('aria-expanded'), 'true');
   assert.ok(await page.evaluate(() => document.getElementById('sidebar')!.contains(document.activeElement)), 'focus moved into the drawer');
   assert.is(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden', 'the page behind does not scroll');
+  // Focus trap: Tab and Shift+Tab cycle through the menu button and the drawer, never the page behind.
+  const where = () => page.evaluate(() => (document.activeElement?.classList.contains('sidebar-button') ? 'button' : document.getElementById('sidebar')!.contains(document.activeElement) ? 'drawer' : `outside: ${document.activeElement?.outerHTML.slice(0, 60)}`));
+  await page.keyboard.press('Shift+Tab');
+  assert.is(await where(), 'button', 'Shift+Tab from the first drawer link goes to the menu button');
+  await page.keyboard.press('Shift+Tab');
+  assert.is(await where(), 'drawer', 'and from the button to the last drawer link');
+  await page.keyboard.press('Tab');
+  assert.is(await where(), 'button', 'Tab from the last drawer link comes back to the button');
+  const stops = new Set<string>();
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    const at = await where();
+    assert.ok(at === 'button' || at === 'drawer', `Tab ${i + 1}: ${at}`);
+    stops.add(await page.evaluate(() => document.activeElement!.outerHTML.slice(0, 80)));
+  }
+  assert.ok(stops.size > 10, `Tab reaches the drawer's links (${stops.size} stops)`);
+  assert.ok(await page.evaluate(() => document.getElementById('main')!.inert), 'the page behind is inert');
   await page.keyboard.press('Escape');
   assert.is(await button.getAttribute('aria-expanded'), 'false');
   assert.ok(await page.evaluate(() => document.activeElement?.classList.contains('sidebar-button')), 'focus back on the menu button');
+  assert.is(await page.evaluate(() => document.getElementById('main')!.inert), false, 'the page is live again');
   await context.close();
 });
 
