@@ -58,6 +58,7 @@ function updateHead(chunk: LoadedChunk, base: string): void {
   document.documentElement.lang = chunk.lang;
   setMeta('description', chunk.description);
   const head = document.head;
+  const origin = siteOrigin(); // before this page's links change
   let canonical = head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   let robots = head.querySelector<HTMLMetaElement>('meta[name="robots"]');
   if (chunk.layout === 'not-found') {
@@ -66,14 +67,26 @@ function updateHead(chunk: LoadedChunk, base: string): void {
     return;
   }
   robots?.remove();
-  // Keep the configured hostname, if the server-rendered canonical link had one.
-  const origin = canonical && /^https?:/i.test(canonical.getAttribute('href') ?? '') ? new URL(canonical.href).origin : '';
+  // Canonical links are absolute at the configured hostname, and there is none without one (renderDocument.ts): the
+  // hostname is read once from the first server-rendered page, which a 404 page in between cannot lose.
+  if (!origin) return canonical?.remove();
   if (!canonical) {
     canonical = document.createElement('link');
     canonical.rel = 'canonical';
     head.appendChild(canonical);
   }
   canonical.setAttribute('href', origin + encodeUrlPath(withBase(base, chunk.path)));
+  // The server-rendered hreflang alternates named the first page's translations: wrong for this one, so dropped.
+  for (const link of head.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove();
+}
+
+let cachedOrigin: string | undefined;
+function siteOrigin(): string {
+  if (cachedOrigin === undefined) {
+    const href = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';
+    cachedOrigin = /^https?:\/\//i.test(href) ? new URL(href).origin : '';
+  }
+  return cachedOrigin;
 }
 
 function setMeta(name: string, content: string): void {
