@@ -13,26 +13,28 @@ import { pagePath, pageTitle, sectionSizes, writeLargeSite } from '../helpers/la
 interface Ctx {
   browser: Browser;
   site: ServedSite;
+  hash: ServedSite;
 }
 
 const Large = suite<Ctx>('large site');
 const WAIT = { timeout: 15000 };
 
 Large.before(async (ctx) => {
-  [ctx.browser, ctx.site] = await Promise.all([launchBrowser(), buildAndServe(writeLargeSite())]);
+  const docs = writeLargeSite();
+  [ctx.browser, ctx.site, ctx.hash] = await Promise.all([launchBrowser(), buildAndServe(docs), buildAndServe(docs, { routerMode: 'hash' })]);
 });
 
 Large.after(async (ctx) => {
-  await Promise.all([ctx.browser?.close(), ctx.site?.close()]);
+  await Promise.all([ctx.browser?.close(), ctx.site?.close(), ctx.hash?.close()]);
 });
 
-async function open(ctx: Ctx, path: string) {
+async function open(ctx: Ctx, path: string, site = ctx.site) {
   const context = await offlineContext(ctx.browser, { viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const errors = collectErrors(page);
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  await page.goto(ctx.site.origin + path);
+  await page.goto(site.origin + path);
   await page.waitForSelector('html[data-router="ready"]', { state: 'attached', ...WAIT });
   // Set on this document: still there after a client navigation, gone after a full load.
   await page.evaluate(() => ((window as any).__sameDocument = true));
@@ -131,6 +133,21 @@ Large('an odd spelling of a page in a shard not loaded yet resolves to the page,
   assert.is(new URL(page.url()).pathname, pagePath(17, 33));
   assert.ok(await sameDocument(page));
   assert.is(await activeLink(page), pagePath(17, 33));
+  assert.equal(errors, []);
+  await context.close();
+});
+
+Large('hash mode: the document served is the home, the page named in the hash comes from its own shard', async (ctx) => {
+  const { context, page, errors, requests } = await open(ctx, `/#${pagePath(16, 70)}`, ctx.hash);
+  await page.waitForFunction((t) => document.title.startsWith(t), pageTitle(16, 70), WAIT);
+  assert.is(await activeLink(page), pagePath(16, 70));
+  assert.ok(requests.filter((r) => /\/assets\/routes\//.test(r)).length >= 1, 'the shard of the page in the hash');
+  // A section heading (a path link, which the router takes as a route) leads to another section through its shard.
+  await page.click(`#sidebar a.sidebar-section-link[href="${pagePath(2, 0)}"]`);
+  await page.waitForFunction((t) => document.title.startsWith(t), pageTitle(2, 0), WAIT);
+  assert.is(decodeURI(new URL(page.url()).hash), `#${pagePath(2, 0)}`);
+  assert.is(await activeLink(page), pagePath(2, 0));
+  assert.ok(await sameDocument(page));
   assert.equal(errors, []);
   await context.close();
 });
