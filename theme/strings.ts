@@ -58,6 +58,8 @@ const THEME_ZH = {
   demo: '示例',
   // A large sidebar section shows a window around the page; this button stands for the entries left out.
   sidebarMore: (n: number) => `还有 ${n} 项`,
+  // The button beside another section's heading that lists its pages.
+  sidebarExpand: (section: string) => `展开 ${section}`,
 };
 const THEME: Words<typeof THEME_ZH> = {
   zh: THEME_ZH,
@@ -81,6 +83,7 @@ const THEME: Words<typeof THEME_ZH> = {
     translationMissing: 'English page not available',
     demo: 'Demo',
     sidebarMore: (n: number) => `${n} more`,
+    sidebarExpand: (section: string) => `Show ${section}`,
   },
 };
 

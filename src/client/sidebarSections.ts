@@ -1,8 +1,9 @@
 // A large site's sidebar in the browser. Each page carries its own section and the other sections' headings only
 // (src/render/site/compactSidebar.ts); the whole tree of the locale is one shared, content-hashed JSON file named by
-// the sidebar's `data-sidebar-tree`. Opening another section's heading, or the "more" button of a windowed section,
-// fills it from that file (fetched once, then from memory and the HTTP cache). The sections a reader opened stay
-// open across client navigations: the new page's sidebar comes from its chunk, and they are filled again there.
+// the sidebar's `data-sidebar-tree`. The button beside another section's heading (hidden until this runs: without
+// JavaScript the heading's link to the section's first page is the way in), or the "more" button of a windowed
+// section, lists the section from that file (fetched once, then from memory and the HTTP cache). The sections a reader
+// opened stay open across client navigations: the new page's sidebar comes from its chunk, and they are listed again.
 // Small sites carry their whole tree in every page and have no such attribute: nothing here runs for them.
 import type { SidebarTreeNode } from '../shared/types.ts';
 import { encodeUrlPath, withBase } from '../shared/pagePath.ts';
@@ -76,7 +77,7 @@ function renderNode(node: SidebarTreeNode, base: string): HTMLLIElement {
 async function fillSection(section: HTMLElement, url: string): Promise<void> {
   if (section.dataset.sidebarFilled) return;
   const node = nodeAt(await loadTree(url), section.dataset.sidebarSection!);
-  const list = section.querySelector<HTMLElement>(':scope > details > .sidebar-group-items, :scope > .sidebar-group-items');
+  const list = section.querySelector<HTMLElement>(':scope > .sidebar-group-items, :scope > details > .sidebar-group-items');
   if (!node?.c || !list || section.dataset.sidebarFilled || !section.isConnected) return;
   const shown = new Map<number, Element>();
   for (const li of list.querySelectorAll<HTMLElement>(':scope > li[data-sidebar-index]')) shown.set(Number(li.dataset.sidebarIndex), li);
@@ -93,19 +94,45 @@ function remember(url: string, id: string): void {
 
 const report = (err: unknown) => console.error('[mapdocs] could not fill the sidebar section', err);
 
-// `toggle` does not bubble: listen in the capture phase for every <details> of the sidebar.
-document.addEventListener(
-  'toggle',
-  (event) => {
-    const details = event.target as HTMLDetailsElement;
-    const section = details.parentElement;
-    const url = treeUrl();
-    if (!url || !details.open || !section?.matches('#sidebar li.sidebar-stub[data-sidebar-section]')) return;
-    remember(url, section.dataset.sidebarSection!);
-    fillSection(section, url).catch(report);
-  },
-  true,
-);
+function forget(url: string, id: string): void {
+  opened.get(url)?.delete(id);
+}
+
+/** A heading's section listed (from the tree file) or put away again; `open` says which. */
+function expand(section: HTMLElement, url: string, open: boolean): Promise<void> {
+  const button = section.querySelector<HTMLElement>(':scope > .sidebar-heading > .sidebar-expand');
+  button?.setAttribute('aria-expanded', String(open));
+  let list = section.querySelector<HTMLElement>(':scope > .sidebar-group-items');
+  if (!open) {
+    if (list) list.hidden = true;
+    return Promise.resolve();
+  }
+  if (!list) {
+    list = document.createElement('ul');
+    list.className = 'sidebar-group-items';
+    section.append(list);
+  }
+  list.hidden = false;
+  return fillSection(section, url);
+}
+
+/** Shows the headings' buttons (the server renders them hidden, for readers without JavaScript). */
+function showButtons(): void {
+  document.querySelectorAll<HTMLElement>('#sidebar .sidebar-expand[hidden]').forEach((b) => (b.hidden = false));
+}
+showButtons();
+
+document.addEventListener('click', (event) => {
+  const button = (event.target as Element | null)?.closest?.<HTMLElement>('#sidebar button.sidebar-expand');
+  const section = button?.closest<HTMLElement>('li.sidebar-stub[data-sidebar-section]');
+  const url = treeUrl();
+  if (!button || !section || !url) return;
+  const open = button.getAttribute('aria-expanded') !== 'true';
+  const id = section.dataset.sidebarSection!;
+  if (open) remember(url, id);
+  else forget(url, id);
+  expand(section, url, open).catch(report);
+});
 
 document.addEventListener('click', (event) => {
   const button = (event.target as Element | null)?.closest?.<HTMLElement>('#sidebar button[data-sidebar-more]');
@@ -124,15 +151,13 @@ document.addEventListener('click', (event) => {
 // router keeps the sidebar's scroll position, which on a large site may now show another section: the page's own
 // entry is brought into view.
 document.addEventListener('mapdocs:navigated', () => {
+  showButtons();
   const url = treeUrl();
   if (!url) return;
   const fills: Promise<void>[] = [];
   for (const id of opened.get(url) ?? []) {
     const section = document.querySelector<HTMLElement>(`#sidebar li[data-sidebar-section="${id}"]`);
-    if (!section) continue;
-    const details = section.querySelector<HTMLDetailsElement>(':scope > details');
-    if (section.classList.contains('sidebar-stub') && details) details.open = true;
-    fills.push(fillSection(section, url).catch(report));
+    if (section) fills.push((section.classList.contains('sidebar-stub') ? expand(section, url, true) : fillSection(section, url)).catch(report));
   }
   Promise.all(fills).then(revealActive);
 });

@@ -85,18 +85,26 @@ Large('start-up reads the manifest and one shard; a section heading leads into t
 Large('opening another section fills it from the tree file; it stays open across a navigation', async (ctx) => {
   const { context, page, errors, requests } = await open(ctx, pagePath(3, 10));
   assert.not.ok(requests.some((r) => /\/assets\/sidebar\./.test(r)), 'the tree file is not read before it is needed');
-  // Open section 8 by its marker (the heading text itself is a link to the section's first page).
-  await page.$eval('#sidebar li[data-sidebar-section="8"] > details', (d: HTMLDetailsElement) => (d.open = true));
+  // Open section 8 by the button beside its heading (the heading itself links to the section's first page).
+  const button = '#sidebar li[data-sidebar-section="8"] button.sidebar-expand';
+  assert.is(await page.getAttribute(button, 'aria-expanded'), 'false');
+  await page.click(button);
   await page.waitForFunction(() => document.querySelectorAll('#sidebar li[data-sidebar-section="8"] a.sidebar-link').length > 0, undefined, WAIT);
   const filled = await page.$$eval('#sidebar li[data-sidebar-section="8"] a.sidebar-link', (as) => as.map((a) => [a.getAttribute('href'), a.textContent]));
   assert.is(filled.length, sectionSizes()[8]);
   assert.equal(filled[7], [pagePath(8, 7), pageTitle(8, 7)]);
+  // The button puts it away again, and back.
+  await page.click(button);
+  await page.waitForFunction(() => !document.querySelector<HTMLElement>('#sidebar li[data-sidebar-section="8"] a.sidebar-link')!.checkVisibility(), undefined, WAIT);
+  await page.click(button);
+  await page.waitForFunction(() => document.querySelector<HTMLElement>('#sidebar li[data-sidebar-section="8"] a.sidebar-link')!.checkVisibility(), undefined, WAIT);
 
   // Navigate within section 3: section 8 is opened and filled again in the new sidebar.
   await page.click(`#sidebar a[href="${pagePath(3, 11)}"]`);
   await page.waitForFunction((t) => document.title.startsWith(t), pageTitle(3, 11), WAIT);
   await page.waitForFunction(() => document.querySelectorAll('#sidebar li[data-sidebar-section="8"] a.sidebar-link').length > 0, undefined, WAIT);
-  assert.ok(await page.$eval('#sidebar li[data-sidebar-section="8"] > details', (d: HTMLDetailsElement) => d.open));
+  assert.is(await page.getAttribute(button, 'aria-expanded'), 'true');
+  assert.ok(await page.isVisible(`#sidebar a[href="${pagePath(8, 60)}"]`));
 
   // A page of section 8 from the filled list: another shard, and the sidebar of section 8 with it active.
   await page.click(`#sidebar a[href="${pagePath(8, 60)}"]`);

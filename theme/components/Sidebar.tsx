@@ -38,7 +38,7 @@ interface ItemProps {
 
 function Item(props: ItemProps & { index?: number }) {
   const { item, base, current } = props;
-  if (item.type === 'stub') return <Stub item={item} base={base} />;
+  if (item.type === 'stub') return <Stub item={item} base={base} lang={props.lang} />;
   if (item.type === 'gap') return <Gap item={item} lang={props.lang} />;
   const className = item.type === 'group' ? (item.collapsable ? 'sidebar-group collapsable' : 'sidebar-group') : undefined;
   // In a compacted sidebar the client finds a section by its id, and a windowed section's entries by their index.
@@ -53,24 +53,22 @@ function Item(props: ItemProps & { index?: number }) {
 }
 
 /**
- * A section of a large sidebar that does not hold the page: its heading, linking to its first page (so the sidebar
- * works without JavaScript); opening it fills it from the shared tree file.
+ * A section of a large sidebar that does not hold the page: its heading, a link to its first page (so the sidebar works
+ * without JavaScript), and a button, shown by the client, that lists the section from the shared tree file.
  */
-function Stub({ item, base }: { item: ShownItem & { type: 'stub' }; base: string }) {
+function Stub({ item, base, lang }: { item: ShownItem & { type: 'stub' }; base: string; lang: string }) {
   return (
-    <li className="sidebar-group collapsable sidebar-stub" data-sidebar-section={item.id}>
-      <details>
-        <summary className="sidebar-heading">
-          {item.first ? (
-            <Link base={base} to={item.first} className="sidebar-section-link">
-              {item.title}
-            </Link>
-          ) : (
-            item.title
-          )}
-        </summary>
-        <ul className="sidebar-group-items" />
-      </details>
+    <li className="sidebar-group sidebar-stub" data-sidebar-section={item.id}>
+      <p className="sidebar-heading">
+        {item.first ? (
+          <Link base={base} to={item.first} className="sidebar-section-link">
+            {item.title}
+          </Link>
+        ) : (
+          <span className="sidebar-section-link">{item.title}</span>
+        )}
+        <button type="button" className="sidebar-expand" aria-expanded="false" aria-label={uiStrings(lang).sidebarExpand(item.title)} hidden />
+      </p>
     </li>
   );
 }

@@ -37,7 +37,7 @@ test('a page in a large section lists a window of its section and every other se
   // Every other section: its heading, linking to its first page, and none of its pages.
   for (let s = 0; s < SECTIONS; s++) {
     if (s === 5) continue;
-    assert.match(side, `<a href="${pagePath(s, 0)}" class="sidebar-section-link">${sectionTitle(s)}</a>`);
+    assert.match(side, `<a href="${pagePath(s, 0)}" class="sidebar-section-link">${sectionTitle(s)}</a><button type="button" class="sidebar-expand" aria-expanded="false" aria-label="展开 ${sectionTitle(s)}" hidden="">`);
     assert.not.ok(shown.some((l) => l.startsWith(`/s${String(s).padStart(2, '0')}/`)), `section ${s} listed`);
   }
   assert.ok(shown.length <= 16, `${shown.length} entries`);
