@@ -92,8 +92,9 @@ test('horizontal layout: 300 px app pane beside the code at 1200 px; side code h
   const displayLeft = await wide.page.$eval(`${block} .demo-display`, (el) => el.getBoundingClientRect().left);
   assert.is(Math.round(display), 300);
   assert.ok(meta.visible && meta.left > displayLeft + 290, 'code sits beside the demo');
-  const maxHeight = await wide.page.$eval('[data-demo="demo-1"] .demo-display', (el) => getComputedStyle(el).maxHeight);
-  assert.is(maxHeight, '400px');
+  // The live example shows whole (issue 20: clipped at 400 px with an inner scrollbar, it hid readouts).
+  const shown = await wide.page.$eval('[data-demo="demo-1"] .demo-display', (el) => ({ maxHeight: getComputedStyle(el).maxHeight, overflow: getComputedStyle(el).overflowY }));
+  assert.equal(shown, { maxHeight: 'none', overflow: 'visible' });
   await wide.context.close();
   const narrow = await openPage('', { width: 900, height: 900 });
   await narrow.page.waitForSelector(`${block}.demo-ready`);
