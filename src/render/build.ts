@@ -6,7 +6,7 @@ import type { PageRecord } from '../shared/types.ts';
 import type { SiteConfig } from './config/resolveConfig.ts';
 import { dedupe, type Diagnostic } from './errors.ts';
 import { loadPages } from './pages/loadPages.ts';
-import { openCache, contentKey, type BuildCache } from './cache.ts';
+import { openCache, contentKeyInParts, type BuildCache } from './cache.ts';
 import { cachedWrites } from './cachedWrites.ts';
 import { cachedClient } from './cachedClient.ts';
 import { outputKey, outputIsCurrent, recordOutput } from './outputState.ts';
@@ -14,7 +14,8 @@ import { createStagingDir, type StagingDir } from './write/outputDir.ts';
 import { checkOutputDir } from './write/outputGuard.ts';
 import { copyPublic } from './copyPublic.ts';
 import { precompressDir } from './write/precompress.ts';
-import { searchInputsByLocale, writeSearchIndex } from './search/writeSearchIndexes.ts';
+import { searchIndexName, searchInput, writeSearchIndexFiles } from './search/writeSearchIndexes.ts';
+import { createSearchIndexBuilder } from './search/buildSearchIndex.ts';
 import { cacheFreshPages, renderSite } from './pipeline/renderPages.ts';
 import { createSiteViews, type SiteViews } from './pipeline/siteViews.ts';
 import { emitSite, type SiteWriter } from './pipeline/emitSite.ts';
@@ -126,14 +127,30 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
   }
 }
 
-/** The build's search stage: each locale's index is rebuilt only when what it indexes changed. */
+/**
+ * The build's search stage: each locale's index is rebuilt only when what it indexes changed. Pages are read one at a
+ * time — cut into sections, hashed into the locale's key and added to its index — so no page's text outlives its turn.
+ */
 function writeSearch(cache: BuildCache, site: SiteViews, writer: SiteWriter, plainText: (html: string) => string): Record<string, string> {
   const indexes: Record<string, string> = {};
   if (site.config.themeConfig.search === false) return indexes;
-  const sources = site.pages.map((p, i) => ({ record: p.record, html: plainText(site.contents[i]), localePath: site.views[i].localePath }));
-  for (const [localePath, inputs] of searchInputsByLocale(sources)) {
-    const key = contentKey(localePath, JSON.stringify(inputs));
-    Object.assign(indexes, cachedWrites(cache, 'search', key, writer, (out) => ({ [localePath]: writeSearchIndex(localePath, inputs, out) })));
+  const locales = new Map<string, { key: ReturnType<typeof contentKeyInParts>; index: ReturnType<typeof createSearchIndexBuilder>; pages: number }>();
+  site.pages.forEach((p, i) => {
+    const { localePath } = site.views[i];
+    const input = searchInput({ record: p.record, html: plainText(site.contents[i]) });
+    if (!input) return;
+    let locale = locales.get(localePath);
+    if (!locale) {
+      locales.set(localePath, (locale = { key: contentKeyInParts(), index: createSearchIndexBuilder(), pages: 0 }));
+      locale.key.part(localePath).add('[');
+    }
+    // The key of the locale's inputs as one JSON list, written piece by piece.
+    locale.key.add(`${locale.pages++ ? ',' : ''}${JSON.stringify(input)}`);
+    locale.index.add(input);
+  });
+  for (const [localePath, { key, index }] of locales) {
+    const name = searchIndexName(localePath);
+    Object.assign(indexes, cachedWrites(cache, 'search', key.part(']').digest(), writer, (out) => ({ [localePath]: writeSearchIndexFiles(name, index.files(name), out) })));
   }
   return indexes;
 }

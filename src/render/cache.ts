@@ -41,6 +41,26 @@ export function contentKey(...parts: string[]): string {
   return hash.digest('base64url');
 }
 
+/**
+ * contentKey of parts too large to hold at once, given piece by piece: `add` appends to the part being written,
+ * `part` appends and ends it. contentKeyInParts().part('ab').part('c').digest() === contentKey('ab', 'c').
+ */
+export function contentKeyInParts() {
+  const hash = createHash('sha1');
+  const key = {
+    add(piece: string) {
+      hash.update(piece);
+      return key;
+    },
+    part(piece = '') {
+      hash.update(piece).update('\0');
+      return key;
+    },
+    digest: () => hash.digest('base64url'),
+  };
+  return key;
+}
+
 /** The cache stamp: mapdocs' version (injectable through `config.version`) and its code fingerprint. */
 export const cacheStamp = (config: SiteConfig) => `${config.version}\0${mapdocsFingerprint()}`;
 
@@ -119,10 +139,27 @@ function openSection(file: string, stamp: string) {
       // Unchanged and nothing dropped: leave the file alone.
       if (!changed && used.size === all.size) return;
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      writeFileAtomic(file, JSON.stringify({ stamp, entries: Object.fromEntries(used) }));
+      writeFileAtomic(file, sectionJson(stamp, used));
       // Saved: a second save in the same build writes this section again only if it changes again.
       stored = new Map(used);
       changed = false;
     },
   };
+}
+
+/**
+ * A section's file, `{"stamp":…,"entries":{key:value,…}}` (what JSON.stringify of it gives), one entry at a time: a
+ * large site's pages or search files would otherwise be one string of hundreds of megabytes at the save.
+ */
+export function* sectionJson(stamp: string, entries: Map<string, unknown>): Generator<string> {
+  yield `{"stamp":${JSON.stringify(stamp)},"entries":{`;
+  let first = true;
+  for (const [key, value] of entries) {
+    const json = JSON.stringify(value);
+    // As JSON.stringify does, an entry without a JSON value (undefined, a function) is left out.
+    if (json === undefined) continue;
+    yield `${first ? '' : ','}${JSON.stringify(key)}:${json}`;
+    first = false;
+  }
+  yield '}}';
 }

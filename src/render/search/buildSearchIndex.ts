@@ -38,9 +38,27 @@ const LINK_LIST = 0.6;
 const FIELD_INDEX = Object.fromEntries(SEARCH_FIELDS.map((f, i) => [f.name, i])) as Record<SearchFieldName, number>;
 const BODY_FIELDS = [FIELD_INDEX.t, FIELD_INDEX.g];
 
-/** A locale's index files from its pages (build and tests; `serve --watch` assembles from kept page shares). */
-export function buildSearchIndex(name: string, pages: SearchPageInput[], options: BuildSearchIndexOptions = {}): SearchIndexFiles {
-  return assembleSearchIndex(name, pages.map((page) => indexPage(page, options)), options);
+/** A locale's index files from its pages (tests; `serve --watch` assembles from kept page shares). */
+export function buildSearchIndex(name: string, pages: Iterable<SearchPageInput>, options: BuildSearchIndexOptions = {}): SearchIndexFiles {
+  const builder = createSearchIndexBuilder(options);
+  for (const page of pages) builder.add(page);
+  return builder.files(name);
+}
+
+/**
+ * A locale's index built page by page (the build): each page is cut into terms and added to the postings at once,
+ * then let go, so memory holds the postings and the stored snippets, never every page's text or term counts.
+ */
+export function createSearchIndexBuilder(options: BuildSearchIndexOptions = {}) {
+  const postings = createPostings();
+  return {
+    add(page: SearchPageInput) {
+      postings.add(indexPage(page, options));
+    },
+    files(name: string): SearchIndexFiles {
+      return runSteps(postings.finish(name, options.headSections));
+    },
+  };
 }
 
 /** One page's share of an index: its sections with their term counts per field (the costly part, once per page). */
@@ -90,11 +108,7 @@ export function indexPage(page: SearchPageInput, options: BuildSearchIndexOption
 
 /** The index files of a locale from its pages' shares, in page order. */
 export function assembleSearchIndex(name: string, pages: IndexedPage[], options: BuildSearchIndexOptions = {}): SearchIndexFiles {
-  const steps = assembleInSteps(name, pages, options.headSections);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
+  return runSteps(assembleInSteps(name, pages, options.headSections));
 }
 
 /** assembleSearchIndex, with a pause between its steps: `serve --watch` answers requests meanwhile (timeSlicer.ts). */
@@ -107,30 +121,53 @@ export async function assembleSearchIndexPausing(name: string, pages: IndexedPag
   }
 }
 
+function runSteps<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
 /** The work of assembleSearchIndex in steps: one per page, then shardSearchIndex's (one per few hundred terms). */
 function* assembleInSteps(name: string, pages: IndexedPage[], headSections?: number): Generator<void, SearchIndexFiles> {
+  const postings = createPostings();
+  for (const page of pages) {
+    yield;
+    postings.add(page);
+  }
+  return yield* postings.finish(name, headSections);
+}
+
+/** Pages' shares gathered into postings, in the order added (sections are numbered as they come). */
+function createPostings() {
   // term → per field a flat [doc, tf, doc, tf, …] list: sections are numbered in order, so each list is ascending.
   const postings = new Map<string, number[][]>();
   const sections: SearchSection[] = [];
   const fieldLength: number[] = [];
-  for (const [pageIndex, page] of pages.entries()) {
-    yield;
-    for (const s of page.sections) {
-      const doc = sections.length;
-      s.counts.forEach((terms, f) => {
-        let length = 0;
-        for (const [term, tf] of terms) {
-          let fields = postings.get(term);
-          if (!fields) postings.set(term, (fields = []));
-          (fields[f] ??= []).push(doc, tf);
-          length += tf;
-        }
-        fieldLength[doc * SEARCH_FIELDS.length + f] = length;
-      });
-      sections.push([pageIndex, s.heading, s.slug && s.slug === slugify(s.heading) ? 0 : s.slug, s.text]);
-    }
-  }
-  return yield* shardSearchIndex({ name, pages: pages.map((p) => [p.title, p.path]), sections, postings, fieldLength }, headSections);
+  const pages: [title: string, path: string][] = [];
+  return {
+    add(page: IndexedPage) {
+      const pageIndex = pages.length;
+      pages.push([page.title, page.path]);
+      for (const s of page.sections) {
+        const doc = sections.length;
+        s.counts.forEach((terms, f) => {
+          let length = 0;
+          for (const [term, tf] of terms) {
+            let fields = postings.get(term);
+            if (!fields) postings.set(term, (fields = []));
+            (fields[f] ??= []).push(doc, tf);
+            length += tf;
+          }
+          fieldLength[doc * SEARCH_FIELDS.length + f] = length;
+        });
+        sections.push([pageIndex, s.heading, s.slug && s.slug === slugify(s.heading) ? 0 : s.slug, s.text]);
+      }
+    },
+    finish(name: string, headSections?: number): Generator<void, SearchIndexFiles> {
+      return shardSearchIndex({ name, pages, sections, postings, fieldLength }, headSections);
+    },
+  };
 }
 
 function truncate(text: string, max: number): string {

@@ -1,9 +1,8 @@
 // The search index of each locale: pages cut into sections, then a manifest and its shards per locale.
 import type { PageRecord } from '../../shared/types.ts';
-import type { StagingDir } from '../write/outputDir.ts';
 import { hashedName } from '../write/hashedName.ts';
 import { extractSections } from './extractSections.ts';
-import { buildSearchIndex, type SearchPageInput } from './buildSearchIndex.ts';
+import type { SearchPageInput } from './buildSearchIndex.ts';
 import type { SearchIndexFiles } from './shardSearchIndex.ts';
 
 export interface SearchSource {
@@ -16,31 +15,32 @@ export interface SearchSource {
 /** Pages of each locale as the index builder takes them; pages with `search: false` frontmatter stay out. */
 export function searchInputsByLocale(pages: SearchSource[]): Map<string, SearchPageInput[]> {
   const byLocale = new Map<string, SearchPageInput[]>();
-  for (const { record, html, localePath } of pages) {
-    if (record.frontmatter.search === false) continue;
-    const sections = extractSections(html);
-    // The description summarises the page (it is the intro's snippet when the page opens with a demo or a heading).
-    const description = typeof record.frontmatter.description === 'string' ? record.frontmatter.description.trim() : '';
-    const intro = sections[0];
-    if (description && !intro.text.includes(description)) intro.text = [description, intro.text].filter(Boolean).join(' ');
-    const extra = homeText(record.frontmatter);
-    if (extra) intro.text = [intro.text, extra].filter(Boolean).join(' ');
-    const list = byLocale.get(localePath) ?? [];
-    list.push({ title: record.title || String(record.frontmatter.title ?? record.path), path: record.path, sections });
-    byLocale.set(localePath, list);
+  for (const page of pages) {
+    const input = searchInput(page);
+    if (!input) continue;
+    const list = byLocale.get(page.localePath) ?? [];
+    list.push(input);
+    byLocale.set(page.localePath, list);
   }
   return byLocale;
+}
+
+/** One page as the index builder takes it; undefined for a page with `search: false` frontmatter. */
+export function searchInput({ record, html }: Omit<SearchSource, 'localePath'>): SearchPageInput | undefined {
+  if (record.frontmatter.search === false) return undefined;
+  const sections = extractSections(html);
+  // The description summarises the page (it is the intro's snippet when the page opens with a demo or a heading).
+  const description = typeof record.frontmatter.description === 'string' ? record.frontmatter.description.trim() : '';
+  const intro = sections[0];
+  if (description && !intro.text.includes(description)) intro.text = [description, intro.text].filter(Boolean).join(' ');
+  const extra = homeText(record.frontmatter);
+  if (extra) intro.text = [intro.text, extra].filter(Boolean).join(' ');
+  return { title: record.title || String(record.frontmatter.title ?? record.path), path: record.path, sections };
 }
 
 /** The file name (without hash or extension) of a locale's index: `root` for `/`, `en` for `/en/`. */
 export function searchIndexName(localePath: string): string {
   return localePath === '/' ? 'root' : localePath.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '-');
-}
-
-/** Writes one locale's index (manifest and shards, all named by content hash); returns the manifest's path. */
-export function writeSearchIndex(localePath: string, inputs: SearchPageInput[], staging: StagingDir): string {
-  const name = searchIndexName(localePath);
-  return writeSearchIndexFiles(name, buildSearchIndex(name, inputs), staging);
 }
 
 /**
