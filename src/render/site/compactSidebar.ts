@@ -38,12 +38,6 @@ export const treeSize = (items: SidebarItem[]) => items.reduce((s, i) => s + ent
 /** Whether a locale's tree is large enough to be compacted (and written as a shared file). */
 export const isLargeTree = (items: SidebarItem[]) => treeSize(items) > FULL_TREE_LIMIT;
 
-export function holdsPage(item: SidebarItem, path: string): boolean {
-  if (item.type === 'page' || item.type === 'headings') return item.path === path;
-  if (item.type === 'group') return item.path === path || item.children.some((c) => holdsPage(c, path));
-  return false;
-}
-
 /** The first page a section leads to (its own page, else its first page in order). */
 export function firstPage(item: SidebarItem): string | undefined {
   if (item.type === 'page' || item.type === 'headings') return item.path;
@@ -67,9 +61,31 @@ function stub(item: SidebarItem, id: string): ShownItem {
   return s;
 }
 
+// Which item of a list holds a page, by page path: made once per list, so finding a page's section costs the same at
+// any size (searching the tree on every page made the build's sidebar work grow with the square of the page count).
+const holders = new WeakMap<SidebarItem[], Map<string, number>>();
+
+function holderOf(items: SidebarItem[], path: string): number {
+  let map = holders.get(items);
+  if (!map) {
+    map = new Map();
+    const add = (item: SidebarItem, i: number) => {
+      if (item.type === 'page' || item.type === 'headings') map!.has(item.path) || map!.set(item.path, i);
+      else if (item.type === 'group') {
+        if (item.path && !map!.has(item.path)) map!.set(item.path, i);
+        for (const c of item.children) add(c, i);
+      }
+    };
+    items.forEach(add);
+    holders.set(items, map);
+  }
+  return map.get(path) ?? -1;
+}
+
 /** The sidebar one page carries: see the file's header. `items` is the locale's whole tree. */
 export function compactSidebar(items: SidebarItem[], current: string): ShownItem[] {
-  return items.map((item, i) => (holdsPage(item, current) ? ownSection(item, String(i), current) : stub(item, String(i))));
+  const at = holderOf(items, current);
+  return items.map((item, i) => (i === at ? ownSection(item, String(i), current) : stub(item, String(i))));
 }
 
 function ownSection(item: SidebarItem, id: string, current: string): ShownItem {
@@ -78,7 +94,7 @@ function ownSection(item: SidebarItem, id: string, current: string): ShownItem {
   const kids = item.children;
   if (entryCount(item) <= FULL_SECTION_LIMIT) return item;
   // A window of the section's entries around the one holding the page; the first and last stay as landmarks.
-  const at = kids.findIndex((c) => holdsPage(c, current));
+  const at = holderOf(kids, current);
   const from = Math.max(1, at - WINDOW);
   const to = Math.min(kids.length - 2, at + WINDOW);
   const keep = (i: number) => i === 0 || i === kids.length - 1 || (i >= from && i <= to);
@@ -93,7 +109,7 @@ function ownSection(item: SidebarItem, id: string, current: string): ShownItem {
     if (skipped) children.push({ type: 'gap', count, skipped, id });
     count = skipped = 0;
     const childId = `${id}.${i}`;
-    children.push(holdsPage(c, current) ? ownSection(c, childId, current) : c.type === 'group' ? stub(c, childId) : c);
+    children.push(i === at ? ownSection(c, childId, current) : c.type === 'group' ? stub(c, childId) : c);
   }
   if (skipped) children.push({ type: 'gap', count, skipped, id });
   return { ...item, children, id };
