@@ -218,6 +218,8 @@ export async function emitSite(site: SiteViews, writer: SiteWriter, opts: EmitOp
   const ready = (job: PageJob) => (code && job.result ? code.whenReady([job.result.html, ...job.demos.map((d) => d.html as string)].join('')) : undefined);
   for (const [i, job] of jobs.entries()) {
     await pause();
+    // Finished pages' files wait to be written: a disk slower than rendering must not make memory hold the site.
+    await writer.backlog?.();
     job.previous = incremental?.previous?.get(job.owner);
     if (signature) job.sig = signature(job.view, assetsKey, job.htmlKey);
     if (incremental?.reuse && job.previous?.sig === job.sig) {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { resolveConfig } from '../../../src/render/config/resolveConfig.ts';
 import { build } from '../../../src/render/build.ts';
-import { removeLeftovers } from '../../../src/render/write/outputDir.ts';
+import { createStagingDir, removeLeftovers } from '../../../src/render/write/outputDir.ts';
 import { tempDir } from '../../helpers/site.ts';
 
 function site() {
@@ -72,6 +72,31 @@ test('an old output that cannot be removed: the new one is committed, the build 
   fs.writeFileSync(path.join(docs, 'README.md'), '# C\n');
   await build(await resolveConfig(docs, { outDir: out }));
   assert.equal(fs.readdirSync(root).filter((e) => e.startsWith('out.old-')), []);
+});
+
+test('backlog: at once with few writes queued; with many, settles only once most of them are on disk', async () => {
+  const { out } = site();
+  const staging = createStagingDir(out);
+  try {
+    const written = () => fs.readdirSync(staging.dir).filter((f) => f.endsWith('.html')).length;
+    staging.write('one.html', 'x');
+    let settled = false;
+    await staging.backlog!().then(() => (settled = true));
+    assert.ok(settled, 'one write is no backlog');
+    const total = 1000;
+    for (let i = 0; i < total; i++) staging.write(`p${i}.html`, `<p>${i}</p>`.repeat(200));
+    settled = false;
+    const backlog = staging.backlog!().then(() => (settled = true));
+    await Promise.resolve();
+    assert.not.ok(settled, 'a thousand queued writes are a backlog');
+    await backlog;
+    // Let go at half the bound (128 waiting), with at most 64 being written.
+    assert.ok(written() >= total + 1 - 128 - 64, `only ${written()} files on disk when the backlog was let go`);
+    await staging.flush();
+    assert.is(written(), total + 1);
+  } finally {
+    await staging.discard();
+  }
 });
 
 test.run();
