@@ -101,7 +101,7 @@ export class CustomTileLayer extends ServiceTileLayer<CustomTileLayerProps> {
   private versions = new Map<string, number>();
   /** tileRule functions by identity: a new function is a new set of URLs. */
   private ruleIds = new WeakMap<Function, number>();
-  private rules = 0;
+  private ruleCount = 0;
 
   constructor(props: CustomTileLayerProps) {
     super('CustomTileLayer', CUSTOM_TILE_RULES, props);
@@ -167,7 +167,7 @@ export class CustomTileLayer extends ServiceTileLayer<CustomTileLayerProps> {
     const s = this.getSettings(p);
     let rule = 0;
     if (p.tileRule) {
-      rule = this.ruleIds.get(p.tileRule) ?? ++this.rules;
+      rule = this.ruleIds.get(p.tileRule) ?? ++this.ruleCount;
       this.ruleIds.set(p.tileRule, rule);
     }
     return JSON.stringify([s.url, s.subdomains, s.scheme, s.datum, s.correction, s.zoomOffset, s.minLevel, s.maxLevel, p.tileSize ?? 256, p.token ?? null, rule, crs]);
