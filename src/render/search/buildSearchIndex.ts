@@ -5,6 +5,7 @@ import { SEARCH_FIELDS, type SearchFieldName, type SearchSection } from '../../s
 import type { ExtractedSection } from './extractSections.ts';
 import { slugify } from '../../shared/slugify.ts';
 import { shardSearchIndex, type SearchIndexFiles } from './shardSearchIndex.ts';
+import { PostingLists } from './postingLists.ts';
 
 /** Per-field term frequencies of one section, as indexPage counts them. */
 export type FieldCounts = Map<string, number>[];
@@ -140,8 +141,8 @@ function* assembleInSteps(name: string, pages: IndexedPage[], headSections?: num
 
 /** Pages' shares gathered into postings, in the order added (sections are numbered as they come). */
 function createPostings() {
-  // term → per field a flat [doc, tf, doc, tf, …] list: sections are numbered in order, so each list is ascending.
-  const postings = new Map<string, number[][]>();
+  // Sections are numbered in order, so each term's list is ascending.
+  const postings = new PostingLists(SEARCH_FIELDS.length);
   const sections: SearchSection[] = [];
   const fieldLength: number[] = [];
   const pages: [title: string, path: string][] = [];
@@ -154,9 +155,7 @@ function createPostings() {
         s.counts.forEach((terms, f) => {
           let length = 0;
           for (const [term, tf] of terms) {
-            let fields = postings.get(term);
-            if (!fields) postings.set(term, (fields = []));
-            (fields[f] ??= []).push(doc, tf);
+            postings.add(term, f, doc, tf);
             length += tf;
           }
           fieldLength[doc * SEARCH_FIELDS.length + f] = length;

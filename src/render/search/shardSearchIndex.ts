@@ -27,8 +27,8 @@ export interface AssembledIndex {
   /** `[title, path]` of each page. */
   pages: [title: string, path: string][];
   sections: SearchSection[];
-  /** term → per field a flat `[doc, tf, doc, tf, …]` list, docs ascending. */
-  postings: Map<string, number[][]>;
+  /** term → per field a flat `[doc, tf, doc, tf, …]` list, docs ascending (postingLists.ts reads one term at a time). */
+  postings: { keys(): Iterable<string>; get(term: string): number[][] | undefined };
   /** Length of field `f` of section `d` at `d * SEARCH_FIELDS.length + f` (absent: 0). */
   fieldLength: number[];
 }
