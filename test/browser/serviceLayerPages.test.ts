@@ -43,13 +43,16 @@ async function landAndSea(page: Page, demo: number, shot: string, ok: (s: LandSe
   }, ok, INSET);
 }
 
-/** Every land place in view is land and every sea place sea, with at least three of each in view. */
-const drawn = (s: LandSea) => s.of[0] >= 3 && s.of[1] >= 3 && s.land === s.of[0] && s.sea === s.of[1];
+/**
+ * Every land place in view is land and every sea place sea, with at least two of each in view (the page's outline
+ * column leaves the demo narrower at 1200 px, so the easternmost sea place can fall outside it).
+ */
+const drawn = (s: LandSea) => s.of[0] >= 2 && s.of[1] >= 2 && s.land === s.of[0] && s.sea === s.of[1];
 const noLand = (s: LandSea) => s.land === 0;
 const misplaced = (s: LandSea) => s.land < s.of[0];
 
 function assertDrawn(s: LandSea, what: string): void {
-  assert.ok(s.of[0] >= 3 && s.of[1] >= 3, `${what}: too few places in view ${JSON.stringify(s)}`);
+  assert.ok(s.of[0] >= 2 && s.of[1] >= 2, `${what}: too few places in view ${JSON.stringify(s)}`);
   assert.ok(drawn(s), `${what}: ${JSON.stringify(s)}`);
 }
 
