@@ -56,8 +56,10 @@ function listFiles(dir, test) {
 
 const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// Files known to take longest start first, so the last worker does not finish alone with a long file.
-const SLOW_FIRST = ['browser/a11y', 'browser/docsDemos', 'browser/watch', 'browser/igsLayerPages', 'browser/serviceLayerPages', 'browser/site'];
+// Files split over several workers (TEST_SHARD=k/n, test/helpers/shard.ts), and files known to take longest, which
+// start first so the last worker does not finish alone with a long file.
+const SHARDS = { 'browser/readerPages.test.ts': 3 };
+const SLOW_FIRST = ['browser/readerPages', 'browser/a11y', 'browser/docsDemos', 'browser/watch', 'browser/igsLayerPages', 'browser/serviceLayerPages', 'browser/site'];
 const rank = (f) => {
   const i = SLOW_FIRST.findIndex((s) => f.startsWith(s));
   return i < 0 ? SLOW_FIRST.length : i;
@@ -71,18 +73,22 @@ async function runBrowserSuite(workers, filter) {
   const built = spawnSync(process.execPath, [...TSX, 'test/helpers/sharedDocsBuild.ts', shared], { stdio: 'inherit' });
   if (built.status !== 0) return { passed: 0, failed: 1 };
   console.log(`${files.length} browser test files, ${workers} at a time`);
-  const queue = [...files];
+  const queue = files.flatMap((file) => {
+    const n = SHARDS[file] ?? 1;
+    return n === 1 ? [{ file, env: {} }] : Array.from({ length: n }, (_, k) => ({ file, env: { TEST_SHARD: `${k}/${n}` } }));
+  });
   let passed = 0;
   let failed = 0;
   await Promise.all(
     Array.from({ length: workers }, async () => {
-      for (let file = queue.shift(); file; file = queue.shift()) {
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        const { file, env } = job;
         const started = Date.now();
-        const r = await runUvu('test', `^${escapeRegExp(file)}$`, [], { MAPDOCS_TEST_DOCS_BUILD: shared });
+        const r = await runUvu('test', `^${escapeRegExp(file)}$`, [], { MAPDOCS_TEST_DOCS_BUILD: shared, ...env });
         passed += r.passed;
         failed += r.failed;
         const mark = r.failed ? 'FAIL' : 'ok';
-        console.log(`\n-- ${file}: ${mark} (${r.passed} passed, ${r.failed} failed, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+        console.log(`\n-- ${file}${env.TEST_SHARD ? ` [${env.TEST_SHARD}]` : ''}: ${mark} (${r.passed} passed, ${r.failed} failed, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
         if (r.failed || process.env.VERBOSE) process.stdout.write(r.out);
       }
     }),

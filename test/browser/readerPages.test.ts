@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, offlineContext } from '../helpers/browser.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { buildAndServe, type ServedSite } from '../helpers/site.ts';
+import { inShard, testShard } from '../helpers/shard.ts';
 
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
 /** Pages open at once: most of a page's time is the 5 s watch, so more pages than cores keeps the cores busy. */
@@ -23,6 +24,9 @@ const QUIET_MS = 600;
 const SETTLE_TIMEOUT_MS = 30000;
 
 const test = suite<{ browser: Browser; site: ServedSite }>('reader pages');
+const shard = testShard();
+/** The checks besides the every-page sweep run once, in the first shard. */
+const once = shard.index === 0 ? test : test.skip;
 
 test.before(async (ctx) => {
   [ctx.browser, ctx.site] = await Promise.all([launchBrowser(), buildAndServe(path.resolve('docs'))]);
@@ -90,6 +94,9 @@ test('every docs page, both themes, both viewports: no serious axe violation, no
       contexts.set(key, context);
       for (const p of pages) jobs.push({ p, key, dark });
     }
+  // Split over the runner's workers (TEST_SHARD): every n-th page view.
+  const mine = jobs.filter((_, i) => inShard(shard, i));
+  jobs.splice(0, jobs.length, ...mine);
   const failures: string[] = [];
   const shifts: number[] = [];
   let withDemos = 0;
@@ -131,7 +138,7 @@ test('every docs page, both themes, both viewports: no serious axe violation, no
   assert.equal(failures, []);
 });
 
-test('outline: right column on desktop with the active heading, inline [[toc]] hidden, new on client navigation', async ({ browser, site }) => {
+once('outline: right column on desktop with the active heading, inline [[toc]] hidden, new on client navigation', async ({ browser, site }) => {
   const context = await themedContext(browser, 'desktop', false);
   const page = await context.newPage();
   await page.goto(urlOf(site, '/guide/install.html'));
@@ -158,7 +165,7 @@ test('outline: right column on desktop with the active heading, inline [[toc]] h
   await context.close();
 });
 
-test('outline: a disclosure on mobile that closes on choosing a heading; English strings; server-rendered for no-JS readers', async ({ browser, site }) => {
+once('outline: a disclosure on mobile that closes on choosing a heading; English strings; server-rendered for no-JS readers', async ({ browser, site }) => {
   const context = await themedContext(browser, 'mobile', false);
   const page = await context.newPage();
   await page.goto(urlOf(site, '/en/guide/install.html'));
@@ -184,7 +191,7 @@ test('outline: a disclosure on mobile that closes on choosing a heading; English
   await noJs.close();
 });
 
-test('back-to-top: appears on a long page after scrolling, reachable by keyboard, back at the top at once with reduced motion, focus at the top', async ({ browser, site }) => {
+once('back-to-top: appears on a long page after scrolling, reachable by keyboard, back at the top at once with reduced motion, focus at the top', async ({ browser, site }) => {
   const context = await themedContext(browser, 'desktop', false);
   const page = await context.newPage();
   await page.goto(urlOf(site, '/api/Layers/rasterlayer.html'));
@@ -201,7 +208,7 @@ test('back-to-top: appears on a long page after scrolling, reachable by keyboard
   await context.close();
 });
 
-test('demos show whole: no inner scrollbar, the raster page request URL visible without scrolling inside the demo', async ({ browser, site }) => {
+once('demos show whole: no inner scrollbar, the raster page request URL visible without scrolling inside the demo', async ({ browser, site }) => {
   for (const viewport of ['desktop', 'mobile'] as const) {
     const context = await themedContext(browser, viewport, false);
     const page = await context.newPage();
