@@ -3,7 +3,7 @@
 // written into a staging folder that replaces the output only when all of it succeeded.
 import path from 'node:path';
 import type { PageRecord } from '../shared/types.ts';
-import type { SiteConfig } from './config/resolveConfig.ts';
+import { configDiagnostics, type SiteConfig } from './config/resolveConfig.ts';
 import { dedupe, type Diagnostic } from './errors.ts';
 import { loadPages } from './pages/loadPages.ts';
 import { openCache, contentKeyInParts, type BuildCache } from './cache.ts';
@@ -72,17 +72,17 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     // untouched since): then stop here.
     const outKeyOf = () => outputKey(config, [...rendered.flatMap((r) => [JSON.stringify(r.record), r.result.html]), ...[...copiedImages].flat()]);
     // The config's own warnings; under --strict they fail the build like the pages' do (strict.ts).
-    const configDiagnostics = config.warnings.map((w) => (config.strict ? { ...w, severity: 'error' as const } : w));
-    if (!fresh && !configDiagnostics.some((d) => d.severity === 'error') && outputIsCurrent(cache, config.outDir, outKeyOf())) {
+    const configProblems = configDiagnostics(config);
+    if (!fresh && !configProblems.some((d) => d.severity === 'error') && outputIsCurrent(cache, config.outDir, outKeyOf())) {
       cache.save();
-      const warnings = dedupe([...configDiagnostics, ...rendered.flatMap((r) => r.result.env.diagnostics)].filter((d) => d.severity === 'warning'));
+      const warnings = dedupe([...configProblems, ...rendered.flatMap((r) => r.result.env.diagnostics)].filter((d) => d.severity === 'warning'));
       return { outDir: config.outDir, pages, warnings, ms: performance.now() - started, cache: stats(true) };
     }
 
     // Views (sidebar entries naming no page are content errors too), then the site into a staging folder while the
     // code is still being highlighted. React loads only now, once the highlight workers have their work.
     const theme = await import('./ssr/themeRender.ts');
-    const site = await createSiteViews(config, links.routes, rendered, [...configDiagnostics, ...rendered.flatMap((r) => r.result.env.diagnostics)]);
+    const site = await createSiteViews(config, links.routes, rendered, [...configProblems, ...rendered.flatMap((r) => r.result.env.diagnostics)]);
     onProgress('views', site.views.length, site.views.length);
     staging = createStagingDir(config.outDir);
     const out = staging;

@@ -137,3 +137,8 @@ export async function resolveConfig(docsDir: string, overrides: ConfigOverrides 
     warnings,
   };
 }
+
+/** The config's own warnings as the build reports them: errors under `--strict` / `strict: true`. */
+export function configDiagnostics(config: SiteConfig): Diagnostic[] {
+  return config.warnings.map((w) => (config.strict ? { ...w, severity: 'error' as const } : w));
+}

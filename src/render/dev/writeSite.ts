@@ -15,6 +15,7 @@ import { emitSite, type PageRef } from '../pipeline/emitSite.ts';
 import type { OutputPlan } from './outputFiles.ts';
 import type { SiteState } from './siteState.ts';
 import { createTimeSlicer } from './timeSlicer.ts';
+import { configDiagnostics } from '../config/resolveConfig.ts';
 
 export type { PageRef } from '../pipeline/emitSite.ts';
 
@@ -67,7 +68,7 @@ export async function writeSite(next: SiteState, plan: OutputPlan, how: WriteHow
     config,
     next.links.routes,
     pages,
-    [...(how.unreadable ?? []), ...routeCollisions(pages.map((p) => routed(p.source))), ...pages.flatMap((p) => p.result.env.diagnostics)],
+    [...configDiagnostics(config), ...(how.unreadable ?? []), ...routeCollisions(pages.map((p) => routed(p.source))), ...pages.flatMap((p) => p.result.env.diagnostics)],
     pause,
   );
   const warnings = dedupe(

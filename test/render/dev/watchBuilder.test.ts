@@ -66,6 +66,28 @@ for (const fixture of ['routing', 'demos']) {
   });
 }
 
+test('serve --watch reports the config warnings a build reports (a VuePress plugin without a counterpart), and --strict fails on them', async () => {
+  const root = copyFixture('vue-in-markdown');
+  fs.rmSync(path.join(root, 'broken.md'));
+  const config = path.join(root, '.vuepress', 'config.js');
+  fs.writeFileSync(config, "module.exports = {\n  title: 'x',\n  hostname: 'https://example.com',\n  plugins: ['@vuepress/pwa']\n}\n");
+  const builder = createSiteBuilder({ docsDir: root, outDir: path.join(tempDir(), 'served'), eventsPath: EVENTS });
+  const first = await builder.rebuild();
+  builder.close();
+  const pwa = first.warnings.filter((w) => /@vuepress\/pwa/.test(w.message));
+  assert.is(pwa.length, 1, JSON.stringify(first.warnings));
+  assert.is(pwa[0].line, 4);
+  const strict = createSiteBuilder({ docsDir: root, outDir: path.join(tempDir(), 'served'), eventsPath: EVENTS, strict: true });
+  let failed: unknown;
+  try {
+    await strict.rebuild();
+  } catch (err) {
+    failed = err;
+  }
+  strict.close();
+  assert.ok(failed instanceof ContentErrors, `strict rebuild: ${failed}`);
+});
+
 test('a series of saves ends where a fresh build of the same files does', async () => {
   const root = copyFixture('basic');
   const out = path.join(tempDir(), 'served');
