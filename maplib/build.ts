@@ -11,6 +11,10 @@ import { buildEmulatorPoints } from './scripts/emulatorPoints.ts';
 import { BASEMAP_FILES } from './src/core/basemap/basemapStyle.ts';
 import { version } from './src/core/version.ts';
 
+// The browser builds' source maps sit beside them for whoever debugs MapLib, without a sourceMappingURL comment: a
+// site hosting the build leaves the megabytes of maps out, and a comment would point browsers at a missing file.
+const BROWSER_SOURCEMAP = 'external';
+
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'dist');
 const tmp = path.join(dist, '.next');
@@ -76,7 +80,7 @@ async function buildLazyLibs(out: string): Promise<void> {
       platform: 'browser',
       target: 'es2022',
       minify: true,
-      sourcemap: 'linked',
+      sourcemap: BROWSER_SOURCEMAP,
       define: { 'process.env.NODE_ENV': '"production"' },
       plugins: [mapvWithoutGlobalLoop],
       logLevel: 'warning',
@@ -98,7 +102,7 @@ async function writeBasemap(dirs: string[]): Promise<void> {
 
 /** The emulator's two classic scripts; neither imports MapLib's core, so neither carries MapLibre. */
 async function buildEmulator(out: string): Promise<void> {
-  const common = { bundle: true, format: 'iife', platform: 'browser', target: 'es2022', minify: true, sourcemap: 'linked', logLevel: 'warning' } as const;
+  const common = { bundle: true, format: 'iife', platform: 'browser', target: 'es2022', minify: true, sourcemap: BROWSER_SOURCEMAP, logLevel: 'warning' } as const;
   await build({ ...common, entryPoints: [path.join(root, 'src/emulator/host/serviceWorker.ts')], outfile: path.join(out, SERVICE_WORKER) });
   await build({ ...common, entryPoints: [path.join(root, 'src/emulator/host/browserEntry.ts')], outfile: path.join(out, EMULATOR) });
 }
@@ -130,7 +134,7 @@ async function buildBrowser(out: string): Promise<void> {
     target: 'es2022',
     jsx: 'automatic',
     minify: true,
-    sourcemap: 'linked',
+    sourcemap: BROWSER_SOURCEMAP,
     // There is no import.meta in a classic script: MapLib finds its folder from document.currentScript instead, and
     // MapLibre's own worker lookup is bypassed by setWorkerUrl.
     define: { 'import.meta.url': 'undefined' },
