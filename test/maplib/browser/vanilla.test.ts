@@ -279,37 +279,6 @@ test('destroy() removes the map; add() after destroy throws', async ({ s }) => {
   assert.is(r.message, 'Map: add() called after destroy()');
 });
 
-test('a map destroyed while it loads (style, a switch, GeoJSON data) goes once it settles, with no unhandled worker rejection', async ({ s }) => {
-  const r = await s.page.evaluate(async () => {
-    const M = (window as any).MapLib;
-    const holders = Array.from({ length: 6 }, () => {
-      const el = document.createElement('div');
-      el.style.cssText = 'width:300px;height:200px';
-      document.body.append(el);
-      return el;
-    });
-    // Right after creation, and right after a basemap switch (a second style load), as a demo left at once would be.
-    const maps = holders.map((el, i) => M.createMap(el, { center: [0, 0], zoom: 1, ...(i % 2 ? { crs: 'EPSG:4326' } : {}) }));
-    await Promise.all(maps.slice(0, 3).map((m: any) => m.ready()));
-    maps[0].update({ basemap: 'none' });
-    // A source whose data the workers are still cutting into tiles.
-    const points = { type: 'FeatureCollection', features: Array.from({ length: 50_000 }, (_, i) => ({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [(i % 360) - 180, ((i * 7) % 170) - 85] } })) };
-    maps[1].add(new M.core.GeoJSONLayer({ id: 'many', data: points }));
-    maps[2].add(new M.core.GeoJSONLayer({ id: 'many', data: points }));
-    for (const m of maps) m.destroy();
-    const live = M.core.getLiveMapCount();
-    const deadline = performance.now() + 12_000;
-    while (holders.some((el) => el.querySelector('canvas')) && performance.now() < deadline) await new Promise((res) => setTimeout(res, 50));
-    await new Promise((res) => setTimeout(res, 300)); // late rejections would land here
-    const left = holders.filter((el) => el.querySelector('canvas')).length;
-    for (const el of holders) el.remove();
-    return { live, left };
-  });
-  assert.is(r.live, 0, 'out of the books at once');
-  assert.is(r.left, 0, 'every MapLibre map removed');
-  assert.equal(s.errors, [], 'no unhandled rejection (maplibre-gl-js#7366)');
-});
-
 test('no console errors, nothing left localhost', ({ s }) => {
   assert.equal(s.errors, []);
   assert.equal(s.blocked, []);

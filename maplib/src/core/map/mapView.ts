@@ -32,8 +32,6 @@ export class MapView {
   private options: MapOptions;
   private children = new Set<MapChild>();
   private styleReady = false;
-  /** A style given to MapLibre has not finished loading (map.loaded() is true before a new style's load starts). */
-  private styleLoading = false;
   private loaded = false;
   private readyPromise: Promise<MapView>;
   private clickFirst = new Set<(e: maplibregl.MapMouseEvent) => void>();
@@ -99,11 +97,7 @@ export class MapView {
     this.maplibre.on('click', (e) => {
       for (const fn of [...this.clickFirst]) fn(e);
     });
-    this.styleLoading = !geographic;
-    this.maplibre.on('style.load', () => {
-      this.styleLoading = false;
-      if (!this.removed) this.onStyleLoad();
-    });
+    this.maplibre.on('style.load', () => this.onStyleLoad());
     if (geographic) {
       const initialBounds = o.bounds;
       if (initialBounds) this.maplibre.once('style.load', () => this.maplibre.fitBounds(initialBounds, { animate: false }));
@@ -254,7 +248,6 @@ export class MapView {
     // geographic projection goes in through transformStyle, which also reaches a style given as a URL.
     const apply = () => {
       if (this.removed || request !== this.styleRequest) return;
-      this.styleLoading = true;
       this.maplibre.setStyle(style, {
         diff: false,
         transformStyle: isGeographicCrs(crs) ? (_previous, next) => ({ ...next, projection: { type: crs } }) : undefined,
@@ -368,34 +361,8 @@ export class MapView {
     this.removed = true;
     this.requestListeners.clear();
     live.delete(this);
-    removeWhenSettled(this.maplibre, this.styleLoading);
+    this.maplibre.remove();
   }
-}
-
-/** How long a map removed mid load waits for that load before it is removed anyway (a source that never loads). */
-const SETTLE_MS = 10_000;
-
-/**
- * Removes a MapLibre map. Removed while it still loads (its style, or a source's data or tiles), MapLibre 6 terminates
- * its workers under the pending messages, and some of their rejections ("The workers were terminated while a message
- * was in flight") reach nobody (maplibre-gl-js#7366) — seen when a reader leaves a page whose demos are still loading.
- * Such a map is removed once it has settled (`idle`) instead; it is already out of MapLib's books (children detached,
- * not live) and, in React, out of the document.
- */
-function removeWhenSettled(map: maplibregl.Map, loading: boolean): void {
-  if (!loading && map.loaded()) return map.remove();
-  let done = false;
-  const remove = () => {
-    if (done) return;
-    done = true;
-    clearTimeout(timer);
-    map.off('idle', settled);
-    map.remove();
-  };
-  // idle fires from inside MapLibre's frame: remove on the next task, once it has returned.
-  const settled = () => setTimeout(remove, 0);
-  const timer = setTimeout(remove, SETTLE_MS);
-  map.on('idle', settled);
 }
 
 export function createMap(container: HTMLElement | string, options: MapOptions = {}): MapView {
