@@ -107,6 +107,23 @@ export class GeolocateControl extends BaseControl<GeolocateControlProps, maplibr
       showAccuracyCircle: p.showAccuracyCircle ?? true,
       fitBoundsOptions: p.fitBoundsOptions ?? { maxZoom: 15 },
     });
+    // MapLibre adds the button after an asynchronous geolocation check and names it later still; in between it was a
+    // button without an accessible name (axe: button-name), so it gets MapLibre's own label as soon as it appears.
+    const onAdd = c.onAdd.bind(c);
+    c.onAdd = (map) => {
+      const el = onAdd(map);
+      const label = (map as unknown as { _getUIString?: (key: string) => string })._getUIString?.('GeolocateControl.FindMyLocation') ?? 'Find my location';
+      const nameButton = () => {
+        const button = el.querySelector('button');
+        if (button && !button.getAttribute('aria-label')) button.setAttribute('aria-label', label);
+        return !!button;
+      };
+      if (!nameButton()) {
+        const watch = new MutationObserver(() => nameButton() && watch.disconnect());
+        watch.observe(el, { childList: true });
+      }
+      return el;
+    };
     c.on('geolocate', (e) => this.props.onGeolocate?.(e as unknown as GeolocationPosition));
     c.on('error', (e) => this.props.onError?.(e as unknown as GeolocationPositionError));
     c.on('trackuserlocationstart', () => this.props.onTrackStart?.());
