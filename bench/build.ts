@@ -15,6 +15,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { dirSize } from './dirSize.ts';
 
 const ROOT = path.resolve(fileURLToPath(import.meta.url), '../..');
 const { values: args } = parseArgs({
@@ -73,16 +74,6 @@ function measure(cmd: string, cmdArgs: string[], cwd: string, env: NodeJS.Proces
   });
 }
 
-function dirSize(dir: string): { mb: number; files: number } {
-  let bytes = 0;
-  let files = 0;
-  for (const e of fs.readdirSync(dir, { recursive: true, withFileTypes: true }))
-    if (e.isFile()) {
-      bytes += fs.statSync(path.join(e.parentPath, e.name)).size;
-      files++;
-    }
-  return { mb: bytes / 1024 / 1024, files };
-}
 
 /** A fresh copy of the corpus for another tool, so no tool sees another's caches or output. */
 function corpusFor(tool: string, pages: number): string {

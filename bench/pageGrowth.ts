@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { routeStem, shardFor, type ShardRef } from '../src/shared/routeShards.ts';
+import { dirSize } from './dirSize.ts';
 
 const ROOT = path.resolve(fileURLToPath(import.meta.url), '../..');
 const { values: args } = parseArgs({
@@ -55,16 +56,6 @@ interface Row {
 
 const gz = (s: string | Buffer) => gzipSync(s, { level: 9 }).length;
 
-function dirSize(dir: string) {
-  let bytes = 0;
-  let files = 0;
-  for (const e of fs.readdirSync(dir, { recursive: true, withFileTypes: true }))
-    if (e.isFile()) {
-      bytes += fs.statSync(path.join(e.parentPath, e.name)).size;
-      files++;
-    }
-  return { mb: bytes / 2 ** 20, files };
-}
 
 const fileOf = (out: string, page: string) => path.join(out, page.endsWith('/') ? page + 'index.html' : page);
 

@@ -5,13 +5,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, offlineContext } from '../helpers/browser.ts';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser, routerReady, themedContext, READER_VIEWPORTS } from '../helpers/browser.ts';
 import { seriousViolations } from '../helpers/axe.ts';
-import { buildAndServe, type ServedSite } from '../helpers/site.ts';
+import { buildAndServe, type ServedSite, pageUrl } from '../helpers/site.ts';
 
 const PAGES = ['/', '/en/', '/guide/quickStart.html', '/guide/markers&popups.html', '/en/guide/markers&popups.html', '/api/popup.html', '/en/api/marker.html', '/code/markers&popups.html', '/guide/install.html'];
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
 const TABS = 3;
 const SHOTS = process.env.A11Y_SHOTS;
 
@@ -24,17 +23,10 @@ test.after(async (ctx) => {
   await Promise.all([ctx.browser?.close(), ctx.site?.close()]);
 });
 
-const urlOf = (site: ServedSite, p: string) => site.origin + encodeURI(site.base.replace(/\/$/, '') + p);
-const ready = (page: Page) => page.waitForSelector('html[data-router="ready"]', { state: 'attached' });
-
-async function themedContext(browser: Browser, viewport: keyof typeof VIEWPORTS, dark: boolean): Promise<BrowserContext> {
-  return offlineContext(browser, { viewport: VIEWPORTS[viewport], colorScheme: dark ? 'dark' : 'light', reducedMotion: 'reduce' });
-}
-
 const axe = seriousViolations;
 
 test('no serious or critical axe violation; nothing scrolls or takes focus by itself within 5 s', async ({ browser, site }) => {
-  const jobs: { p: string; viewport: keyof typeof VIEWPORTS; dark: boolean }[] = [];
+  const jobs: { p: string; viewport: keyof typeof READER_VIEWPORTS; dark: boolean }[] = [];
   for (const viewport of ['desktop', 'mobile'] as const) for (const dark of [false, true]) for (const p of PAGES) jobs.push({ p, viewport, dark });
   const failures: string[] = [];
   const contexts = new Map<string, BrowserContext>();
@@ -46,8 +38,8 @@ test('no serious or critical axe violation; nothing scrolls or takes focus by it
         const label = `${p} ${viewport} ${dark ? 'dark' : 'light'}`;
         const page = await contexts.get(`${viewport}${dark}`)!.newPage();
         try {
-          await page.goto(urlOf(site, p));
-          await ready(page);
+          await page.goto(pageUrl(site, p));
+          await routerReady(page);
           // Record every scroll and focus change for 5 s, demos mounting meanwhile.
           await page.evaluate(() => {
             const w = window as any;
@@ -82,8 +74,8 @@ test('no serious or critical axe violation; nothing scrolls or takes focus by it
 test('mobile drawer: aria-expanded, focus moves in and is trapped, closed links untabbable, page behind still, Escape returns focus', async ({ browser, site }) => {
   const context = await themedContext(browser, 'mobile', false);
   const page = await context.newPage();
-  await page.goto(urlOf(site, '/guide/install.html'));
-  await ready(page);
+  await page.goto(pageUrl(site, '/guide/install.html'));
+  await routerReady(page);
   const button = page.locator('.sidebar-button');
   assert.is(await button.getAttribute('aria-expanded'), 'false');
   // Closed: no drawer link is reachable with Tab.
@@ -119,9 +111,9 @@ test('mobile drawer: aria-expanded, focus moves in and is trapped, closed links 
 });
 
 test('with JavaScript off the mobile menu opens', async ({ browser, site }) => {
-  const context = await browser.newContext({ viewport: VIEWPORTS.mobile, javaScriptEnabled: false });
+  const context = await browser.newContext({ viewport: READER_VIEWPORTS.mobile, javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(urlOf(site, '/guide/install.html'));
+  await page.goto(pageUrl(site, '/guide/install.html'));
   await page.click('.sidebar-button');
   await page.waitForTimeout(400);
   const box = await page.locator('#sidebar .sidebar-link').first().boundingBox();
@@ -133,8 +125,8 @@ test('with JavaScript off the mobile menu opens', async ({ browser, site }) => {
 test('nav dropdowns close on Escape and on an outside click; fixed sidebar headings do not collapse', async ({ browser, site }) => {
   const context = await themedContext(browser, 'desktop', false);
   const page = await context.newPage();
-  await page.goto(urlOf(site, '/guide/install.html'));
-  await ready(page);
+  await page.goto(pageUrl(site, '/guide/install.html'));
+  await routerReady(page);
   const dropdown = page.locator('.navbar details.nav-dropdown').first();
   await dropdown.locator('summary').focus();
   await page.keyboard.press('Enter');
@@ -153,8 +145,8 @@ test('nav dropdowns close on Escape and on an outside click; fixed sidebar headi
 test('code-group tabs follow the ARIA tabs pattern', async ({ browser, site }) => {
   const context = await themedContext(browser, 'desktop', false);
   const page = await context.newPage();
-  await page.goto(urlOf(site, '/guide/install.html'));
-  await ready(page);
+  await page.goto(pageUrl(site, '/guide/install.html'));
+  await routerReady(page);
   const group = page.locator('.code-group.ready').first();
   const tabs = group.locator('[role="tab"]');
   const n = await tabs.count();
@@ -179,8 +171,8 @@ test('code-group tabs follow the ARIA tabs pattern', async ({ browser, site }) =
 test('demos: "/" typed in a demo field stays there, collapsed code is inert, client navigation is announced', async ({ browser, site }) => {
   const context = await themedContext(browser, 'desktop', false);
   const page = await context.newPage();
-  await page.goto(urlOf(site, '/api/marker.html'));
-  await ready(page);
+  await page.goto(pageUrl(site, '/api/marker.html'));
+  await routerReady(page);
   const block = page.locator('.demo-block').first();
   await block.scrollIntoViewIfNeeded();
   await page.waitForFunction(() => document.querySelector('.demo-app')?.shadowRoot?.querySelector('.demo-root')?.childElementCount);
@@ -206,8 +198,8 @@ test('demos: "/" typed in a demo field stays there, collapsed code is inert, cli
 test('the wheel over a demo map scrolls the page; the map says to zoom with Ctrl + wheel', async ({ browser, site }) => {
   const context = await themedContext(browser, 'desktop', false);
   const page = await context.newPage();
-  await page.goto(urlOf(site, '/guide/quickStart.html'));
-  await ready(page);
+  await page.goto(pageUrl(site, '/guide/quickStart.html'));
+  await routerReady(page);
   const canvas = page.locator('.demo-app canvas.maplibregl-canvas').first();
   await canvas.waitFor({ timeout: 20000 });
   await canvas.scrollIntoViewIfNeeded();

@@ -8,9 +8,10 @@ import * as assert from 'uvu/assert';
 import path from 'node:path';
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, offlineContext } from '../helpers/browser.ts';
+import { launchBrowser } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/site.ts';
 import { assertStayedOnSite, distance, hex, openDemoPage, sampleDemoMap, sampleUntil, waitDemoText } from './demoMaps.ts';
+import { assertSearchFinds, type SearchQuery } from './searchBox.ts';
 
 const test = suite<{ browser: Browser; site: ServedSite }>('CustomTileLayer page');
 
@@ -88,7 +89,7 @@ for (const lang of ['', 'en/']) {
   });
 }
 
-const QUERIES: { locale: string; q: string; page: string }[] = [
+const QUERIES: SearchQuery[] = [
   { locale: '', q: 'CustomTileLayer', page: 'api/Layers/CustomTile/customtilelayer.html' },
   { locale: '', q: '自定义瓦片图层', page: 'api/Layers/CustomTile/customtilelayer.html' },
   { locale: '', q: '高德 百度 纠偏', page: 'api/Layers/CustomTile/customtilelayer.html' },
@@ -97,28 +98,7 @@ const QUERIES: { locale: string; q: string; page: string }[] = [
 ];
 
 test('the search box finds the page in its first three results (zh and en), and Enter lands on it', async (ctx) => {
-  const context = await offlineContext(ctx.browser, { viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const errors = collectErrors(page);
-  for (const { locale, q, page: target } of QUERIES) {
-    await page.goto(ctx.site.url + locale);
-    await page.waitForSelector('html[data-router="ready"]', { state: 'attached' });
-    const input = page.locator('.search-box input');
-    await input.click();
-    await input.fill('');
-    await page.keyboard.type(q);
-    await page.waitForSelector('.search-results [role="option"] a');
-    const hrefs = await page.$$eval('.search-results [role="option"] a', (as) => as.map((a) => decodeURI(new URL((a as HTMLAnchorElement).href).pathname)));
-    const want = ctx.site.base + target;
-    const rank = hrefs.findIndex((h) => h === want);
-    assert.ok(rank >= 0 && rank < 3, `"${q}" (${locale || 'zh'}): ${want} not in the top 3 of ${hrefs.slice(0, 5).join(', ')}`);
-    for (let i = 0; i < rank; i++) await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await page.waitForURL((u) => decodeURI(u.pathname) === want);
-  }
-  assert.equal(context.blocked, []);
-  assert.equal(errors, []);
-  await context.close();
+  await assertSearchFinds(ctx.browser, ctx.site, QUERIES);
 });
 
 test.run();

@@ -1,10 +1,9 @@
 // Helpers of browser tests that drive the docs site's live demos: open a built page with the network cut (service
 // workers blocked, so the emulator's in-page fallback answers), read text inside a demo's shadow root, and sample the
 // pixels of a demo's map at lon/lat places (screenshot saved for a look).
-import fs from 'node:fs';
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectErrors, offlineContext } from '../helpers/browser.ts';
+import { collectErrors, offlineContext, pixelsAt, routerReady } from '../helpers/browser.ts';
 import type { ServedSite } from '../helpers/site.ts';
 
 export interface DemoPage {
@@ -22,7 +21,7 @@ export async function openDemoPage(browser: Browser, site: ServedSite, route: st
   const requests: string[] = [];
   context.on('request', (r) => requests.push(r.url()));
   await page.goto(site.origin + site.base + route);
-  await page.waitForSelector('html[data-router="ready"]', { state: 'attached' });
+  await routerReady(page);
   return { context, page, errors, requests };
 }
 
@@ -84,33 +83,22 @@ export async function sampleDemoMap(page: Page, demo: number, places: [number, n
       m.once('idle', () => (clearTimeout(t), setTimeout(resolve, 200)));
     });
   }, demo);
-  const png = await page.locator('.demo-block .demo-app').nth(demo).screenshot();
-  fs.writeFileSync(shot, png);
-  return page.evaluate(
-    async ({ demo, places, b64, inset }) => {
+  // Each place in the demo's CSS pixels (the map sits inside the demo's host), or null outside the map's inset.
+  const points = await page.evaluate(
+    ({ demo, places, inset }) => {
       const host = document.querySelectorAll('.demo-block .demo-app')[demo] as HTMLElement;
       const view = (window as any).MapLib.core.getLiveMaps().find((v: any) => v.container.getRootNode().host === host);
       const hostRect = host.getBoundingClientRect();
       const mapRect = view.container.getBoundingClientRect();
-      const img = new Image();
-      img.src = 'data:image/png;base64,' + b64;
-      await img.decode();
-      const c = document.createElement('canvas');
-      c.width = img.width;
-      c.height = img.height;
-      const ctx = c.getContext('2d')!;
-      ctx.drawImage(img, 0, 0);
-      const scale = img.width / hostRect.width;
       return places.map((p) => {
         const q = view.project(p);
         if (!(q.x >= inset.left && q.y >= inset.top && q.x <= mapRect.width - inset.right && q.y <= mapRect.height - inset.bottom)) return null;
-        const x = (mapRect.left - hostRect.left + q.x) * scale;
-        const y = (mapRect.top - hostRect.top + q.y) * scale;
-        return Array.from(ctx.getImageData(Math.round(x), Math.round(y), 1, 1).data.slice(0, 3));
+        return { x: mapRect.left - hostRect.left + q.x, y: mapRect.top - hostRect.top + q.y };
       });
     },
-    { demo, places, b64: png.toString('base64'), inset },
+    { demo, places, inset },
   );
+  return pixelsAt(page.locator('.demo-block .demo-app').nth(demo), points, shot);
 }
 
 /** Max channel difference of an RGB sample and a `#rrggbb` colour. */

@@ -5,8 +5,8 @@
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, offlineContext } from '../helpers/browser.ts';
+import type { Browser } from 'playwright-core';
+import { collectErrors, launchBrowser, offlineContext, routerReady } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/site.ts';
 
 const FIXTURE = path.resolve('test/fixtures/special-names/docs');
@@ -21,7 +21,6 @@ Names.after(async (ctx) => {
   await Promise.all([ctx.browser?.close(), ctx.site?.close()]);
 });
 
-const ready = (page: Page) => page.waitForSelector('html[data-router="ready"]', { state: 'attached' });
 /** The document's own 404 (a `#` name typed unencoded asks the server for the path before it) is expected. */
 const real = (errors: string[]) => errors.filter((e) => !/status of 404/.test(e));
 
@@ -30,7 +29,7 @@ Names('sidebar and prose links reach the & and # pages without reloading the doc
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.goto(site.url + 'guide/');
-  await ready(page);
+  await routerReady(page);
   await page.evaluate(() => ((window as any).__marker = 'same document'));
 
   await page.click('.sidebar a.sidebar-link:text-is("C# notes")');
@@ -73,7 +72,7 @@ Names('typed URLs, encoded and as the files are named, land on the page at its c
   for (const [typed, canonical, title] of cases) {
     await page.goto('about:blank');
     await page.goto(site.url + typed, { waitUntil: 'domcontentloaded' });
-    await ready(page);
+    await routerReady(page);
     await page.waitForFunction((t) => document.title === t, title);
     assert.is(decodeURI(page.url()), decodeURI(site.url + canonical), typed);
     assert.is(await page.locator('[data-region="page"] h1').count(), 1, `${typed}: the page's content, not the not-found page`);
@@ -87,7 +86,7 @@ Names('a search result on the # page leads to that page and its section', async 
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.goto(site.url);
-  await ready(page);
+  await routerReady(page);
   await page.locator('.search-box input').fill('Setup');
   const hit = page.locator('.search-results [role="option"] a').first();
   await hit.waitFor();

@@ -8,9 +8,10 @@ import * as assert from 'uvu/assert';
 import path from 'node:path';
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { collectErrors, launchBrowser, offlineContext } from '../helpers/browser.ts';
+import { launchBrowser } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/site.ts';
 import { assertStayedOnSite, distance, hex, openDemoPage, sampleUntil, waitDemoText } from './demoMaps.ts';
+import { assertSearchFinds, type SearchQuery } from './searchBox.ts';
 
 const test = suite<{ browser: Browser; site: ServedSite }>('MvtStyleLayer pages');
 
@@ -44,7 +45,8 @@ for (const lang of ['', 'en/']) {
     const r = await openDemoPage(ctx.browser, ctx.site, `${lang}api/Layers/VectorTile/mvtstyle.html`);
     const { page } = r;
     const demo = page.locator('.demo-block').nth(0);
-    const list = await waitDemoText(page, 0, 'ul', /sprite.*sprite|tiles[\s\S]*sprite|sprite[\s\S]*tiles/);
+    // The list grows as requests happen: wait until it holds all three kinds (the style, a tile and the sprite).
+    const list = await waitDemoText(page, 0, 'ul', /^(?=[\s\S]*style\s*http)(?=[\s\S]*tiles\s*http)(?=[\s\S]*sprite\s*http)/);
     assert.match(list, /style\s*http:\/\/127\.0\.0\.1:\d+\/[^\s]*data\/styles\/natural-earth\/style\.json/);
     assert.match(list, /tiles\s*http:\/\/127\.0\.0\.1:\d+\/[^\s]*data\/tiles\/world\/\d\/\d+\/\d+\.pbf/);
     assert.match(list, /sprite\s*http:\/\/127\.0\.0\.1:\d+\/[^\s]*data\/styles\/natural-earth\/sprite(@2x)?\.(json|png)/);
@@ -78,7 +80,7 @@ for (const lang of ['', 'en/']) {
   });
 }
 
-const SEARCHES: { locale: string; q: string; page: string }[] = [
+const SEARCHES: SearchQuery[] = [
   { locale: '', q: 'MvtStyleLayer', page: 'api/Layers/VectorTile/mvtstyle.html' },
   { locale: '', q: '矢量瓦片样式图层', page: 'api/Layers/VectorTile/mvtstyle.html' },
   { locale: '', q: 'localFonts', page: 'api/Layers/VectorTile/mvtstyle.html' },
@@ -88,28 +90,7 @@ const SEARCHES: { locale: string; q: string; page: string }[] = [
 ];
 
 test('the search box finds the page in zh and en by name, Chinese name and main prop (top 3), and Enter lands there', async ({ browser, site }) => {
-  const context = await offlineContext(browser, { viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const errors = collectErrors(page);
-  for (const { locale, q, page: target } of SEARCHES) {
-    await page.goto(site.url + locale);
-    await page.waitForSelector('html[data-router="ready"]', { state: 'attached' });
-    const input = page.locator('.search-box input');
-    await input.click();
-    await input.fill('');
-    await page.keyboard.type(q);
-    await page.waitForSelector('.search-results [role="option"] a');
-    const hrefs = await page.$$eval('.search-results [role="option"] a', (as) => as.map((a) => decodeURI(new URL((a as HTMLAnchorElement).href).pathname)));
-    const want = site.base + target;
-    const rank = hrefs.findIndex((h) => h === want);
-    assert.ok(rank >= 0 && rank < 3, `"${q}" (${locale || 'zh'}): ${want} not in the top 3 of ${hrefs.slice(0, 5).join(', ')}`);
-    for (let i = 0; i < rank; i++) await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await page.waitForURL((u) => decodeURI(u.pathname) === want);
-  }
-  assert.equal(context.blocked, []);
-  assert.equal(errors, []);
-  await context.close();
+  await assertSearchFinds(browser, site, SEARCHES);
 });
 
 test.run();

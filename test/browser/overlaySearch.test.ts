@@ -2,14 +2,14 @@
 // MapvOverlay pages in both languages by component name, Chinese name and main props; Enter lands on the page.
 import path from 'node:path';
 import { suite } from 'uvu';
-import * as assert from 'uvu/assert';
 import type { Browser } from 'playwright-core';
-import { collectErrors, launchBrowser, offlineContext } from '../helpers/browser.ts';
+import { launchBrowser } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/site.ts';
+import { assertSearchFinds, type SearchQuery } from './searchBox.ts';
 
 const test = suite<{ browser: Browser; site: ServedSite }>('search finds the issue-19 overlay pages');
 
-const QUERIES: { locale: string; q: string; page: string }[] = [
+const QUERIES: SearchQuery[] = [
   { locale: '', q: 'ElasticsearchLayer', page: 'api/Layers/Elasticsearch/elasticsearch.html' },
   { locale: '', q: 'Elasticsearch 聚合图层', page: 'api/Layers/Elasticsearch/elasticsearch.html' },
   { locale: '', q: 'clusterOptions', page: 'api/Layers/Elasticsearch/elasticsearch.html' },
@@ -32,28 +32,7 @@ test.after(async (ctx) => {
 });
 
 test('each query has the page among its first three results, and Enter on it navigates there', async ({ browser, site }) => {
-  const context = await offlineContext(browser, { viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const errors = collectErrors(page);
-  for (const { locale, q, page: target } of QUERIES) {
-    await page.goto(site.url + locale);
-    await page.waitForSelector('html[data-router="ready"]', { state: 'attached' });
-    const input = page.locator('.search-box input');
-    await input.click();
-    await input.fill('');
-    await page.keyboard.type(q);
-    await page.waitForSelector('.search-results [role="option"] a');
-    const hrefs = await page.$$eval('.search-results [role="option"] a', (as) => as.map((a) => decodeURI(new URL((a as HTMLAnchorElement).href).pathname)));
-    const want = site.base + target;
-    const rank = hrefs.findIndex((h) => h === want);
-    assert.ok(rank >= 0 && rank < 3, `"${q}" (${locale || 'zh'}): ${want} not in the top 3 of ${hrefs.slice(0, 5).join(', ')}`);
-    for (let i = 0; i < rank; i++) await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await page.waitForURL((u) => decodeURI(u.pathname) === want);
-  }
-  assert.equal(context.blocked, []);
-  assert.equal(errors, []);
-  await context.close();
+  await assertSearchFinds(browser, site, QUERIES);
 });
 
 test.run();

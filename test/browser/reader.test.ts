@@ -4,7 +4,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, offlineContext } from '../helpers/browser.ts';
+import { collectErrors, launchBrowser, offlineContext, routerReady } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/site.ts';
 
 const FIXTURE = path.resolve('test/fixtures/routing/docs');
@@ -19,7 +19,6 @@ Reader.after(async (ctx) => {
   await Promise.all([ctx.browser?.close(), ctx.site?.close()]);
 });
 
-const ready = (page: Page) => page.waitForSelector('html[data-router="ready"]', { state: 'attached' });
 const hash = (page: Page) => page.evaluate(() => decodeURIComponent(location.hash));
 const activeHeader = (page: Page) => page.locator('.sidebar .header-link.active').allTextContents();
 
@@ -28,7 +27,7 @@ Reader('scroll-spy highlights the heading in view and replaces the hash without 
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.goto(site.url + 'guide/install.html');
-  await ready(page);
+  await routerReady(page);
   const entries = await page.evaluate(() => history.length);
   // Put 配置 a few pixels under the 10 px line below the navbar, and 常见问题 further down.
   const y = await page.evaluate(() => {
@@ -64,7 +63,7 @@ Reader('scroll-spy updates at most every 300 ms while scrolling', async ({ brows
   const context = await offlineContext(browser, { viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(site.url + 'guide/install.html');
-  await ready(page);
+  await routerReady(page);
   await page.evaluate(() => {
     const times: number[] = ((window as any).__times = []);
     const replace = history.replaceState.bind(history);
@@ -93,7 +92,7 @@ Reader('the mobile sidebar opens from the menu button and closes after each navi
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.goto(site.url + 'guide/');
-  await ready(page);
+  await routerReady(page);
   const sidebarLeft = () => page.evaluate(() => document.querySelector('.sidebar')!.getBoundingClientRect().left);
   assert.ok((await sidebarLeft()) < 0, 'closed at first');
   await page.tap('.sidebar-button');
@@ -121,7 +120,7 @@ Reader('the sidebar keeps its scroll position across navigation', async ({ brows
   const context = await offlineContext(browser, { viewport: { width: 1280, height: 400 } });
   const page = await context.newPage();
   await page.goto(site.url + 'guide/layers&sources.html');
-  await ready(page);
+  await routerReady(page);
   await page.addStyleTag({ content: '.sidebar-link { padding-top: 80px !important; }' });
   await page.evaluate(() => (document.querySelector('.sidebar')!.scrollTop = 100));
   // A click from script: Playwright's own click would scroll the sidebar to the link first.
@@ -136,7 +135,7 @@ Reader('the locale switcher goes to the same page in the other language, and say
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.goto(site.url + 'guide/layers&sources.html');
-  await ready(page);
+  await routerReady(page);
   await page.evaluate(() => ((window as any).__marker = 1));
   await page.click('.locale-switcher summary');
   await page.click('.locale-switcher a:has-text("English")');
@@ -164,7 +163,7 @@ Reader('dark mode: the toggle is remembered across navigation and reload; withou
   const errors = collectErrors(page);
   const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
   await page.goto(site.url + 'guide/');
-  await ready(page);
+  await routerReady(page);
   assert.is(await isDark(), false);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
@@ -193,7 +192,7 @@ Reader('copy buttons copy the code; code-group tabs switch panels, also after cl
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.goto(site.url + 'guide/');
-  await ready(page);
+  await routerReady(page);
   await page.click('.sidebar a.sidebar-link:text-is("安装")');
   await page.waitForFunction(() => document.title === '安装 | 路由');
   const group = page.locator('.code-group');

@@ -7,12 +7,11 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, offlineContext } from '../helpers/browser.ts';
+import { launchBrowser, routerReady, themedContext, READER_VIEWPORTS } from '../helpers/browser.ts';
 import { seriousViolations } from '../helpers/axe.ts';
-import { buildAndServe, type ServedSite } from '../helpers/site.ts';
+import { buildAndServe, type ServedSite, pageUrl } from '../helpers/site.ts';
 import { inShard, testShard } from '../helpers/shard.ts';
 
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
 /** Pages open at once: most of a page's time is the 5 s watch, so more pages than cores keeps the cores busy. */
 const PARALLEL = 6;
 const MAX_SHIFT = 0.02;
@@ -34,13 +33,6 @@ test.before(async (ctx) => {
 test.after(async (ctx) => {
   await Promise.all([ctx.browser?.close(), ctx.site?.close()]);
 });
-
-const urlOf = (site: ServedSite, p: string) => site.origin + encodeURI(site.base.replace(/\/$/, '') + p);
-const ready = (page: Page) => page.waitForSelector('html[data-router="ready"]', { state: 'attached' });
-
-function themedContext(browser: Browser, viewport: keyof typeof VIEWPORTS, dark: boolean) {
-  return offlineContext(browser, { viewport: VIEWPORTS[viewport], colorScheme: dark ? 'dark' : 'light', reducedMotion: 'reduce' });
-}
 
 /** Before any page script: layout shifts (not after input) and every scroll and focus move are recorded. */
 function recordMoves() {
@@ -110,8 +102,8 @@ test('every docs page, both themes, both viewports: no serious axe violation, no
         const page = await contexts.get(key)!.newPage();
         try {
           const loaded = Date.now();
-          await page.goto(urlOf(site, p));
-          await ready(page);
+          await page.goto(pageUrl(site, p));
+          await routerReady(page);
           // Demos near the viewport mount and settle; a page with a live demo is watched the full 5 s from load.
           await page.waitForFunction(demosSettled, null, { timeout: SETTLE_TIMEOUT_MS, polling: 200 });
           const live = await page.evaluate(demosLive);
@@ -141,8 +133,8 @@ test('every docs page, both themes, both viewports: no serious axe violation, no
 once('outline: right column on desktop with the active heading, inline [[toc]] hidden, new on client navigation', async ({ browser, site }) => {
   const context = await themedContext(browser, 'desktop', false);
   const page = await context.newPage();
-  await page.goto(urlOf(site, '/guide/install.html'));
-  await ready(page);
+  await page.goto(pageUrl(site, '/guide/install.html'));
+  await routerReady(page);
   const aside = page.locator('.outline-aside');
   assert.ok(await aside.isVisible(), 'the outline column shows at 1280 px');
   assert.is(await aside.locator('.outline-title').innerText(), '本页目录');
@@ -168,8 +160,8 @@ once('outline: right column on desktop with the active heading, inline [[toc]] h
 once('outline: a disclosure on mobile that closes on choosing a heading; English strings; server-rendered for no-JS readers', async ({ browser, site }) => {
   const context = await themedContext(browser, 'mobile', false);
   const page = await context.newPage();
-  await page.goto(urlOf(site, '/en/guide/install.html'));
-  await ready(page);
+  await page.goto(pageUrl(site, '/en/guide/install.html'));
+  await routerReady(page);
   assert.ok(await page.locator('.outline-aside').isHidden());
   const summary = page.locator('.outline-disclosure summary');
   assert.is(await summary.innerText(), 'On this page');
@@ -184,9 +176,9 @@ once('outline: a disclosure on mobile that closes on choosing a heading; English
     return top >= 0 && top < 200;
   }, hash, { timeout: 5000 });
   await context.close();
-  const noJs = await browser.newContext({ viewport: VIEWPORTS.desktop, javaScriptEnabled: false });
+  const noJs = await browser.newContext({ viewport: READER_VIEWPORTS.desktop, javaScriptEnabled: false });
   const still = await noJs.newPage();
-  await still.goto(urlOf(site, '/guide/install.html'));
+  await still.goto(pageUrl(site, '/guide/install.html'));
   assert.ok((await still.locator('.outline-aside a.outline-link').count()) >= 2, 'outline links in the served HTML');
   await noJs.close();
 });
@@ -194,8 +186,8 @@ once('outline: a disclosure on mobile that closes on choosing a heading; English
 once('back-to-top: appears on a long page after scrolling, reachable by keyboard, back at the top at once with reduced motion, focus at the top', async ({ browser, site }) => {
   const context = await themedContext(browser, 'desktop', false);
   const page = await context.newPage();
-  await page.goto(urlOf(site, '/api/Layers/rasterlayer.html'));
-  await ready(page);
+  await page.goto(pageUrl(site, '/api/Layers/rasterlayer.html'));
+  await routerReady(page);
   const button = page.locator('.back-to-top');
   assert.ok(await button.isHidden(), 'hidden at the top');
   await page.evaluate(() => scrollTo(0, 2000));
@@ -212,8 +204,8 @@ once('demos show whole: no inner scrollbar, the raster page request URL visible 
   for (const viewport of ['desktop', 'mobile'] as const) {
     const context = await themedContext(browser, viewport, false);
     const page = await context.newPage();
-    await page.goto(urlOf(site, '/api/Layers/rasterlayer.html'));
-    await ready(page);
+    await page.goto(pageUrl(site, '/api/Layers/rasterlayer.html'));
+    await routerReady(page);
     await page.locator('.demo-block').first().scrollIntoViewIfNeeded();
     const url = page.locator('.demo-app code').first();
     await page.waitForFunction(() => document.querySelector('.demo-app')?.shadowRoot?.querySelector('code')?.textContent?.includes('/3/'), null, { timeout: SETTLE_TIMEOUT_MS });

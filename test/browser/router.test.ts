@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, offlineContext } from '../helpers/browser.ts';
+import { collectErrors, launchBrowser, offlineContext, routerReady } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/site.ts';
 
 const FIXTURE = path.resolve('test/fixtures/routing/docs');
@@ -43,7 +43,6 @@ const NOT_FOUND: [string, string, string][] = [
   ['en/nope/', 'en-US', 'Page not found | Routing'],
 ];
 
-const ready = (page: Page) => page.waitForSelector('html[data-router="ready"]', { state: 'attached' });
 const decodedUrl = (page: Page) => decodeURI(page.url());
 /** The document's own 404 status is logged by Chromium; it is expected on not-found URLs. */
 const real = (errors: string[]) => errors.filter((e) => !/status of 404/.test(e));
@@ -83,7 +82,7 @@ Router('history mode: every URL variant loads the right page at its canonical UR
       const pageErrors = collectErrors(page);
       for (const [variant, canonical, title] of list) {
         await page.goto(base + variant, { waitUntil: 'domcontentloaded' });
-        await ready(page);
+        await routerReady(page);
         assert.is(page.url(), encodeURI(base + canonical), `${variant}: the URL becomes canonical`);
         assert.is(await page.title(), title, variant);
       }
@@ -94,7 +93,7 @@ Router('history mode: every URL variant loads the right page at its canonical UR
   const page = await context.newPage();
   for (const [variant, lang, title] of NOT_FOUND) {
     const res = await page.goto(base + variant, { waitUntil: 'domcontentloaded' });
-    await ready(page);
+    await routerReady(page);
     assert.is(res?.status(), 404, variant);
     assert.is(await page.title(), title, variant);
     assert.is(await page.getAttribute('html', 'lang'), lang, variant);
@@ -108,7 +107,7 @@ Router('history mode: links written in every variant navigate client-side to the
   const { context, page, errors } = await newPage(ctx);
   const base = ctx.history.url;
   await page.goto(base + 'guide/layers&sources.html');
-  await ready(page);
+  await routerReady(page);
   await page.evaluate(() => ((window as any).__marker = 'same document'));
   let from = '图层与数据源 | 路由';
   for (const [variant, canonical, title] of [...VARIANTS.filter(([, , t]) => t !== '图层与数据源 | 路由'), ...NOT_FOUND.map(([v, , t]) => [v, v, t])]) {
@@ -139,7 +138,7 @@ Router('hash mode: every variant in the hash lands on the right page, links keep
   for (const [variant, canonical, title] of VARIANTS) {
     if (fresh.has(variant)) await page.goto('about:blank');
     await page.goto(base + '#/' + variant, { waitUntil: 'domcontentloaded' });
-    await ready(page);
+    await routerReady(page);
     await page.waitForFunction((t) => document.title === t, title);
     assert.is(decodedUrl(page), decodeURI(base + '#/' + canonical), variant);
   }
@@ -150,12 +149,12 @@ Router('hash mode: every variant in the hash lands on the right page, links keep
   }
   // A path URL in hash mode shows its page and moves the route into the hash, keeping the anchor.
   await page.goto(base + 'guide/install.html#用法');
-  await ready(page);
+  await routerReady(page);
   assert.is(decodedUrl(page), base + '#/guide/install.html#用法');
   assert.ok((await page.evaluate(() => window.scrollY)) > 100, 'scrolled to the anchor');
 
   await page.goto(base + '#/guide/');
-  await ready(page);
+  await routerReady(page);
   await page.evaluate(() => ((window as any).__marker = 'same document'));
   await page.click('.sidebar a.sidebar-link:text-is("安装")');
   await page.waitForFunction(() => document.title === '安装 | 路由');
@@ -178,7 +177,7 @@ Router('memory mode keeps the URL while navigating', async (ctx) => {
   const site = await buildAndServe(FIXTURE, { routerMode: 'memory' });
   const { context, page, errors } = await newPage(ctx);
   await page.goto(site.url + 'guide/');
-  await ready(page);
+  await routerReady(page);
   await page.click('.sidebar a.sidebar-link:text-is("安装")');
   await page.waitForFunction(() => document.title === '安装 | 路由');
   assert.is(page.url(), site.url + 'guide/');
@@ -191,7 +190,7 @@ Router('client navigation swaps content, head and islands; back/forward restore 
   const { context, page, errors } = await newPage(ctx);
   const base = ctx.history.url;
   await page.goto(base + 'guide/');
-  await ready(page);
+  await routerReady(page);
   await page.evaluate(() => {
     (window as any).__marker = 'same document';
     (window as any).__events = [];
@@ -247,7 +246,7 @@ Router('redundant and cancelled navigations are silent; the last click wins', as
     await route.continue();
   });
   await page.goto(base + 'guide/');
-  await ready(page);
+  await routerReady(page);
   await page.evaluate(() => {
     (window as any).__count = 0;
     document.addEventListener('mapdocs:navigated', () => (window as any).__count++);
@@ -285,7 +284,7 @@ Router('the progress bar shows while a slow chunk loads, and not for a loaded on
     await route.continue();
   });
   await page.goto(base + 'guide/');
-  await ready(page);
+  await routerReady(page);
   await page.click('.sidebar a.sidebar-link:text-is("安装")', { noWaitAfter: true });
   await page.waitForSelector('#nprogress .bar', { timeout: 1000 });
   const color = await page.evaluate(() => getComputedStyle(document.querySelector('#nprogress .bar')!).backgroundColor);
@@ -319,11 +318,11 @@ Router('a failing chunk is reported by name, type and address, then the page loa
   await context.route((url) => url.pathname === install.chunk, (route) => route.abort('failed'));
   await context.route((url) => url.pathname === layers.chunk, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<html>not json' }));
   await page.goto(base + 'guide/');
-  await ready(page);
+  await routerReady(page);
 
   await page.evaluate(() => ((window as any).__marker = 'old document'));
   await Promise.all([page.waitForEvent('load'), page.click('.sidebar a.sidebar-link:text-is("安装")')]);
-  await ready(page);
+  await routerReady(page);
   assert.is(await page.title(), '安装 | 路由');
   assert.is(await page.evaluate(() => (window as any).__marker), undefined, 'a full page load followed');
   const report = logs.find((l) => l.includes(install.key));
@@ -336,7 +335,7 @@ Router('a failing chunk is reported by name, type and address, then the page loa
   assert.match(notice!, install.chunk);
 
   await Promise.all([page.waitForEvent('load'), page.click('.sidebar a.sidebar-link:text-is("图层与数据源")')]);
-  await ready(page);
+  await routerReady(page);
   assert.is(await page.title(), '图层与数据源 | 路由');
   assert.ok(logs.some((l) => l.includes(layers.key) && l.includes('(parse)')), 'a chunk that is not JSON is a parse failure');
   await context.close();
@@ -349,7 +348,7 @@ Router('chunks are prefetched for links in view (when idle) and on hover', async
   const requested = new Set<string>();
   page.on('request', (req) => requested.add(new URL(req.url()).pathname));
   await page.goto(ctx.history.url + 'guide/');
-  await ready(page);
+  await routerReady(page);
   // The sidebar links are in view.
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/chunks/')));
   await page.waitForTimeout(300);
@@ -374,12 +373,12 @@ Router('chunks are prefetched for links in view (when idle) and on hover', async
 Router('a reload comes back to the same scroll position', async (ctx) => {
   const { context, page, errors } = await newPage(ctx);
   await page.goto(ctx.history.url + 'guide/install.html');
-  await ready(page);
+  await routerReady(page);
   await page.evaluate(() => window.scrollTo(0, 1200));
   await page.waitForTimeout(400);
   const url = page.url();
   await page.reload();
-  await ready(page);
+  await routerReady(page);
   assert.is(await page.evaluate(() => Math.round(window.scrollY)), 1200);
   assert.is(page.url(), url);
   assert.equal(errors, []);
@@ -393,7 +392,7 @@ Router('a page without demos loads at most 15 KB of gzipped JavaScript', async (
     if (res.request().resourceType() === 'script') scripts.set(res.url(), await res.body());
   });
   await page.goto(ctx.history.url + 'guide/install.html', { waitUntil: 'networkidle' });
-  await ready(page);
+  await routerReady(page);
   const gzip = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
   console.log(`\n  shell JS: ${scripts.size} files, ${gzip} bytes gzip`);
   assert.ok(scripts.size >= 1);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, offlineContext } from '../helpers/browser.ts';
+import { collectErrors, launchBrowser, offlineContext, routerReady } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/site.ts';
 
 const FIXTURE = path.resolve('test/fixtures/search/docs');
@@ -14,7 +14,6 @@ interface Ctx {
   site: ServedSite;
 }
 
-const ready = (page: Page) => page.waitForSelector('html[data-router="ready"]', { state: 'attached' });
 const options = (page: Page) => page.locator('.search-results [role="option"]');
 /**
  * Waits (up to 15 s) until the on-screen status says something final: the "loading the index…" message uses the same
@@ -39,7 +38,7 @@ async function open(ctx: Ctx, at: string, viewport = { width: 1280, height: 720 
   const requests: string[] = [];
   page.on('request', (r) => requests.push(decodeURI(r.url())));
   await page.goto(ctx.site.url + at);
-  await ready(page);
+  await routerReady(page);
   return { context, page, errors, requests };
 }
 
@@ -63,7 +62,8 @@ Search('Chinese query: marked results, keyboard, Enter lands on the section clie
   const input = page.locator('.search-box input');
   assert.ok(await input.evaluate((el) => el === document.activeElement), '/ focuses the search box');
   await page.keyboard.type('栅格瓦片大小');
-  await options(page).first().waitFor();
+  // Results follow each keystroke: wait for those of the whole query (its first hit marks all of it), not a prefix's.
+  await page.waitForFunction(() => [...document.querySelectorAll('.search-results [role="option"]:first-child .search-hit-snippet mark')].some((m) => m.textContent === '栅格瓦片大小'), null, { timeout: 15000 });
   assert.ok(requests.some((r) => /assets\/search\/root\.\w+\.json$/.test(r)), 'zh index loaded');
   assert.not.ok(requests.some((r) => /assets\/search\/en\./.test(r)), 'only the page locale index loads');
   assert.is(await input.getAttribute('aria-expanded'), 'true');

@@ -7,9 +7,10 @@ import * as assert from 'uvu/assert';
 import path from 'node:path';
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, offlineContext } from '../helpers/browser.ts';
+import { launchBrowser } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/site.ts';
 import { assertStayedOnSite, demoText, openDemoPage, sampleDemoMap, sampleUntil, waitDemoText } from './demoMaps.ts';
+import { assertSearchFinds, type SearchQuery } from './searchBox.ts';
 
 const test = suite<{ browser: Browser; site: ServedSite }>('service layer pages');
 
@@ -174,7 +175,7 @@ for (const lang of ['', 'en/']) {
   });
 }
 
-const SEARCHES: { locale: string; q: string; page: string }[] = [
+const SEARCHES: SearchQuery[] = [
   { locale: '', q: 'OgcWmsLayer', page: 'api/Layers/OGC/ogcWmsLayer.html' },
   { locale: '', q: 'OGC WMS 图层', page: 'api/Layers/OGC/ogcWmsLayer.html' },
   { locale: '', q: 'reversebbox', page: 'api/Layers/OGC/ogcWmsLayer.html' },
@@ -197,28 +198,7 @@ const SEARCHES: { locale: string; q: string; page: string }[] = [
 ];
 
 test('the search box finds each page in zh and en by name, Chinese name and main props (top 3), and Enter lands there', async ({ browser, site }) => {
-  const context = await offlineContext(browser, { viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const errors = collectErrors(page);
-  for (const { locale, q, page: target } of SEARCHES) {
-    await page.goto(site.url + locale);
-    await page.waitForSelector('html[data-router="ready"]', { state: 'attached' });
-    const input = page.locator('.search-box input');
-    await input.click();
-    await input.fill('');
-    await page.keyboard.type(q);
-    await page.waitForSelector('.search-results [role="option"] a');
-    const hrefs = await page.$$eval('.search-results [role="option"] a', (as) => as.map((a) => decodeURI(new URL((a as HTMLAnchorElement).href).pathname)));
-    const want = site.base + target;
-    const rank = hrefs.findIndex((h) => h === want);
-    assert.ok(rank >= 0 && rank < 3, `"${q}" (${locale || 'zh'}): ${want} not in the top 3 of ${hrefs.slice(0, 5).join(', ')}`);
-    for (let i = 0; i < rank; i++) await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await page.waitForURL((u) => decodeURI(u.pathname) === want);
-  }
-  assert.equal(context.blocked, []);
-  assert.equal(errors, []);
-  await context.close();
+  await assertSearchFinds(browser, site, SEARCHES);
 });
 
 test.run();

@@ -3,8 +3,8 @@
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, offlineContext } from '../helpers/browser.ts';
+import type { Browser } from 'playwright-core';
+import { collectErrors, launchBrowser, offlineContext, routerReady } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/site.ts';
 
 const DOCS = path.resolve('docs');
@@ -20,7 +20,6 @@ Site.after(async (ctx) => {
   await Promise.all([ctx.browser?.close(), ctx.site?.close()]);
 });
 
-const ready = (page: Page) => page.waitForSelector('html[data-router="ready"]', { state: 'attached' });
 const pageUrl = (site: ServedSite, p: string) => site.origin + encodeURI(site.base.replace(/\/$/, '') + p);
 
 Site('every page loads with no console errors and no request leaving the machine', async ({ browser, site }) => {
@@ -33,7 +32,7 @@ Site('every page loads with no console errors and no request leaving the machine
       const errors = collectErrors(page);
       for (const p of paths.filter((_, i) => i % TABS === tab)) {
         const res = await page.goto(pageUrl(site, p));
-        await ready(page);
+        await routerReady(page);
         await page.waitForTimeout(100);
         if (res?.status() !== 200) failures.push(`${p}: status ${res?.status()}`);
         failures.push(...errors.splice(0).map((e) => `${p}: ${e}`));
@@ -51,7 +50,7 @@ Site('client navigation reaches every page from the sidebar and navbar without e
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.goto(site.url);
-  await ready(page);
+  await routerReady(page);
   await page.evaluate(() => ((window as any).__marker = 1));
   const seen = new Set<string>();
   for (const p of site.build.pages.map((x) => x.path)) {
@@ -81,7 +80,7 @@ Site('not-found pages: 404 status, right language, a way home', async ({ browser
     ['/en/no-such-page', 'en-US'],
   ]) {
     const res = await page.goto(pageUrl(site, p));
-    await ready(page);
+    await routerReady(page);
     assert.is(res?.status(), 404);
     assert.is(await page.getAttribute('html', 'lang'), lang);
     assert.ok(await page.locator('.not-found a.action-button').isVisible());

@@ -5,10 +5,10 @@ import http from 'node:http';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { resolveConfig } from '../../src/render/config/resolveConfig.ts';
 import { build } from '../../src/render/build.ts';
-import { collectErrors, launchBrowser, offlineContext } from '../helpers/browser.ts';
+import { collectErrors, launchBrowser, offlineContext, routerReady } from '../helpers/browser.ts';
 import { tempDir } from '../helpers/site.ts';
 
 const FIXTURE = path.resolve('test/fixtures/routing/docs');
@@ -48,7 +48,6 @@ test.after(async () => {
   await Promise.all([browser?.close(), host?.close()]);
 });
 
-const ready = (page: Page) => page.waitForSelector('html[data-router="ready"]', { state: 'attached' });
 
 test('every URL variant shows its page at the canonical URL, via 404.html where the host has no file', async () => {
   const context = await offlineContext(browser);
@@ -72,7 +71,7 @@ test('every URL variant shows its page at the canonical URL, via 404.html where 
   for (const [variant, canonical, title, status] of cases) {
     const res = await page.goto(host.url + variant, { waitUntil: 'domcontentloaded' });
     assert.is(res?.status(), status, `${variant}: host status`);
-    await ready(page);
+    await routerReady(page);
     await page.waitForFunction((t) => document.title === t, title);
     assert.is(page.url(), encodeURI(host.url + canonical), variant);
     const h1 = (await page.locator('[data-region="page"] h1').first().textContent())!;
@@ -93,7 +92,7 @@ test('a path that names no page shows the not-found page of its locale', async (
   ]) {
     const res = await page.goto(host.url + variant, { waitUntil: 'domcontentloaded' });
     assert.is(res?.status(), 404);
-    await ready(page);
+    await routerReady(page);
     await page.waitForFunction((t) => document.title === t, title);
     assert.is(await page.getAttribute('html', 'lang'), lang, variant);
     assert.is(await page.locator('.not-found h1').textContent(), title.split(' | ')[0]);
@@ -117,11 +116,11 @@ test('when chunks cannot load, 404.html falls back to a full load of the canonic
   page.on('load', () => loads++);
   await page.goto(host.url + 'GUIDE/install', { waitUntil: 'domcontentloaded' });
   await page.waitForURL(host.url + 'guide/install.html');
-  await ready(page);
+  await routerReady(page);
   assert.is(await page.title(), '安装 | 路由');
 
   await page.goto(host.url + 'en/nope', { waitUntil: 'domcontentloaded' });
-  await ready(page);
+  await routerReady(page);
   loads = 0;
   await page.waitForTimeout(800);
   assert.is(loads, 0, 'no reload loop');

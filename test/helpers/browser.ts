@@ -1,6 +1,6 @@
 // Shared browser-test helpers: Debian's Chromium via playwright-core, network cut to localhost only.
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page, type ConsoleMessage } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type ConsoleMessage } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -58,4 +58,41 @@ export function collectErrors(page: Page): string[] {
     if (!NOISE.some((re) => re.test(text))) errors.push(text);
   });
   return errors;
+}
+
+/** Waits until the site's client router has booted the page (it marks `<html data-router="ready">`). */
+export const routerReady = (page: Page) => page.waitForSelector('html[data-router="ready"]', { state: 'attached' });
+
+/** The reader's two screens the accessibility tests look through: a laptop and a phone. */
+export const READER_VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
+
+/** An offline context at a reader viewport, in the light or dark colour scheme, with reduced motion. */
+export function themedContext(browser: Browser, viewport: keyof typeof READER_VIEWPORTS, dark: boolean): Promise<BrowserContext & { blocked: string[] }> {
+  return offlineContext(browser, { viewport: READER_VIEWPORTS[viewport], colorScheme: dark ? 'dark' : 'light', reducedMotion: 'reduce' });
+}
+
+/**
+ * Screenshot of an element (saved to `file` when given) and the RGB at points given in CSS pixels from its top-left
+ * corner (null points stay null). The screenshot is read back in the page, whose canvas decodes PNG.
+ */
+export async function pixelsAt(target: Locator, points: ({ x: number; y: number } | null)[], file?: string): Promise<(number[] | null)[]> {
+  const png = await target.screenshot();
+  if (file) fs.writeFileSync(file, png);
+  const box = await target.boundingBox();
+  if (!box) throw new Error('pixelsAt: the element is not visible');
+  return target.page().evaluate(
+    async ({ b64, points, width }) => {
+      const img = new Image();
+      img.src = 'data:image/png;base64,' + b64;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width;
+      c.height = img.height;
+      const ctx = c.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      const scale = img.width / width;
+      return points.map((p) => (p ? Array.from(ctx.getImageData(Math.round(p.x * scale), Math.round(p.y * scale), 1, 1).data.slice(0, 3)) : null));
+    },
+    { b64: png.toString('base64'), points, width: box.width },
+  );
 }

@@ -17,6 +17,9 @@ export interface ServedSite {
   close(): Promise<void>;
 }
 
+/** The served URL of a page path (`/guide/a.html`), under the site's base, encoded as a browser would request it. */
+export const pageUrl = (site: ServedSite, p: string) => site.origin + encodeURI(site.base.replace(/\/$/, '') + p);
+
 export function tempDir(prefix = 'mapdocs-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }

@@ -7,17 +7,12 @@ import * as assert from 'uvu/assert';
 import { rig, PREFIX } from './emulator/fixtures.ts';
 import { ArcGISMapLayer, boxCorners } from '../../maplib/src/core/layers/arcgisMapLayer.ts';
 import { arcgisExportUrl, mapServerRoot } from '../../maplib/src/core/services/arcgis/mapServer.ts';
-import { MapLibError } from '../../maplib/src/core/base/mapLibError.ts';
 import { LAYER_STYLES } from '../../maplib/src/emulator/data/catalog.ts';
+import { mapLibErrorMessage, onMap } from './unitHelpers.ts';
 
 const r = rig();
 const WORLD = PREFIX + 'arcgis/rest/services/World/MapServer';
 const HALF = Math.PI * 6378137;
-
-function onMap<T extends object>(layer: T, crs: string): T {
-  (layer as unknown as { view: unknown }).view = { getCrs: () => crs, removed: false };
-  return layer;
-}
 
 async function answer(url: string): Promise<{ status: number; type: string | null; ops: string; body: string }> {
   const before = r.surfaces.length;
@@ -29,16 +24,6 @@ async function answer(url: string): Promise<{ status: number; type: string | nul
 /** The emulator's WMS drawing of a box, with a white background: what an opaque export of that box must look like. */
 const wmsOf = (crs: string, bbox: number[], layers: string, size = 256) =>
   answer(`${PREFIX}ogc/wms?SERVICE=WMS&VERSION=1.1.1&REQUEST=GetMap&LAYERS=${layers}&STYLES=&SRS=${crs}&BBOX=${bbox.join(',')}&WIDTH=${size}&HEIGHT=${size}&FORMAT=image/png&TRANSPARENT=FALSE`);
-
-function message(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    assert.instance(e, MapLibError);
-    return (e as Error).message;
-  }
-  throw new Error('expected a MapLibError');
-}
 
 test('Web Mercator map, MapGIS defaults: the exact export of a tile (bboxSR/imageSR 3857, 256 px, png, opaque), answered with its box', async () => {
   const layer = new ArcGISMapLayer({ baseUrl: WORLD + '/', layers: 'show:0,2' });
@@ -131,12 +116,12 @@ test('getServiceInfo reads ?f=json; validation wording', async () => {
   } finally {
     globalThis.fetch = original;
   }
-  assert.is(message(() => new ArcGISMapLayer({} as never)), 'ArcGISMapLayer: baseUrl is required');
-  assert.is(message(() => new ArcGISMapLayer({ baseUrl: WORLD, layers: 'only:1' })), "ArcGISMapLayer: layers must be 'show:', 'hide:', 'include:' or 'exclude:' followed by layer ids (e.g. 'show:0,2'), got \"only:1\"");
-  assert.is(message(() => new ArcGISMapLayer({ baseUrl: WORLD, format: 'pdf' })), "ArcGISMapLayer: format must be 'png', 'png8', 'png24', 'png32', 'jpg', 'gif' or 'bmp', got \"pdf\"");
-  assert.is(message(() => new ArcGISMapLayer({ baseUrl: WORLD, f: 'json' })), "ArcGISMapLayer: f 'json' needs renderMode 'image-map' (tiles are always f=image)");
-  assert.is(message(() => new ArcGISMapLayer({ baseUrl: WORLD, renderMode: 'tiles' as never })), "ArcGISMapLayer: renderMode must be 'raster' or 'image-map', got \"tiles\"");
-  assert.is(message(() => new ArcGISMapLayer({ baseUrl: WORLD, imagesr: 32650 })), 'ArcGISMapLayer: imagesr must be a Web Mercator or lon/lat wkid (3857, 102100, 4326, 4490…), got 32650');
+  assert.is(mapLibErrorMessage(() => new ArcGISMapLayer({} as never)), 'ArcGISMapLayer: baseUrl is required');
+  assert.is(mapLibErrorMessage(() => new ArcGISMapLayer({ baseUrl: WORLD, layers: 'only:1' })), "ArcGISMapLayer: layers must be 'show:', 'hide:', 'include:' or 'exclude:' followed by layer ids (e.g. 'show:0,2'), got \"only:1\"");
+  assert.is(mapLibErrorMessage(() => new ArcGISMapLayer({ baseUrl: WORLD, format: 'pdf' })), "ArcGISMapLayer: format must be 'png', 'png8', 'png24', 'png32', 'jpg', 'gif' or 'bmp', got \"pdf\"");
+  assert.is(mapLibErrorMessage(() => new ArcGISMapLayer({ baseUrl: WORLD, f: 'json' })), "ArcGISMapLayer: f 'json' needs renderMode 'image-map' (tiles are always f=image)");
+  assert.is(mapLibErrorMessage(() => new ArcGISMapLayer({ baseUrl: WORLD, renderMode: 'tiles' as never })), "ArcGISMapLayer: renderMode must be 'raster' or 'image-map', got \"tiles\"");
+  assert.is(mapLibErrorMessage(() => new ArcGISMapLayer({ baseUrl: WORLD, imagesr: 32650 })), 'ArcGISMapLayer: imagesr must be a Web Mercator or lon/lat wkid (3857, 102100, 4326, 4490…), got 32650');
 });
 
 test.run();

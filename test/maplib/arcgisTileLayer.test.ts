@@ -7,17 +7,12 @@ import * as assert from 'uvu/assert';
 import { rig, PREFIX } from './emulator/fixtures.ts';
 import { ArcGISTileLayer, defaultArcgisOffset } from '../../maplib/src/core/layers/arcgisTileLayer.ts';
 import { arcgisCacheFit, arcgisTileTemplate, type ArcgisTileInfo } from '../../maplib/src/core/services/arcgis/mapServer.ts';
-import { MapLibError } from '../../maplib/src/core/base/mapLibError.ts';
+import { mapLibErrorMessage, onMap } from './unitHelpers.ts';
 
 const r = rig();
 const WORLD = PREFIX + 'arcgis/rest/services/World/MapServer';
 const WORLD_4326 = PREFIX + 'arcgis/rest/services/World_4326/MapServer';
 const HALF = Math.PI * 6378137;
-
-function onMap<T extends object>(layer: T, crs: string): T {
-  (layer as unknown as { view: unknown }).view = { getCrs: () => crs, removed: false };
-  return layer;
-}
 
 async function answer(url: string): Promise<{ status: number; ops: string; body: string }> {
   const before = r.surfaces.length;
@@ -44,16 +39,6 @@ async function prepared<T extends ArcGISTileLayer>(layer: T): Promise<T> {
     globalThis.fetch = original;
   }
   return layer;
-}
-
-function message(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    assert.instance(e, MapLibError);
-    return (e as Error).message;
-  }
-  throw new Error('expected a MapLibError');
 }
 
 test('Web Mercator cache on a Web Mercator map: tileInfo says offset 0; tile/{z}/{y}/{x} draws the map tile', async () => {
@@ -116,10 +101,10 @@ test('explicit offsets and tokens need no tileInfo; the template keeps the base 
 });
 
 test('validation wording', () => {
-  assert.is(message(() => new ArcGISTileLayer({} as never)), 'ArcGISTileLayer: baseUrl is required');
-  assert.is(message(() => new ArcGISTileLayer({ baseUrl: WORLD, zoomOffset: 1.5 })), 'ArcGISTileLayer: zoomOffset must be an integer, got 1.5');
-  assert.is(message(() => new ArcGISTileLayer({ baseUrl: WORLD, forceOffset: 'yes' as never })), 'ArcGISTileLayer: forceOffset must be true or false, got "yes"');
-  assert.is(message(() => new ArcGISTileLayer({ baseUrl: WORLD, minimumLevel: 4, maximumLevel: 2 })), 'ArcGISTileLayer: maximumLevel must not be below minimumLevel (4), got 2');
+  assert.is(mapLibErrorMessage(() => new ArcGISTileLayer({} as never)), 'ArcGISTileLayer: baseUrl is required');
+  assert.is(mapLibErrorMessage(() => new ArcGISTileLayer({ baseUrl: WORLD, zoomOffset: 1.5 })), 'ArcGISTileLayer: zoomOffset must be an integer, got 1.5');
+  assert.is(mapLibErrorMessage(() => new ArcGISTileLayer({ baseUrl: WORLD, forceOffset: 'yes' as never })), 'ArcGISTileLayer: forceOffset must be true or false, got "yes"');
+  assert.is(mapLibErrorMessage(() => new ArcGISTileLayer({ baseUrl: WORLD, minimumLevel: 4, maximumLevel: 2 })), 'ArcGISTileLayer: maximumLevel must not be below minimumLevel (4), got 2');
 });
 
 test.run();

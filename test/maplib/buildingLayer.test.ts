@@ -3,27 +3,18 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as core from '../../maplib/src/core/index.ts';
-
-function message(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    assert.instance(e, core.MapLibError);
-    return (e as Error).message;
-  }
-  throw new Error('expected a MapLibError');
-}
+import { mapLibErrorMessage } from './unitHelpers.ts';
 
 const fc = { type: 'FeatureCollection' as const, features: [] };
 const layersOf = (l: core.BuildingLayer) => (l as unknown as { effectiveLayers(p: unknown): core.LayerStyle[] }).effectiveLayers(l.props);
 
 test('BuildingLayer: validation wording', () => {
-  assert.is(message(() => new core.BuildingLayer({})), 'BuildingLayer: geojson (or data, or vectortile) is required');
-  assert.is(message(() => new core.BuildingLayer({ data: fc, vectortile: { tiles: ['t/{z}/{x}/{y}.pbf'], sourceLayer: 'b' } })), 'BuildingLayer: geojson and vectortile cannot both be given');
-  assert.is(message(() => new core.BuildingLayer({ vectortile: { sourceLayer: 'b' } })), 'BuildingLayer: vectortile needs url (TileJSON) or tiles (URL templates), got {"sourceLayer":"b"}');
-  assert.is(message(() => new core.BuildingLayer({ vectortile: { url: 'x' } as never })), 'BuildingLayer: vectortile must be { sourceLayer, url or tiles }, got {"url":"x"}');
-  assert.is(message(() => new core.BuildingLayer({ data: fc, heightScale: -1 })), 'BuildingLayer: heightScale must be between 0 and 1000, got -1');
-  assert.is(message(() => new core.BuildingLayer({ data: fc, colors: [[100, '#f00'], [50, '#00f']] })), 'BuildingLayer: colors must be at least two [height, colour] pairs with heights ascending, got [[100,"#f00"],[50,"#00f"]]');
+  assert.is(mapLibErrorMessage(() => new core.BuildingLayer({})), 'BuildingLayer: geojson (or data, or vectortile) is required');
+  assert.is(mapLibErrorMessage(() => new core.BuildingLayer({ data: fc, vectortile: { tiles: ['t/{z}/{x}/{y}.pbf'], sourceLayer: 'b' } })), 'BuildingLayer: geojson and vectortile cannot both be given');
+  assert.is(mapLibErrorMessage(() => new core.BuildingLayer({ vectortile: { sourceLayer: 'b' } })), 'BuildingLayer: vectortile needs url (TileJSON) or tiles (URL templates), got {"sourceLayer":"b"}');
+  assert.is(mapLibErrorMessage(() => new core.BuildingLayer({ vectortile: { url: 'x' } as never })), 'BuildingLayer: vectortile must be { sourceLayer, url or tiles }, got {"url":"x"}');
+  assert.is(mapLibErrorMessage(() => new core.BuildingLayer({ data: fc, heightScale: -1 })), 'BuildingLayer: heightScale must be between 0 and 1000, got -1');
+  assert.is(mapLibErrorMessage(() => new core.BuildingLayer({ data: fc, colors: [[100, '#f00'], [50, '#00f']] })), 'BuildingLayer: colors must be at least two [height, colour] pairs with heights ascending, got [[100,"#f00"],[50,"#00f"]]');
   new core.BuildingLayer({ geojson: 'b.geojson', field: 'h', baseField: 'min_h', heightScale: 2, colors: [[0, '#fff'], [200, '#036']], highlightColor: '#ffd166', popup: '{name}' });
 });
 

@@ -3,29 +3,20 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as core from '../../maplib/src/core/index.ts';
-
-function message(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    assert.instance(e, core.MapLibError);
-    return (e as Error).message;
-  }
-  throw new Error('expected a MapLibError');
-}
+import { mapLibErrorMessage } from './unitHelpers.ts';
 
 const points = { type: 'FeatureCollection' as const, features: [] };
 
 test('ClusterLayer: geojson (or data) is required and checked; class arrays follow steps', () => {
-  assert.is(message(() => new core.ClusterLayer({})), 'ClusterLayer: geojson (or data) is required');
-  assert.is(message(() => new core.ClusterLayer({ geojson: 42 as never })), 'ClusterLayer: geojson must be GeoJSON (an object with a type) or a URL, got 42');
-  assert.is(message(() => new core.ClusterLayer({ data: points, clusterRadius: 0 })), 'ClusterLayer: clusterRadius must be between 1 and 1000, got 0');
-  assert.is(message(() => new core.ClusterLayer({ data: points, clusterMaxZoom: 14.5 })), 'ClusterLayer: clusterMaxZoom must be an integer, got 14.5');
-  assert.is(message(() => new core.ClusterLayer({ data: points, steps: [100, 10] })), 'ClusterLayer: steps must be ascending numbers, got [100,10]');
-  assert.is(message(() => new core.ClusterLayer({ data: points, colors: ['red', 'blue'] })), 'ClusterLayer: colors must have 3 entries (one more than steps), got 2');
-  assert.is(message(() => new core.ClusterLayer({ data: points, steps: [5], radii: [10, 'x' as never] })), 'ClusterLayer: radii must be an array of numbers, got [10,"x"]');
-  assert.is(message(() => new core.ClusterLayer({ data: points, popupTrigger: 'dblclick' as never })), `ClusterLayer: popupTrigger must be 'click' or 'hover', got "dblclick"`);
-  assert.is(message(() => new core.ClusterLayer({ data: points, popup: 3 as never })), 'ClusterLayer: popup must be an HTML template string or a function (feature) => HTML, got 3');
+  assert.is(mapLibErrorMessage(() => new core.ClusterLayer({})), 'ClusterLayer: geojson (or data) is required');
+  assert.is(mapLibErrorMessage(() => new core.ClusterLayer({ geojson: 42 as never })), 'ClusterLayer: geojson must be GeoJSON (an object with a type) or a URL, got 42');
+  assert.is(mapLibErrorMessage(() => new core.ClusterLayer({ data: points, clusterRadius: 0 })), 'ClusterLayer: clusterRadius must be between 1 and 1000, got 0');
+  assert.is(mapLibErrorMessage(() => new core.ClusterLayer({ data: points, clusterMaxZoom: 14.5 })), 'ClusterLayer: clusterMaxZoom must be an integer, got 14.5');
+  assert.is(mapLibErrorMessage(() => new core.ClusterLayer({ data: points, steps: [100, 10] })), 'ClusterLayer: steps must be ascending numbers, got [100,10]');
+  assert.is(mapLibErrorMessage(() => new core.ClusterLayer({ data: points, colors: ['red', 'blue'] })), 'ClusterLayer: colors must have 3 entries (one more than steps), got 2');
+  assert.is(mapLibErrorMessage(() => new core.ClusterLayer({ data: points, steps: [5], radii: [10, 'x' as never] })), 'ClusterLayer: radii must be an array of numbers, got [10,"x"]');
+  assert.is(mapLibErrorMessage(() => new core.ClusterLayer({ data: points, popupTrigger: 'dblclick' as never })), `ClusterLayer: popupTrigger must be 'click' or 'hover', got "dblclick"`);
+  assert.is(mapLibErrorMessage(() => new core.ClusterLayer({ data: points, popup: 3 as never })), 'ClusterLayer: popup must be an HTML template string or a function (feature) => HTML, got 3');
   new core.ClusterLayer({ geojson: 'https://x/points.geojson', steps: [50], colors: ['#fff', '#000'], radii: [10, 20], popup: '<b>{name}</b>', popupTrigger: 'hover' });
 });
 

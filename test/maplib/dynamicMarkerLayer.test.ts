@@ -4,16 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as core from '../../maplib/src/core/index.ts';
-
-function message(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    assert.instance(e, core.MapLibError);
-    return (e as Error).message;
-  }
-  throw new Error('expected a MapLibError');
-}
+import { mapLibErrorMessage } from './unitHelpers.ts';
 
 const fc = {
   type: 'FeatureCollection' as const,
@@ -62,12 +53,12 @@ test('pinImage: a coloured head, a white dot at its centre, the tip at the botto
 });
 
 test('DynamicMarkerLayer: validation wording', () => {
-  assert.is(message(() => new core.DynamicMarkerLayer({} as never)), 'DynamicMarkerLayer: data is required');
-  assert.is(message(() => new core.DynamicMarkerLayer({ data: { type: 'Point', coordinates: [0, 0] } as never })), 'DynamicMarkerLayer: data must be a FeatureCollection or a URL, got {"type":"Point","coordinates":[0,0]}');
-  assert.is(message(() => new core.DynamicMarkerLayer({ data: fc, selects: [{}] as never })), 'DynamicMarkerLayer: selects must be an array of ids (strings or numbers), got [{}]');
-  assert.is(message(() => new core.DynamicMarkerLayer({ data: fc, fitBound: { xmin: 5, ymin: 0, xmax: 1, ymax: 1 } })), 'DynamicMarkerLayer: fitBound must be { xmin, ymin, xmax, ymax } with min ≤ max, got {"xmin":5,"ymin":0,"xmax":1,"ymax":1}');
-  assert.is(message(() => new core.DynamicMarkerLayer({ data: fc, layerStyle: { size: 0 } })), 'DynamicMarkerLayer: layerStyle size must be a number above 0 and up to 10, got 0');
-  assert.is(message(() => new core.DynamicMarkerLayer({ data: fc, highlightStyle: { marker: { anchor: 'top' as never } } })), `DynamicMarkerLayer: highlightStyle marker anchor must be 'bottom' or 'center', got "top"`);
+  assert.is(mapLibErrorMessage(() => new core.DynamicMarkerLayer({} as never)), 'DynamicMarkerLayer: data is required');
+  assert.is(mapLibErrorMessage(() => new core.DynamicMarkerLayer({ data: { type: 'Point', coordinates: [0, 0] } as never })), 'DynamicMarkerLayer: data must be a FeatureCollection or a URL, got {"type":"Point","coordinates":[0,0]}');
+  assert.is(mapLibErrorMessage(() => new core.DynamicMarkerLayer({ data: fc, selects: [{}] as never })), 'DynamicMarkerLayer: selects must be an array of ids (strings or numbers), got [{}]');
+  assert.is(mapLibErrorMessage(() => new core.DynamicMarkerLayer({ data: fc, fitBound: { xmin: 5, ymin: 0, xmax: 1, ymax: 1 } })), 'DynamicMarkerLayer: fitBound must be { xmin, ymin, xmax, ymax } with min ≤ max, got {"xmin":5,"ymin":0,"xmax":1,"ymax":1}');
+  assert.is(mapLibErrorMessage(() => new core.DynamicMarkerLayer({ data: fc, layerStyle: { size: 0 } })), 'DynamicMarkerLayer: layerStyle size must be a number above 0 and up to 10, got 0');
+  assert.is(mapLibErrorMessage(() => new core.DynamicMarkerLayer({ data: fc, highlightStyle: { marker: { anchor: 'top' as never } } })), `DynamicMarkerLayer: highlightStyle marker anchor must be 'bottom' or 'center', got "top"`);
   new core.DynamicMarkerLayer({ data: 'airports.geojson', idField: 'iata', selects: ['PEK', 3], fitBound: { xmin: 0, ymin: 0, xmax: 1, ymax: 1 }, label: 'name', popup: '{name}' });
 });
 

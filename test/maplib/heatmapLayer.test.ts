@@ -3,27 +3,18 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as core from '../../maplib/src/core/index.ts';
-
-function message(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    assert.instance(e, core.MapLibError);
-    return (e as Error).message;
-  }
-  throw new Error('expected a MapLibError');
-}
+import { mapLibErrorMessage } from './unitHelpers.ts';
 
 const pts = { type: 'FeatureCollection' as const, features: [] };
 
 test('HeatmapLayer: validation wording', () => {
-  assert.is(message(() => new core.HeatmapLayer({})), 'HeatmapLayer: geojson (or data) is required');
-  assert.is(message(() => new core.HeatmapLayer({ data: pts, heaterRadius: 0 })), 'HeatmapLayer: heaterRadius must be a number 1…1000 or [zoom, value] stops with zooms ascending, got 0');
-  assert.is(message(() => new core.HeatmapLayer({ data: pts, intensity: [[5, 1], [2, 3]] })), 'HeatmapLayer: intensity must be a number 0…1000 or [zoom, value] stops with zooms ascending, got [[5,1],[2,3]]');
-  assert.is(message(() => new core.HeatmapLayer({ data: pts, colors: [[0, 'red']] })), 'HeatmapLayer: colors must be at least two [density 0…1, colour] pairs with densities ascending, got [[0,"red"]]');
-  assert.is(message(() => new core.HeatmapLayer({ data: pts, opacityByZoom: [[3, 1.5]] })), 'HeatmapLayer: opacityByZoom must be [zoom, opacity 0…1] stops with zooms ascending, got [[3,1.5]]');
-  assert.is(message(() => new core.HeatmapLayer({ data: pts, field: 'mag', min: 5, max: 5 })), 'HeatmapLayer: max must be above min (5), got 5');
-  assert.is(message(() => new core.HeatmapLayer({ data: pts, field: 3 as never })), 'HeatmapLayer: field must be a string, got 3');
+  assert.is(mapLibErrorMessage(() => new core.HeatmapLayer({})), 'HeatmapLayer: geojson (or data) is required');
+  assert.is(mapLibErrorMessage(() => new core.HeatmapLayer({ data: pts, heaterRadius: 0 })), 'HeatmapLayer: heaterRadius must be a number 1…1000 or [zoom, value] stops with zooms ascending, got 0');
+  assert.is(mapLibErrorMessage(() => new core.HeatmapLayer({ data: pts, intensity: [[5, 1], [2, 3]] })), 'HeatmapLayer: intensity must be a number 0…1000 or [zoom, value] stops with zooms ascending, got [[5,1],[2,3]]');
+  assert.is(mapLibErrorMessage(() => new core.HeatmapLayer({ data: pts, colors: [[0, 'red']] })), 'HeatmapLayer: colors must be at least two [density 0…1, colour] pairs with densities ascending, got [[0,"red"]]');
+  assert.is(mapLibErrorMessage(() => new core.HeatmapLayer({ data: pts, opacityByZoom: [[3, 1.5]] })), 'HeatmapLayer: opacityByZoom must be [zoom, opacity 0…1] stops with zooms ascending, got [[3,1.5]]');
+  assert.is(mapLibErrorMessage(() => new core.HeatmapLayer({ data: pts, field: 'mag', min: 5, max: 5 })), 'HeatmapLayer: max must be above min (5), got 5');
+  assert.is(mapLibErrorMessage(() => new core.HeatmapLayer({ data: pts, field: 3 as never })), 'HeatmapLayer: field must be a string, got 3');
   new core.HeatmapLayer({ geojson: 'x.json', field: 'mag', min: 0, max: 6, heaterRadius: [[0, 4], [10, 30]], intensity: 2, opacityByZoom: [[6, 1], [9, 0]] });
 });
 

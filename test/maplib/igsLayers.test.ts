@@ -14,6 +14,7 @@ import { tiandituTiles } from '../../maplib/src/core/services/tianditu/tiandituU
 import { encodeQueryValue } from '../../maplib/src/core/services/requestUrl.ts';
 import { gridTileBBox, formatBBox } from '../../maplib/src/core/services/tileRequest.ts';
 import { MapLibError } from '../../maplib/src/core/base/mapLibError.ts';
+import { onMap } from './unitHelpers.ts';
 
 const r = rig();
 /** The emulated IGServer's "domain": the emulator's prefix without its trailing slash. */
@@ -45,11 +46,6 @@ const errorOf = (fn: () => unknown): string => {
   }
   throw new Error('no error thrown');
 };
-/** A layer as if it sat on a map of the given CRS. */
-function onMap<L extends { view?: unknown }>(layer: L, crs: string): L {
-  (layer as any).view = { getCrs: () => crs, removed: false };
-  return layer;
-}
 
 test('shared helpers: readable query values, IGServer origin from domain or protocol/ip/port, tile boxes', () => {
   assert.is(encodeQueryValue('show:0,2'), 'show:0,2');

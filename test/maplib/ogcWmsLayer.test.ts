@@ -7,17 +7,11 @@ import { rig, PREFIX } from './emulator/fixtures.ts';
 import { OgcWmsLayer } from '../../maplib/src/core/layers/ogcWmsLayer.ts';
 import { parseWmsCapabilities, wmsAxisOrder } from '../../maplib/src/core/services/ogc/wms.ts';
 import { serviceErrorMessage } from '../../maplib/src/core/services/tileRequest.ts';
-import { MapLibError } from '../../maplib/src/core/base/mapLibError.ts';
 import { LAYER_STYLES } from '../../maplib/src/emulator/data/catalog.ts';
+import { mapLibErrorMessage, onMap } from './unitHelpers.ts';
 
 const r = rig();
 const BASE = PREFIX + 'ogc/wms';
-
-/** A layer as if on a map of `crs` (what getTileUrl reads from the view). */
-function onMap<T extends object>(layer: T, crs: string): T {
-  (layer as unknown as { view: unknown }).view = { getCrs: () => crs, removed: false };
-  return layer;
-}
 
 async function draw(url: string): Promise<{ status: number; type: string | null; ops: string; text?: string }> {
   const res = await r.emulator.handle(new Request(url));
@@ -25,16 +19,6 @@ async function draw(url: string): Promise<{ status: number; type: string | null;
   const type = res!.headers.get('content-type');
   if (!type?.startsWith('image/')) return { status: res!.status, type, ops: '', text: await res!.text() };
   return { status: res!.status, type, ops: JSON.stringify(r.last().ops) };
-}
-
-function message(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    assert.instance(e, MapLibError);
-    return (e as Error).message;
-  }
-  throw new Error('expected a MapLibError');
 }
 
 test('3857 map, MapGIS defaults (1.1.1, 512 px, transparent): the exact GetMap of a tile, answered with a PNG of its box', async () => {
@@ -151,14 +135,14 @@ test('GetCapabilities (1.1.1 and 1.3.0): layer names, titles, bounds and formats
 });
 
 test('validation wording', () => {
-  assert.is(message(() => new OgcWmsLayer({} as never)), 'OgcWmsLayer: baseUrl is required');
-  assert.is(message(() => new OgcWmsLayer({ baseUrl: BASE, version: '1.3' as never })), "OgcWmsLayer: version must be '1.1.1' or '1.3.0', got \"1.3\"");
-  assert.is(message(() => new OgcWmsLayer({ baseUrl: BASE, crs: 'EPSG:32650' })), "OgcWmsLayer: crs must be a Web Mercator or lon/lat CRS such as 'EPSG:3857', 'EPSG:4326', 'EPSG:4490' or 'CRS:84', got \"EPSG:32650\"");
-  assert.is(message(() => new OgcWmsLayer({ baseUrl: BASE, layers: 3 as never })), 'OgcWmsLayer: layers must be layer names, comma-separated or an array of strings, got 3');
-  assert.is(message(() => new OgcWmsLayer({ baseUrl: BASE, tileSize: 300 as never })), 'OgcWmsLayer: tileSize must be 256 or 512, got 300');
-  assert.is(message(() => new OgcWmsLayer({ baseUrl: BASE, width: 5000 })), 'OgcWmsLayer: width must be between 1 and 4096, got 5000');
-  assert.is(message(() => new OgcWmsLayer({ baseUrl: BASE, token: { key: 'tk' } as never })), 'OgcWmsLayer: token must be a string or { key, value } strings, got {"key":"tk"}');
-  assert.is(message(() => new OgcWmsLayer({ baseUrl: BASE, minimumLevel: 5, maximumLevel: 3 })), 'OgcWmsLayer: maximumLevel must not be below minimumLevel (5), got 3');
+  assert.is(mapLibErrorMessage(() => new OgcWmsLayer({} as never)), 'OgcWmsLayer: baseUrl is required');
+  assert.is(mapLibErrorMessage(() => new OgcWmsLayer({ baseUrl: BASE, version: '1.3' as never })), "OgcWmsLayer: version must be '1.1.1' or '1.3.0', got \"1.3\"");
+  assert.is(mapLibErrorMessage(() => new OgcWmsLayer({ baseUrl: BASE, crs: 'EPSG:32650' })), "OgcWmsLayer: crs must be a Web Mercator or lon/lat CRS such as 'EPSG:3857', 'EPSG:4326', 'EPSG:4490' or 'CRS:84', got \"EPSG:32650\"");
+  assert.is(mapLibErrorMessage(() => new OgcWmsLayer({ baseUrl: BASE, layers: 3 as never })), 'OgcWmsLayer: layers must be layer names, comma-separated or an array of strings, got 3');
+  assert.is(mapLibErrorMessage(() => new OgcWmsLayer({ baseUrl: BASE, tileSize: 300 as never })), 'OgcWmsLayer: tileSize must be 256 or 512, got 300');
+  assert.is(mapLibErrorMessage(() => new OgcWmsLayer({ baseUrl: BASE, width: 5000 })), 'OgcWmsLayer: width must be between 1 and 4096, got 5000');
+  assert.is(mapLibErrorMessage(() => new OgcWmsLayer({ baseUrl: BASE, token: { key: 'tk' } as never })), 'OgcWmsLayer: token must be a string or { key, value } strings, got {"key":"tk"}');
+  assert.is(mapLibErrorMessage(() => new OgcWmsLayer({ baseUrl: BASE, minimumLevel: 5, maximumLevel: 3 })), 'OgcWmsLayer: maximumLevel must not be below minimumLevel (5), got 3');
 });
 
 test.run();

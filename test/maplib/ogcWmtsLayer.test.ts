@@ -7,16 +7,11 @@ import * as assert from 'uvu/assert';
 import { rig, PREFIX } from './emulator/fixtures.ts';
 import { OgcWmtsLayer } from '../../maplib/src/core/layers/ogcWmtsLayer.ts';
 import { parseWmtsCapabilities, wmtsLayerOptions, wmtsRestTemplate, splitMatrixIdentifier } from '../../maplib/src/core/services/ogc/wmts.ts';
-import { MapLibError } from '../../maplib/src/core/base/mapLibError.ts';
+import { mapLibErrorMessage, onMap } from './unitHelpers.ts';
 
 const r = rig();
 const KVP = PREFIX + 'ogc/wmts';
 const HALF = Math.PI * 6378137;
-
-function onMap<T extends object>(layer: T, crs: string): T {
-  (layer as unknown as { view: unknown }).view = { getCrs: () => crs, removed: false };
-  return layer;
-}
 
 async function answer(url: string): Promise<{ status: number; type: string | null; ops: string; text: string }> {
   const before = r.surfaces.length;
@@ -29,16 +24,6 @@ async function answer(url: string): Promise<{ status: number; type: string | nul
 /** The emulator's WMS drawing of a box (256 px, all layers, transparent): what a tile of that box must look like. */
 const wmsOf = (crs: string, bbox: number[]) =>
   answer(`${PREFIX}ogc/wms?SERVICE=WMS&VERSION=1.1.1&REQUEST=GetMap&LAYERS=countries,graticule,earthquakes&STYLES=&SRS=${crs}&BBOX=${bbox.join(',')}&WIDTH=256&HEIGHT=256&FORMAT=image/png&TRANSPARENT=TRUE`);
-
-function message(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    assert.instance(e, MapLibError);
-    return (e as Error).message;
-  }
-  throw new Error('expected a MapLibError');
-}
 
 test('KVP on a Web Mercator map (set w): the exact GetTile of a tile, drawn as the tile’s own box', async () => {
   const layer = new OgcWmtsLayer({ baseUrl: KVP, wmtsLayer: 'world', tileMatrixSet: 'w', tileSize: 256 });
@@ -151,13 +136,13 @@ test('without tileMatrixSet the layer reads capabilities and fills set, prefix, 
 });
 
 test('validation wording', () => {
-  assert.is(message(() => new OgcWmtsLayer({})), 'OgcWmtsLayer: baseUrl (or url) is required');
-  assert.is(message(() => new OgcWmtsLayer({ baseUrl: KVP, url: 'http://h/{z}/{y}/{x}' })), 'OgcWmtsLayer: baseUrl and url cannot both be given (KVP or RESTful)');
-  assert.is(message(() => new OgcWmtsLayer({ url: 'http://h/{TileMatrix}/{TileRow}.png' })), 'OgcWmtsLayer: url must contain {TileMatrix}, {TileRow} and {TileCol} (or {z}, {y}, {x}), got "http://h/{TileMatrix}/{TileRow}.png"');
-  assert.is(message(() => new OgcWmtsLayer({ url: 'http://h/{TileMatrixSet}/{TileMatrix}/{TileRow}/{TileCol}.png' })), 'OgcWmtsLayer: url has {TileMatrixSet}: give tileMatrixSet');
-  assert.is(message(() => new OgcWmtsLayer({ url: 'http://h/{Time}/{z}/{y}/{x}.png' })), 'OgcWmtsLayer: url has {Time}, which OgcWmtsLayer cannot fill (a WMTS dimension? write its value into the template)');
-  assert.is(message(() => new OgcWmtsLayer({ baseUrl: KVP, zoomOffset: 0.5 })), 'OgcWmtsLayer: zoomOffset must be an integer, got 0.5');
-  assert.is(message(() => new OgcWmtsLayer({ baseUrl: KVP, tileSize: 128 as never })), 'OgcWmtsLayer: tileSize must be 256 or 512, got 128');
+  assert.is(mapLibErrorMessage(() => new OgcWmtsLayer({})), 'OgcWmtsLayer: baseUrl (or url) is required');
+  assert.is(mapLibErrorMessage(() => new OgcWmtsLayer({ baseUrl: KVP, url: 'http://h/{z}/{y}/{x}' })), 'OgcWmtsLayer: baseUrl and url cannot both be given (KVP or RESTful)');
+  assert.is(mapLibErrorMessage(() => new OgcWmtsLayer({ url: 'http://h/{TileMatrix}/{TileRow}.png' })), 'OgcWmtsLayer: url must contain {TileMatrix}, {TileRow} and {TileCol} (or {z}, {y}, {x}), got "http://h/{TileMatrix}/{TileRow}.png"');
+  assert.is(mapLibErrorMessage(() => new OgcWmtsLayer({ url: 'http://h/{TileMatrixSet}/{TileMatrix}/{TileRow}/{TileCol}.png' })), 'OgcWmtsLayer: url has {TileMatrixSet}: give tileMatrixSet');
+  assert.is(mapLibErrorMessage(() => new OgcWmtsLayer({ url: 'http://h/{Time}/{z}/{y}/{x}.png' })), 'OgcWmtsLayer: url has {Time}, which OgcWmtsLayer cannot fill (a WMTS dimension? write its value into the template)');
+  assert.is(mapLibErrorMessage(() => new OgcWmtsLayer({ baseUrl: KVP, zoomOffset: 0.5 })), 'OgcWmtsLayer: zoomOffset must be an integer, got 0.5');
+  assert.is(mapLibErrorMessage(() => new OgcWmtsLayer({ baseUrl: KVP, tileSize: 128 as never })), 'OgcWmtsLayer: tileSize must be 256 or 512, got 128');
 });
 
 test.run();

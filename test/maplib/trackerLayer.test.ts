@@ -3,31 +3,22 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as core from '../../maplib/src/core/index.ts';
-
-function message(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    assert.instance(e, core.MapLibError);
-    return (e as Error).message;
-  }
-  throw new Error('expected a MapLibError');
-}
+import { mapLibErrorMessage } from './unitHelpers.ts';
 
 const route = { type: 'LineString' as const, coordinates: [[0, 0], [1, 0], [1, 1]] };
 
 test('TrackerLayer: validation wording, the track checked when the props are', () => {
-  assert.is(message(() => new core.TrackerLayer({})), 'TrackerLayer: geojson (or data) is required');
-  assert.is(message(() => new core.TrackerLayer({ geojson: 'track.geojson' as never })), 'TrackerLayer: geojson must be a GeoJSON object (fetch a URL yourself), got "track.geojson"');
-  assert.is(message(() => new core.TrackerLayer({ geojson: { type: 'Point', coordinates: [0, 0] } })), 'TrackerLayer: geojson must hold a LineString (or MultiLineString), or two or more Point features in order');
+  assert.is(mapLibErrorMessage(() => new core.TrackerLayer({})), 'TrackerLayer: geojson (or data) is required');
+  assert.is(mapLibErrorMessage(() => new core.TrackerLayer({ geojson: 'track.geojson' as never })), 'TrackerLayer: geojson must be a GeoJSON object (fetch a URL yourself), got "track.geojson"');
+  assert.is(mapLibErrorMessage(() => new core.TrackerLayer({ geojson: { type: 'Point', coordinates: [0, 0] } })), 'TrackerLayer: geojson must hold a LineString (or MultiLineString), or two or more Point features in order');
   assert.is(
-    message(() => new core.TrackerLayer({ data: { type: 'Feature', properties: { time: [3, 1, 2] }, geometry: route } })),
+    mapLibErrorMessage(() => new core.TrackerLayer({ data: { type: 'Feature', properties: { time: [3, 1, 2] }, geometry: route } })),
     'TrackerLayer: geojson times must not go backwards (time 1 is before time 0)',
   );
-  assert.is(message(() => new core.TrackerLayer({ geojson: route, speed: -1 })), 'TrackerLayer: speed must be between 0 and 1000000, got -1');
-  assert.is(message(() => new core.TrackerLayer({ geojson: route, duration: 0 })), 'TrackerLayer: duration must be between 1 and 10000000000, got 0');
-  assert.is(message(() => new core.TrackerLayer({ geojson: route, popup: 5 as never })), 'TrackerLayer: popup must be an HTML string or a function (state) => HTML, got 5');
-  assert.is(message(() => new core.TrackerLayer({ geojson: route, follow: 'yes' as never })), 'TrackerLayer: follow must be true or false, got "yes"');
+  assert.is(mapLibErrorMessage(() => new core.TrackerLayer({ geojson: route, speed: -1 })), 'TrackerLayer: speed must be between 0 and 1000000, got -1');
+  assert.is(mapLibErrorMessage(() => new core.TrackerLayer({ geojson: route, duration: 0 })), 'TrackerLayer: duration must be between 1 and 10000000000, got 0');
+  assert.is(mapLibErrorMessage(() => new core.TrackerLayer({ geojson: route, popup: 5 as never })), 'TrackerLayer: popup must be an HTML string or a function (state) => HTML, got 5');
+  assert.is(mapLibErrorMessage(() => new core.TrackerLayer({ geojson: route, follow: 'yes' as never })), 'TrackerLayer: follow must be true or false, got "yes"');
   const layer = new core.TrackerLayer({ geojson: route, duration: 2000 });
   assert.throws(() => layer.update({ geojson: { type: 'LineString', coordinates: [[0, 0]] } }), /TrackerLayer: geojson needs at least two positions/);
   assert.is(layer.getDuration(), 2000, 'a rejected update keeps the old track');

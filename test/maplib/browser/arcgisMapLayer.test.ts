@@ -3,7 +3,7 @@
 // and React unmount leave nothing behind.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openSession, waitIdle, type Session } from './session.ts';
+import { openSession, waitIdle, type Session, assertRemovedThenDestroyed } from './session.ts';
 import { startServices, assertLandAndSea, landCount } from './serviceLayers.ts';
 
 const test = suite<{ s: Session; prefix: string }>('ArcGISMapLayer');
@@ -108,16 +108,7 @@ test('lon/lat map: tiled export in wkid 4326 lines up; removal leaves no layer, 
   const urls: string[] = await s.page.evaluate(() => (window as any).__requests.map((e: any) => e.url).filter((u: string) => /bboxSR=4326/.test(u)));
   for (const u of urls) assert.match(u, /&bboxSR=4326&imageSR=4326&layers=show:0&bbox=/);
   await assertLandAndSea(s, '/tmp/maplib-ags-4326.png');
-  const r = await s.page.evaluate(() => {
-    const w = window as any;
-    const m = w.__map.maplibre;
-    w.__layer.remove();
-    const listeners = Object.keys(w.__base).filter((t) => w.__listeners(m, t) !== w.__base[t]);
-    const out = { layer: !!m.getLayer('ags'), source: !!m.getSource('ags'), listeners };
-    w.__map.destroy();
-    return { ...out, live: w.MapLib.core.getLiveMapCount() };
-  });
-  assert.equal(r, { layer: false, source: false, listeners: [], live: 0 });
+  await assertRemovedThenDestroyed(s.page, 'ags');
 });
 
 test('React: <ArcGISMapLayer renderMode="image-map">, a layers change asks for a new image, unmount frees the map', async ({ s, prefix }) => {

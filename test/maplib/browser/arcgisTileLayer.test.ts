@@ -3,7 +3,7 @@
 // countries land where they are; forceOffset 0 misplaces them; removal and React unmount leave nothing behind.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openSession, waitIdle, type Session } from './session.ts';
+import { openSession, waitIdle, type Session, assertRemovedThenDestroyed } from './session.ts';
 import { startServices, assertLandAndSea, landCount } from './serviceLayers.ts';
 
 const test = suite<{ s: Session; prefix: string }>('ArcGISTileLayer');
@@ -72,16 +72,7 @@ test('forceOffset with zoomOffset 0 asks level = map level and draws the countri
   assert.ok((await landCount(s, { file: '/tmp/maplib-agt-4326-forced.png' })) <= 2);
   // Rows past the cache's end are refused (404): the only errors of this page.
   s.errors.splice(0, s.errors.length, ...s.errors.filter((e) => !/Tile not found/.test(e)));
-  const r = await s.page.evaluate(() => {
-    const w = window as any;
-    const m = w.__map.maplibre;
-    w.__layer.remove();
-    const listeners = Object.keys(w.__base).filter((t) => w.__listeners(m, t) !== w.__base[t]);
-    const out = { layer: !!m.getLayer('agt'), source: !!m.getSource('agt'), listeners };
-    w.__map.destroy();
-    return { ...out, live: w.MapLib.core.getLiveMapCount() };
-  });
-  assert.equal(r, { layer: false, source: false, listeners: [], live: 0 });
+  await assertRemovedThenDestroyed(s.page, 'agt');
 });
 
 test('React: <ArcGISTileLayer> on a lon/lat <Map> reads its offset; unmount frees the map', async ({ s, prefix }) => {

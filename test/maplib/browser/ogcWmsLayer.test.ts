@@ -4,7 +4,7 @@
 // leave nothing behind.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openSession, waitIdle, type Session } from './session.ts';
+import { openSession, waitIdle, type Session, assertRemovedThenDestroyed } from './session.ts';
 import { startServices, assertLandAndSea, landCount } from './serviceLayers.ts';
 
 const test = suite<{ s: Session; prefix: string }>('OgcWmsLayer');
@@ -132,16 +132,7 @@ test('research note E3 on MapLibre 6.17: {bbox} on the lon/lat map is the tile b
 });
 
 test('removal leaves no layer, source or listener; destroy frees the map', async ({ s }) => {
-  const r = await s.page.evaluate(() => {
-    const w = window as any;
-    const m = w.__map.maplibre;
-    w.__layer.remove();
-    const listeners = Object.keys(w.__base).filter((t) => w.__listeners(m, t) !== w.__base[t]);
-    const out = { layer: !!m.getLayer('wms'), source: !!m.getSource('wms'), listeners };
-    w.__map.destroy();
-    return { ...out, live: w.MapLib.core.getLiveMapCount() };
-  });
-  assert.equal(r, { layer: false, source: false, listeners: [], live: 0 });
+  await assertRemovedThenDestroyed(s.page, 'wms');
 });
 
 test('React: <OgcWmsLayer> draws, a layers prop change updates it, unmount frees the map', async ({ s, prefix }) => {

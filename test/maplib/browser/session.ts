@@ -1,7 +1,8 @@
 // One Chromium + test server + page per test file, with helpers to wait for maps and sample screen pixels.
 import fs from 'node:fs';
+import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, offlineContext, collectErrors } from '../../helpers/browser.ts';
+import { launchBrowser, offlineContext, collectErrors, pixelsAt } from '../../helpers/browser.ts';
 import { startServer, type TestServer } from './server.ts';
 
 export interface Session {
@@ -56,22 +57,7 @@ export async function waitIdle(page: Page, expr = 'window.__map'): Promise<void>
 
 /** Screenshot of a map container (#map unless named; saved to `file` when given) and the RGB at the given container points. */
 export async function samplePixels(page: Page, points: { x: number; y: number }[], file?: string, selector = '#map'): Promise<number[][]> {
-  const png = await page.locator(selector).screenshot();
-  if (file) fs.writeFileSync(file, png);
-  return page.evaluate(
-    async ({ b64, points }) => {
-      const img = new Image();
-      img.src = 'data:image/png;base64,' + b64;
-      await img.decode();
-      const c = document.createElement('canvas');
-      c.width = img.width;
-      c.height = img.height;
-      const ctx = c.getContext('2d')!;
-      ctx.drawImage(img, 0, 0);
-      return points.map((p) => Array.from(ctx.getImageData(Math.round(p.x), Math.round(p.y), 1, 1).data.slice(0, 3)));
-    },
-    { b64: png.toString('base64'), points },
-  );
+  return (await pixelsAt(page.locator(selector), points, file)) as number[][];
 }
 
 export function hex(rgb: number[]): string {
@@ -82,4 +68,21 @@ export function hex(rgb: number[]): string {
 export function colourDistance(a: number[], hexColour: string): number {
   const b = [1, 3, 5].map((i) => parseInt(hexColour.slice(i, i + 2), 16));
   return Math.max(...a.map((v, i) => Math.abs(v - b[i])));
+}
+
+/**
+ * Removes the page's `__layer` and then destroys `__map`: the layer's style layer and source are gone, the map's
+ * listeners are back to the counts recorded in `__base` before the layer was added, and no map is left live.
+ */
+export async function assertRemovedThenDestroyed(page: Page, id: string): Promise<void> {
+  const r = await page.evaluate((id) => {
+    const w = window as any;
+    const m = w.__map.maplibre;
+    w.__layer.remove();
+    const listeners = Object.keys(w.__base).filter((t) => w.__listeners(m, t) !== w.__base[t]);
+    const out = { layer: !!m.getLayer(id), source: !!m.getSource(id), listeners };
+    w.__map.destroy();
+    return { ...out, live: w.MapLib.core.getLiveMapCount() };
+  }, id);
+  assert.equal(r, { layer: false, source: false, listeners: [], live: 0 });
 }

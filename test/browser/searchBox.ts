@@ -1,0 +1,39 @@
+// Drives the built site's search box as a reader would: type a query on a locale's home, find the expected page among
+// the first three results, choose it with the arrow keys and Enter, and land on it — nothing leaving 127.0.0.1.
+import * as assert from 'uvu/assert';
+import type { Browser } from 'playwright-core';
+import { collectErrors, offlineContext, routerReady } from '../helpers/browser.ts';
+import type { ServedSite } from '../helpers/site.ts';
+
+export interface SearchQuery {
+  /** '' for the root locale, 'en/' for English. */
+  locale: string;
+  q: string;
+  /** The page the query must find, relative to the site's base. */
+  page: string;
+}
+
+export async function assertSearchFinds(browser: Browser, site: ServedSite, queries: SearchQuery[]): Promise<void> {
+  const context = await offlineContext(browser, { viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  for (const { locale, q, page: target } of queries) {
+    await page.goto(site.url + locale);
+    await routerReady(page);
+    const input = page.locator('.search-box input');
+    await input.click();
+    await input.fill('');
+    await page.keyboard.type(q);
+    await page.waitForSelector('.search-results [role="option"] a');
+    const hrefs = await page.$$eval('.search-results [role="option"] a', (as) => as.map((a) => decodeURI(new URL((a as HTMLAnchorElement).href).pathname)));
+    const want = site.base + target;
+    const rank = hrefs.findIndex((h) => h === want);
+    assert.ok(rank >= 0 && rank < 3, `"${q}" (${locale || 'zh'}): ${want} not in the top 3 of ${hrefs.slice(0, 5).join(', ')}`);
+    for (let i = 0; i < rank; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => decodeURI(u.pathname) === want);
+  }
+  assert.equal(context.blocked, []);
+  assert.equal(errors, []);
+  await context.close();
+}
