@@ -16,7 +16,6 @@ const config: UserConfig = {
     docsDir: 'docs',
     docsBranch: 'main',
     editLinks: true,
-    sidebarDepth: 2,
     searchMaxSuggestions: 10,
     locales: {
       '/': {

@@ -1,4 +1,5 @@
-// Sidebar: nav links on mobile, then the locale's groups and pages; the current page lists its h2/h3 headers.
+// Sidebar: nav links on mobile, then the locale's groups and pages; the current page lists its h2/h3 headers unless
+// the page has an "On this page" outline, which already lists them.
 // Rendered on the server only (the client swaps prerendered regions), so it may use react-dom/server.
 // A large locale's page shows its own section and the other sections' headings (view.sidebarShown,
 // src/render/site/compactSidebar.ts); src/client/sidebarSections.ts fills a section from the shared tree file.
@@ -10,6 +11,7 @@ import { Link } from './Link.tsx';
 import { withBase } from '../../src/shared/pagePath.ts';
 import { NavLinks } from './Navbar.tsx';
 import { uiStrings } from '../strings.ts';
+import { outlineHeaders } from './PageOutline.tsx';
 
 function HeaderLinks({ headers, depth }: { headers: Header[]; depth: number }) {
   const shown = headers.filter((h) => h.level - 1 <= depth);
@@ -189,9 +191,11 @@ interface SidebarDepth {
 
 export function Sidebar({ view }: { view: PageView }) {
   const fromPage = view.page.frontmatter.sidebarDepth;
-  // VuePress showed h2 only unless sidebarDepth said otherwise; native sites default to h2 and h3.
+  // VuePress showed h2 only unless sidebarDepth said otherwise; native sites default to h2 and h3 — or to none where
+  // the page's outline lists them, so a reader does not see each heading twice. A sidebarDepth set anywhere wins.
+  const byDefault = view.vuepress ? 1 : outlineHeaders(view).length ? 0 : 2;
   const depth: SidebarDepth = {
-    headers: Number(fromPage ?? view.theme.sidebarDepth ?? view.site.themeConfig.sidebarDepth ?? (view.vuepress ? 1 : 2)),
+    headers: Number(fromPage ?? view.theme.sidebarDepth ?? view.site.themeConfig.sidebarDepth ?? byDefault),
     fromPage: fromPage !== undefined,
   };
   return (
