@@ -26,7 +26,9 @@ defineIsland('back-to-top', (button) => {
     }
     button.hidden = true;
   };
-  update();
+  // Not measured at start: the button starts hidden and a page opens at the top, or scrolled by the browser (a
+  // #hash, a restored position), which fires 'scroll'. Reading the page's size now would force its whole first
+  // layout into this script's task: a long task of ~100 ms on a slow phone, which the browser does anyway in its frame.
   window.addEventListener('scroll', update, { passive: true });
   window.addEventListener('resize', update, { passive: true });
   button.addEventListener('click', onClick);

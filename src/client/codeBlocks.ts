@@ -45,7 +45,9 @@ export function installScrollableCode(root: Document = document): void {
     clearTimeout(timer);
     timer = window.setTimeout(mark, 150);
   };
-  mark();
+  // The first pass waits for the browser's first layout (the frame after this one): measuring now would force that
+  // layout into the start-up script's task, ~100 ms on a slow phone.
+  requestAnimationFrame(() => setTimeout(mark, 0));
   root.addEventListener('mapdocs:navigated', later);
   window.addEventListener('resize', later);
   // Code inside a details container or an expanding demo only gets its width once opened.

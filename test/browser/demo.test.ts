@@ -191,6 +191,32 @@ test('at most 8 map demos are live; the farthest pauses with a click-to-run plac
   await context.close();
 });
 
+test('before the reader scrolls only demos inside the viewport mount; the first scroll mounts those 600 px ahead', async () => {
+  const { context, page, errors } = await openPage('many/', { width: 1000, height: 700 });
+  await page.waitForSelector('.demo-block.demo-ready');
+  /**
+   * Each demo's top relative to the viewport and whether it has started mounting: its shadow root then holds the
+   * runtime's stylesheets and, once running, the demo's root (before, only the "loading" placeholder).
+   */
+  const demos = () =>
+    page.$$eval('.demo-block', (els) =>
+      els.map((e) => ({ id: (e as HTMLElement).dataset.demo!, top: e.getBoundingClientRect().top, mounted: !!e.querySelector('.demo-app')?.shadowRoot?.querySelector('link, .demo-root') })),
+    );
+  await page.waitForTimeout(1500);
+  const before = await demos();
+  const ahead = before.filter((d) => d.top > 700 && d.top < 700 + 600);
+  assert.ok(before.some((d) => d.top < 700 && d.mounted), `a demo in view mounted: ${JSON.stringify(before)}`);
+  assert.ok(ahead.length, `the fixture has a demo within 600 px below the fold: ${JSON.stringify(before)}`);
+  assert.not.ok(ahead.some((d) => d.mounted), `nothing below the fold mounted yet: ${JSON.stringify(before)}`);
+  assert.is(await page.evaluate(() => scrollY), 0);
+
+  await page.mouse.move(500, 350);
+  await page.mouse.wheel(0, 40);
+  await page.waitForFunction((ids) => ids.every((id) => document.querySelector(`[data-demo="${id}"] .demo-app`)?.shadowRoot?.querySelector('canvas.maplibregl-canvas')), ahead.map((d) => d.id), { timeout: 15000 });
+  assert.equal(errors, []);
+  await context.close();
+});
+
 test('an iframe demo runs its standalone page in an iframe; the standalone page also opens on its own', async () => {
   const { context, page, errors } = await openPage('iframe/');
   const standalone = await page.getAttribute('[data-demo="demo-1"]', 'data-standalone');

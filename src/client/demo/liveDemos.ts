@@ -1,6 +1,10 @@
-// Mounts demos as they come within 600 px of the viewport (a scrolling reader finds them mounted and settled, their
-// size changes out of sight) and keeps at most 8 live (each map holds a WebGL context and a browser keeps only about
-// 16): the live demo farthest from the viewport is paused to a "click to run" state.
+// Mounts demos as they come near the viewport and keeps at most 8 live (each map holds a WebGL context and a browser
+// keeps only about 16): the live demo farthest from the viewport is paused to a "click to run" state.
+//
+// "Near" widens once the reader acts. Until the first scroll, key or touch, only demos inside the viewport mount: a
+// map below the fold costs seconds of main-thread work (WebGL set-up) while the page is still loading, for a reader
+// who may never scroll to it. From then on demos mount 600 px ahead, so a scrolling reader finds them mounted and
+// settled, their size changes out of sight.
 
 export const MAX_LIVE = 8;
 
@@ -38,21 +42,51 @@ export function releaseSlot(demo: Schedulable): void {
   live.delete(demo);
 }
 
-export function watchDemo(demo: Schedulable): void {
-  observer ??= new IntersectionObserver(
+const AHEAD = '600px 0px';
+const READER_ACTS = ['scroll', 'wheel', 'keydown', 'touchstart', 'pointerdown'] as const;
+let margin = '0px';
+/** Every demo being watched, to observe again when the margin widens. */
+const watched = new Set<HTMLElement>();
+
+function createObserver(): IntersectionObserver {
+  return new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         const d = byElement.get(entry.target);
         if (entry.isIntersecting && d && !d.live && !d.el.classList.contains('demo-paused')) d.mount();
       }
     },
-    { rootMargin: '600px 0px' },
+    { rootMargin: margin },
   );
+}
+
+/** The reader's first act widens the margin: the demos watched so far are observed again with it. */
+function widenOnFirstAct(): void {
+  const widen = () => {
+    for (const type of READER_ACTS) removeEventListener(type, widen, true);
+    margin = AHEAD;
+    const previous = observer;
+    observer = createObserver();
+    if (!previous) return;
+    for (const el of watched) observer.observe(el);
+    previous.disconnect();
+  };
+  for (const type of READER_ACTS) addEventListener(type, widen, { capture: true, passive: true });
+}
+
+
+export function watchDemo(demo: Schedulable): void {
+  if (!observer) {
+    observer = createObserver();
+    if (margin !== AHEAD) widenOnFirstAct();
+  }
   byElement.set(demo.el, demo);
+  watched.add(demo.el);
   observer.observe(demo.el);
 }
 
 export function unwatchDemo(demo: Schedulable): void {
   observer?.unobserve(demo.el);
+  watched.delete(demo.el);
   releaseSlot(demo);
 }
