@@ -16,10 +16,12 @@ import { copyPublic } from './copyPublic.ts';
 import { precompressDir } from './write/precompress.ts';
 import { searchIndexName, searchInput, writeSearchIndexFiles } from './search/writeSearchIndexes.ts';
 import { createSearchIndexBuilder } from './search/buildSearchIndex.ts';
-import { cacheFreshPages, renderSite } from './pipeline/renderPages.ts';
+import { cacheFreshPage, renderSite } from './pipeline/renderPages.ts';
 import { createSiteViews, type SiteViews } from './pipeline/siteViews.ts';
 import { emitSite, type SiteWriter } from './pipeline/emitSite.ts';
 import type { PrestartedWorkers } from './highlight/pool.ts';
+import type { CodeHighlighter } from './highlight/highlighter.ts';
+import { createPageSpill } from './pipeline/pageSpill.ts';
 
 export interface BuildProgress {
   (stage: string, done: number, total: number): void;
@@ -56,9 +58,14 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
   // Render: pages whose source, config and routes are unchanged come from the build cache; the rest render with one
   // highlighter that answers cached blocks at once and owes the rest to worker threads (filled in by emitSite).
   const cache = openCache(config);
-  const { links, copiedImages, pageCache, pages: rendered, highlighter } = await renderSite(config, sources, cache, { onProgress, prestarted: opts.prestarted });
+  // Fresh pages wait for their turn on disk, not in memory (pageSpill.ts).
+  const spill = createPageSpill();
   let staging: StagingDir | undefined;
+  let highlighter: CodeHighlighter | undefined;
   try {
+    const renderStage = await renderSite(config, sources, cache, { onProgress, prestarted: opts.prestarted, spill });
+    const { links, copiedImages, pageCache, pages: rendered } = renderStage;
+    highlighter = renderStage.highlighter;
     const pages = rendered.map((r) => r.record);
     const fresh = rendered.filter((r) => r.fresh).length;
     const stats = (outputUpToDate: boolean) => ({
@@ -69,8 +76,9 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     });
 
     // With every page from the cache, the output folder may still hold what these inputs make (same key, files
-    // untouched since): then stop here.
-    const outKeyOf = () => outputKey(config, [...rendered.flatMap((r) => [JSON.stringify(r.record), r.result.html]), ...[...copiedImages].flat()]);
+    // untouched since): then stop here. A page's HTML counts by its content key (from the cache, or taken when a fresh
+    // page is cached), so neither check holds or reads the pages' HTML.
+    const outKeyOf = () => outputKey(config, [...rendered.flatMap((r) => [JSON.stringify(r.record), r.htmlKey!]), ...[...copiedImages].flat()]);
     // The config's own warnings; under --strict they fail the build like the pages' do (strict.ts).
     const configProblems = configDiagnostics(config);
     if (!fresh && !configProblems.some((d) => d.severity === 'error') && outputIsCurrent(cache, config.outDir, outKeyOf())) {
@@ -84,6 +92,9 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     const theme = await import('./ssr/themeRender.ts');
     const site = await createSiteViews(config, links.routes, rendered, [...configProblems, ...rendered.flatMap((r) => r.result.env.diagnostics)]);
     onProgress('views', site.views.length, site.views.length);
+    // No later stage reads a page's source text (the page cache took each page's key when it looked the page up):
+    // let it go, a large site's sources are as large as its markdown.
+    for (const { source } of rendered) source.body = '';
     staging = createStagingDir(config.outDir);
     const out = staging;
     await emitSite(site, out, {
@@ -92,10 +103,13 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
       search: (site, writer, plainText) => writeSearch(cache, site, writer, plainText),
       code: highlighter,
       onProgress,
+      // A fresh page goes into the cache as soon as its code is in and its files are written; then its HTML is let go.
+      onPageDone: (i) => {
+        cacheFreshPage(rendered[i], pageCache);
+        rendered[i].result.html = '';
+      },
     });
-    // Fresh pages go into the cache once all highlighting has succeeded.
     await highlighter?.close();
-    cacheFreshPages(rendered, pageCache);
 
     // Everything cached but the output record is known now: saved while the output files are still being written.
     const diagnostics = site.diagnostics;
@@ -124,6 +138,7 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
   } finally {
     await staging?.discard();
     await highlighter?.close();
+    spill.remove();
   }
 }
 
@@ -137,7 +152,7 @@ function writeSearch(cache: BuildCache, site: SiteViews, writer: SiteWriter, pla
   const locales = new Map<string, { key: ReturnType<typeof contentKeyInParts>; index: ReturnType<typeof createSearchIndexBuilder>; pages: number }>();
   site.pages.forEach((p, i) => {
     const { localePath } = site.views[i];
-    const input = searchInput({ record: p.record, html: plainText(site.contents[i]) });
+    const input = searchInput({ record: p.record, html: plainText(site.content(i)) });
     if (!input) return;
     let locale = locales.get(localePath);
     if (!locale) {

@@ -9,9 +9,12 @@ import type { SiteConfig } from './config/resolveConfig.ts';
 import { describeFsError } from './fileProblem.ts';
 import { sourceHash } from './sourceHash.mjs';
 import { writeFileAtomic } from './write/writeFileAtomic.ts';
+import { openFileSection } from './cacheFiles.ts';
 
 export interface CacheSection<T> {
   get(key: string): T | undefined;
+  /** Whether the section holds the key, without reading its value. */
+  has(key: string): boolean;
   set(key: string, value: T): void;
   /** Marks an entry as still needed without reading the section (an entry a cached page refers to). */
   keep(key: string): void;
@@ -70,14 +73,24 @@ export const cacheStamp = (config: SiteConfig) => `${config.version}\0${mapdocsF
  */
 const SELF_KEYED = new Set(['highlight']);
 
+/**
+ * Sections of large values, kept one file per entry (cacheFiles.ts): a build holds their keys only. Rendered pages
+ * (their markdown's HTML; what else a page needs stays in `pages`), highlighted code blocks and search index files.
+ */
+const IN_FILES = new Set(['highlight', 'page-html', 'search']);
+
 export function openCache(config: SiteConfig): BuildCache {
   const stamp = cacheStamp(config);
-  const sections = new Map<string, ReturnType<typeof openSection>>();
+  const sections = new Map<string, ReturnType<typeof openSection> | ReturnType<typeof openFileSection>>();
   let saveProblem: string | undefined;
   return {
     section<T>(name: string) {
       let s = sections.get(name);
-      if (!s) sections.set(name, (s = openSection(path.join(config.cacheDir, `${name}.json`), SELF_KEYED.has(name) ? config.version : stamp)));
+      if (!s) {
+        const sectionStamp = SELF_KEYED.has(name) ? config.version : stamp;
+        s = IN_FILES.has(name) ? openFileSection(config.cacheDir, name, sectionStamp) : openSection(path.join(config.cacheDir, `${name}.json`), sectionStamp);
+        sections.set(name, s);
+      }
       return s as unknown as CacheSection<T>;
     },
     get saveProblem() {
@@ -118,6 +131,9 @@ function openSection(file: string, stamp: string) {
       const value = load().get(key);
       if (value !== undefined) used.set(key, value);
       return value;
+    },
+    has(key: string) {
+      return used.has(key) || load().has(key);
     },
     set(key: string, value: unknown) {
       used.set(key, value);

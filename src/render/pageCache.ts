@@ -1,5 +1,7 @@
 // Rendered markdown per page from the build cache: valid while the page's source, the config, the site's routes
-// (links are checked against them) and the images it embeds are unchanged.
+// (links are checked against them) and the images it embeds are unchanged. A page's HTML is kept apart from the rest
+// (section `page-html`, one file per page): a build reads it only when it writes the page, one page at a time, and a
+// build with nothing changed never does.
 import fs from 'node:fs';
 import type { SiteConfig } from './config/resolveConfig.ts';
 import type { PageSource } from './pages/loadPages.ts';
@@ -9,7 +11,8 @@ import { imageAssetPath } from './markdown/images.ts';
 import { contentKey, type BuildCache } from './cache.ts';
 
 interface PageEntry {
-  html: string;
+  /** Content key of the page's HTML, which is in section `page-html` under the same key as this entry. */
+  htmlKey: string;
   env: Omit<MarkdownEnv, 'images'> & { images: string[] };
   /** Output path of each embedded image, which carries a hash of its content. */
   images: [string, string][];
@@ -22,15 +25,23 @@ interface PageEntry {
 /** Content key of an included file, or '' when it is gone. */
 const fileKey = (file: string) => (fs.existsSync(file) ? contentKey(fs.readFileSync(file, 'utf8')) : '');
 
+/** A page's render from the cache: its env at once, its HTML on demand. */
+export interface CachedRender {
+  env: MarkdownEnv;
+  htmlKey: string;
+  readHtml(): string;
+}
+
 export interface PageCache {
   /** The cached render of a page, or undefined when anything it depends on changed. */
-  get(source: PageSource, lang: string): RenderedMarkdown | undefined;
-  /** Stores a finished render (placeholders filled). */
-  set(source: PageSource, lang: string, result: RenderedMarkdown, highlightKeys: string[]): void;
+  get(source: PageSource, lang: string): CachedRender | undefined;
+  /** Stores a finished render (placeholders filled); returns the content key of its HTML. */
+  set(source: PageSource, lang: string, result: RenderedMarkdown, highlightKeys: string[]): string;
 }
 
 export function createPageCache(cache: BuildCache, config: SiteConfig, sources: PageSource[], highlightSalt: string, copiedImages: Map<string, string>): PageCache {
   const pages = cache.section<PageEntry>('pages');
+  const htmls = cache.section<string>('page-html');
   const highlight = cache.section<string>('highlight');
   // Everything a page's HTML depends on beyond its own source. The output folder is where, not what.
   const context = contentKey(
@@ -39,27 +50,45 @@ export function createPageCache(cache: BuildCache, config: SiteConfig, sources: 
     sources.map((s) => `${s.relativePath}\0${s.path}`).join('\n'),
     highlightSalt,
   );
-  const keyOf = (source: PageSource, lang: string) => contentKey(context, source.relativePath, source.path, lang, source.body);
+  // A page's key is taken once, when it is looked up: the build lets the page's source text go after rendering.
+  const keys = new WeakMap<PageSource, string>();
+  const keyOf = (source: PageSource, lang: string) => {
+    let key = keys.get(source);
+    if (key === undefined) keys.set(source, (key = contentKey(context, source.relativePath, source.path, lang, source.body)));
+    return key;
+  };
 
   return {
     get(source, lang) {
-      const entry = pages.get(keyOf(source, lang));
-      if (!entry) return undefined;
+      const key = keyOf(source, lang);
+      const entry = pages.get(key);
+      if (!entry || !htmls.has(key)) return undefined;
       for (const [file, out] of entry.images) if (!fs.existsSync(file) || imageAssetPath(file, copiedImages) !== out) return undefined;
       for (const [file, key] of entry.includes ?? []) if (fileKey(file) !== key) return undefined;
       entry.highlight.forEach((k) => highlight.keep(k));
-      return { html: entry.html, env: { ...entry.env, images: new Set(entry.env.images) } };
+      htmls.keep(key);
+      const readHtml = () => {
+        const html = htmls.get(key);
+        // Only another build's save on the same cache removes it between this check and the read.
+        if (html === undefined) throw new Error(`the build cache lost the HTML of ${source.displayPath} during the build (another build on the same cache?); build again`);
+        return html;
+      };
+      return { env: { ...entry.env, images: new Set(entry.env.images) }, htmlKey: entry.htmlKey, readHtml };
     },
     set(source, lang, result, highlightKeys) {
-      if (result.env.diagnostics.some((d) => d.severity === 'error')) return;
+      const htmlKey = contentKey(result.html);
+      if (result.env.diagnostics.some((d) => d.severity === 'error')) return htmlKey;
       const images = [...result.env.images];
-      pages.set(keyOf(source, lang), {
-        html: result.html,
+      const key = keyOf(source, lang);
+      htmls.set(key, result.html);
+      pages.set(key, {
+        htmlKey,
         env: { ...result.env, images },
         images: images.map((f) => [f, copiedImages.get(f)!]),
         highlight: highlightKeys,
         includes: result.env.includes.map((f) => [f, fileKey(f)]),
       });
+      return htmlKey;
     },
   };
 }

@@ -127,6 +127,8 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
     const pages = new Map<string, PageState>();
     for (const page of rendered) {
       if (deferred && page.fresh) fillCode(page.result, deferred);
+      // The session keeps every page's HTML (its rebuilds compare and re-emit them): a cached page's is read now.
+      if (page.readHtml) page.result.html = page.readHtml();
       pages.set(page.source.relativePath, pageState(page.source, page.result, links));
     }
     cacheFreshPages(rendered, pageCache);

@@ -103,7 +103,7 @@ async function planSearch(next: SiteState, plan: OutputPlan, site: SiteViews, pa
   for (const [i, page] of site.pages.entries()) {
     await pause();
     const rel = page.source.relativePath;
-    const html = site.contents[i];
+    const html = site.content(i);
     const localePath = site.views[i].localePath;
     let entry = next.search.get(rel);
     const dirty = !entry || entry.html !== html || entry.record !== page.record || entry.localePath !== localePath;

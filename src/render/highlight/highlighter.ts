@@ -80,7 +80,12 @@ export function createHighlighter(opts: HighlighterOptions): CodeHighlighter {
   const asked: string[] = [];
   const owed: (HighlightJob & { key: string })[] = [];
   const owedByKey = new Map<string, number>();
-  const results: string[] = [];
+  /**
+   * Highlighted blocks not in the store yet: a block goes to the store (the build cache's files) as soon as it is
+   * highlighted and asked for, and `fill` reads it back from there, so a build never holds the site's code at once.
+   */
+  const results: (string | undefined)[] = [];
+  const stored = new Set<number>();
   const batches: Promise<void>[] = [];
   let sent = 0;
   let pool: HighlightPool | null = null;
@@ -90,6 +95,19 @@ export function createHighlighter(opts: HighlighterOptions): CodeHighlighter {
   let onTheSpot = 0;
 
   const askedKeys = new Set<string>();
+  /** Only what the renderers asked for is stored (a likely block no page asked for is not), once; then let go. */
+  const storeResult = (i: number) => {
+    const html = results[i];
+    if (html === undefined || stored.has(i) || !askedKeys.has(owed[i].key)) return;
+    store.set(owed[i].key, html);
+    stored.add(i);
+    results[i] = undefined;
+    // Its source is not needed any more either: fillPlain reads the highlighted block, whose words are the same.
+    owed[i].code = '';
+    owed[i].lines = [];
+  };
+  /** A block's highlighted HTML, from memory or, once stored, from the store. */
+  const resultOf = (i: number) => results[i] ?? (stored.has(i) ? store.get(owed[i].key) : undefined);
 
   const startPool = () => {
     workers = opts.workers ?? defaultWorkerCount();
@@ -115,7 +133,12 @@ export function createHighlighter(opts: HighlighterOptions): CodeHighlighter {
     }
   };
   const track = (indexes: number[], html: Promise<string[]>) => {
-    const done = html.then((list) => list.forEach((h, k) => (results[indexes[k]] = h)));
+    const done = html.then((list) =>
+      list.forEach((h, k) => {
+        results[indexes[k]] = h;
+        storeResult(indexes[k]);
+      }),
+    );
     done.then(() => wake(indexes), () => wake(indexes)); // a failure is settle()'s to report
     batches.push(done);
   };
@@ -189,6 +212,8 @@ export function createHighlighter(opts: HighlighterOptions): CodeHighlighter {
         return html;
       }
       let n = owedByKey.get(key);
+      // A likely block highlighted before any page asked for it goes to the store now.
+      if (n !== undefined) storeResult(n);
       if (n === undefined) {
         n = owe(key, { code, lang, lines: [...lines] });
         if (!pool && owed.length >= threshold) startPool();
@@ -210,21 +235,29 @@ export function createHighlighter(opts: HighlighterOptions): CodeHighlighter {
         // Few blocks: in this thread, with the session's shiki or one made for them.
         const local = session ?? (await createShikiHighlighter());
         await local.load(new Set(owed.map((j) => j.lang)));
-        owed.forEach((j, i) => (results[i] ??= local.highlight(j.code, j.lang, new Set(j.lines))!));
+        owed.forEach((j, i) => {
+          if (!stored.has(i)) results[i] ??= local.highlight(j.code, j.lang, new Set(j.lines))!;
+        });
         if (!session) local.dispose?.();
         wake(owed.keys());
       }
-      owed.forEach((j, i) => askedKeys.has(j.key) && store.set(j.key, results[i]));
+      owed.forEach((_, i) => storeResult(i));
     },
     whenReady(html) {
       const missing = [...html.matchAll(PLACEHOLDER)].map((m) => Number(m[1])).filter((i) => !settledIndexes.has(i));
       return Promise.all(missing.map((i) => new Promise<void>((resolve) => waiters.set(i, [...(waiters.get(i) ?? []), resolve])))).then(() => {});
     },
     fill(html) {
-      return html.includes('\u0000') ? html.replace(PLACEHOLDER, (_, n) => results[Number(n)]) : html;
+      return html.includes('\u0000')
+        ? html.replace(PLACEHOLDER, (_, n) => {
+            const filled = resultOf(Number(n));
+            if (filled === undefined) throw new Error(`highlighter: code block ${n} filled before it was highlighted, or lost from the build cache`);
+            return filled;
+          })
+        : html;
     },
     fillPlain(html) {
-      return html.includes('\u0000') ? html.replace(PLACEHOLDER, (_, n) => `<pre>${escapeHtml(owed[Number(n)].code)}</pre>`) : html;
+      return html.includes('\u0000') ? html.replace(PLACEHOLDER, (_, n) => (stored.has(Number(n)) ? (resultOf(Number(n)) ?? '') : `<pre>${escapeHtml(owed[Number(n)].code)}</pre>`)) : html;
     },
     async close() {
       await pool?.close();

@@ -73,6 +73,11 @@ export interface EmitOptions {
   runtimes?: DemoRuntimes;
   pause?(): Promise<void>;
   onProgress?(stage: string, done: number, total: number): void;
+  /**
+   * Page i's files are written, its code filled in (`site.pages[i].result`): the build caches a fresh page now and
+   * lets its HTML go, so the site's pages are never all in memory.
+   */
+  onPageDone?(i: number): void;
 }
 
 export interface EmitResult {
@@ -114,6 +119,8 @@ async function putManifestName(writer: SiteWriter, name: string, standIns: { fil
 
 interface PageJob {
   owner: string;
+  /** The page's index in the site (none for a not-found page). */
+  index?: number;
   view: PageView;
   demos: MarkdownEnv['demos'];
   /** Rendered markdown the page holds; placeholders filled when its code is ready. */
@@ -172,7 +179,7 @@ export async function emitSite(site: SiteViews, writer: SiteWriter, opts: EmitOp
   const docOpts = { hostname: config.hostname, version: config.version };
 
   // Every page, then each locale's not-found page.
-  const jobs: PageJob[] = pages.map((p, i) => ({ owner: p.source.relativePath, view: views[i], demos: p.result.env.demos, result: p.result, htmlKey: p.htmlKey ?? '', sig: '' }));
+  const jobs: PageJob[] = pages.map((p, i) => ({ owner: p.source.relativePath, index: i, view: views[i], demos: p.result.env.demos, result: p.result, htmlKey: p.htmlKey ?? '', sig: '' }));
   for (const localePath of Object.keys(config.locales))
     jobs.push({ owner: `404:${localePath}`, view: createPageView(notFoundRecord(localePath), '', site.ctx, 'not-found'), demos: [], htmlKey: '', sig: '' });
   const outputs = new Map<string, PageOutputs>();
@@ -208,7 +215,11 @@ export async function emitSite(site: SiteViews, writer: SiteWriter, opts: EmitOp
     for (const file of job.previous?.files ?? []) if (!files.includes(file)) writer.remove?.(file);
     if (changed && job.view.layout !== 'not-found') changedPages.push({ path: job.view.page.path, key: job.view.page.key });
     outputs.set(job.owner, { sig: job.sig, chunk, files });
+    // The page is let go: its regions, its content.
     job.regions = undefined;
+    job.view.contentHtml = '';
+    job.result = undefined;
+    if (job.index !== undefined) opts.onPageDone?.(job.index);
   };
 
   // Regions page by page, while code may still be highlighting; a page is finished once its own code is in. Pages
@@ -225,6 +236,13 @@ export async function emitSite(site: SiteViews, writer: SiteWriter, opts: EmitOp
     if (incremental?.reuse && job.previous?.sig === job.sig) {
       outputs.set(job.owner, job.previous);
       continue;
+    }
+    // The page's markdown and content are read now (a page from the cache or spilled holds neither) and let go once
+    // the page is written: its code is filled into the markdown, which the build then caches.
+    if (job.index !== undefined) {
+      const page = pages[job.index];
+      if (page.readHtml && job.result) job.result.html = page.readHtml();
+      job.view.contentHtml = site.content(job.index);
     }
     job.regions = theme.renderRegions(job.view);
     rendered++;

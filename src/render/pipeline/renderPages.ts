@@ -14,15 +14,24 @@ import { langFor } from '../pages/langFor.ts';
 import { createPageCache, type PageCache } from '../pageCache.ts';
 import { openRenderer, type PageRenderer } from './renderer.ts';
 import type { PrestartedWorkers } from '../highlight/pool.ts';
+import type { PageSpill } from './pageSpill.ts';
 
 export interface RenderedPage {
   source: PageSource;
   lang: string;
+  /** A page from the cache, or spilled (RenderPagesOptions.spill), has its HTML on disk (`readHtml`) and '' here. */
   result: RenderedMarkdown;
   record: PageRecord;
   /** Rendered now, not taken from the cache: the highlight keys of its code blocks, for the page cache. */
   fresh?: { highlightKeys: string[] };
+  /** Content key of the page's final HTML: from the cache, or once a fresh page is finished and cached. */
+  htmlKey?: string;
+  /** A page whose `result.html` is '' until its turn: reads its HTML, so a build holds a few pages' HTML at a time. */
+  readHtml?: () => string;
 }
+
+/** A page's rendered markdown: in memory, or read from disk (the build cache, the spill) when not held. */
+export const pageHtml = (page: Pick<RenderedPage, 'result' | 'readHtml'>): string => page.result.html || (page.readHtml?.() ?? '');
 
 export interface RenderPagesOptions {
   /** Renders of unchanged pages; without it every page renders. */
@@ -31,6 +40,8 @@ export interface RenderPagesOptions {
   renderer(toRender: PageSource[]): Promise<PageRenderer>;
   /** Awaited between pages (`serve --watch` answers requests meanwhile). */
   pause?(): Promise<void>;
+  /** Where a fresh page's HTML waits for its turn (the build's): not held in memory, read back by `readHtml`. */
+  spill?: PageSpill;
   onProgress?(stage: string, done: number, total: number): void;
 }
 
@@ -43,7 +54,8 @@ export async function renderPages(config: SiteConfig, sources: PageSource[], opt
   try {
     for (const [i, source] of sources.entries()) {
       await opts.pause?.();
-      let result = cached[i];
+      const hit = cached[i];
+      let result: RenderedMarkdown | undefined = hit && { html: '', env: hit.env };
       let fresh: RenderedPage['fresh'];
       if (!result) {
         const { highlighter } = renderer!;
@@ -54,7 +66,13 @@ export async function renderPages(config: SiteConfig, sources: PageSource[], opt
       }
       for (const d of result.env.diagnostics) d.file = source.displayPath;
       const record = createPageRecord(source.relativePath, source.frontmatter, result.env.title, result.env.headers);
-      pages.push({ source, lang: langs[i], result, record, fresh });
+      let readHtml = hit?.readHtml;
+      const spilled = fresh && opts.spill?.put(result.html);
+      if (spilled) {
+        readHtml = spilled;
+        result.html = '';
+      }
+      pages.push({ source, lang: langs[i], result, record, fresh, htmlKey: hit?.htmlKey, readHtml });
       opts.onProgress?.('markdown', pages.length, sources.length);
     }
   } catch (err) {
@@ -66,7 +84,12 @@ export async function renderPages(config: SiteConfig, sources: PageSource[], opt
 
 /** Fresh pages into the page cache, once their code is filled in. */
 export function cacheFreshPages(pages: RenderedPage[], pageCache: PageCache): void {
-  for (const { source, lang, result, fresh } of pages) if (fresh) pageCache.set(source, lang, result, fresh.highlightKeys);
+  for (const page of pages) cacheFreshPage(page, pageCache);
+}
+
+/** A fresh page into the page cache once its code is filled in (its HTML goes to disk at once); notes its key. */
+export function cacheFreshPage(page: RenderedPage, pageCache: PageCache): void {
+  if (page.fresh) page.htmlKey = pageCache.set(page.source, page.lang, page.result, page.fresh.highlightKeys);
 }
 
 /**
@@ -74,7 +97,12 @@ export function cacheFreshPages(pages: RenderedPage[], pageCache: PageCache): vo
  * routes, the page cache, and for the pages that must render the highlighter, which owes their code to worker
  * threads (its `settle` and `fill` finish it).
  */
-export async function renderSite(config: SiteConfig, sources: PageSource[], cache: BuildCache, opts: Pick<RenderPagesOptions, 'pause' | 'onProgress'> & { prestarted?: PrestartedWorkers } = {}) {
+export async function renderSite(
+  config: SiteConfig,
+  sources: PageSource[],
+  cache: BuildCache,
+  opts: Pick<RenderPagesOptions, 'pause' | 'onProgress' | 'spill'> & { prestarted?: PrestartedWorkers } = {},
+) {
   const links: LinkContext = {
     base: config.base,
     pageByFile: new Map(sources.map((s) => [s.relativePath.toLowerCase(), s.path])),

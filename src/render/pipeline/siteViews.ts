@@ -12,6 +12,7 @@ import { createLastUpdated } from '../pages/lastUpdated.ts';
 import { buildSiteData } from '../site/buildSiteData.ts';
 import { createPageView, sidebarTreeFiles, type PageView, type ViewContext } from '../site/pageView.ts';
 import { hashedName } from '../write/hashedName.ts';
+import { pageHtml } from './renderPages.ts';
 
 /** A page as the later stages need it. */
 export interface SitePage {
@@ -20,15 +21,21 @@ export interface SitePage {
   record: PageRecord;
   /** Content key of `result.html` once final, for `serve --watch` to tell whether the page changed. */
   htmlKey?: string;
+  /** A page from the build cache: reads its HTML, which `result.html` ('') does not hold (renderPages.ts). */
+  readHtml?: () => string;
 }
 
 export interface SiteViews {
   config: SiteConfig;
   ctx: ViewContext;
   pages: SitePage[];
+  /** Views without their content (`contentHtml` is ''): emitSite puts it in while it renders the page. */
   views: PageView[];
-  /** Each page's body as its view holds it (a VuePress page's with its Vue parts rendered). */
-  contents: string[];
+  /**
+   * Page i's body as its view shows it (a VuePress page's with its Vue parts rendered), read when asked for: a
+   * page from the build cache has its HTML on disk, so the site's pages are never all in memory at once.
+   */
+  content(i: number): string;
   /** Files of the Vue parts and the site's own styles, to write with the site. */
   files: [string, string | Buffer][];
   /** Every problem found so far (no errors: those threw). */
@@ -41,7 +48,7 @@ export async function createSiteViews(config: SiteConfig, routes: RouteTable, pa
   // VuePress pages are Vue templates: their Vue parts render now (bodies with code still to highlight, which Vue
   // leaves alone), and the site's own styles join every page.
   const vue = config.vuepress ? await renderVue(config, site, pages) : undefined;
-  const contents = vue?.html ?? pages.map((p) => p.result.html);
+  const content = vue ? (i: number) => vue.html[i] : (i: number) => pageHtml(pages[i]);
   if (vue) diagnostics.push(...vue.diagnostics);
   const files: [string, string | Buffer][] = [...(vue?.files ?? [])];
   if (vue?.css) {
@@ -61,15 +68,15 @@ export async function createSiteViews(config: SiteConfig, routes: RouteTable, pa
     vuepress: config.vuepress !== undefined,
   };
   const views: PageView[] = [];
-  for (const [i, { record, result }] of pages.entries()) {
+  for (const { record, result } of pages) {
     await pause?.();
-    views.push(createPageView(record, contents[i], ctx, record.frontmatter.home ? 'home' : 'page', result.env.demos.length > 0));
+    views.push(createPageView(record, '', ctx, record.frontmatter.home ? 'home' : 'page', result.env.demos.length > 0));
   }
   // A large locale's whole sidebar, shared by its pages (each carries only its own section).
   files.push(...sidebarTreeFiles(ctx));
   const errors = dedupe(diagnostics.filter((d) => d.severity === 'error'));
   if (errors.length) throw new ContentErrors(errors);
-  return { config, ctx, pages, views, contents, files, diagnostics };
+  return { config, ctx, pages, views, content, files, diagnostics };
 }
 
 /** A VuePress site's Vue parts and own styles (loaded only for VuePress sites). */
@@ -79,7 +86,8 @@ async function renderVue(config: SiteConfig, site: SiteData, pages: SitePage[]) 
   const vue = await renderVueSite(
     config,
     site,
-    pages.map(({ source, result, record }) => ({ html: result.html, env: result.env, record, body: source.body, displayPath: source.displayPath })),
+    // Every page's HTML at once: a VuePress site whose pages use Vue holds them all (renderVueSite takes the site).
+    pages.map((page) => ({ html: pageHtml(page), env: page.result.env, record: page.record, body: page.source.body, displayPath: page.source.displayPath })),
   );
   return { ...vue, css: [styles.css, vue.css].filter(Boolean).join('\n'), diagnostics: [...styles.diagnostics, ...vue.diagnostics] };
 }

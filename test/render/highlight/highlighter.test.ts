@@ -52,6 +52,26 @@ test('deferred, in this thread: placeholders until settled, then the same HTML a
   assert.is(store.map.size, BLOCKS.length + 1, 'results (and the plain block) go to the store');
 });
 
+test('a highlighted block goes to the store and is let go: fill reads it back from the store', async () => {
+  const map = new Map<string, string>();
+  let reads = 0;
+  const store = { get: (k: string) => (reads++, map.get(k)), set: (k: string, v: string) => void map.set(k, v) };
+  const h = createHighlighter({ store, salt: 's', workerThreshold: 1000 });
+  const [code, lang] = BLOCKS[0];
+  const page = `<p>a</p>${h.highlight(code, lang, new Set())!}`;
+  await h.settle();
+  assert.is(map.size, 1, 'stored at settle');
+  // The store answers fill: what it holds is what goes in the page.
+  map.set([...map.keys()][0], '<pre>from the store</pre>');
+  reads = 0;
+  assert.is(h.fill(page), '<p>a</p><pre>from the store</pre>');
+  assert.is(reads, 1);
+  // Lost from the store (the cache removed meanwhile): an error, never "undefined" in a page.
+  map.clear();
+  assert.throws(() => h.fill(page), /lost from the build cache/);
+  await h.close();
+});
+
 test('deferred, in worker threads: same HTML as in this thread; repeated blocks highlighted once', async () => {
   const h = createHighlighter({ store: memoryStore(), salt: 's', workerThreshold: 1, workers: 2 });
   const answers = [...BLOCKS, ...BLOCKS].map(([code, lang, lines]) => h.highlight(code, lang, new Set(lines))!);

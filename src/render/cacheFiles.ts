@@ -1,0 +1,133 @@
+// A build-cache section kept one file per entry, for the sections whose values are large (rendered pages, highlighted
+// code, search index files): a value goes to disk the moment it is set and is read back only when asked for, so a
+// build holds such a section's keys, not its values — a 10,000-page site's are hundreds of megabytes, which a section
+// held whole (cache.ts) kept in memory from the first page to the save. `<name>.json` holds the stamp; the entries
+// are `<name>/<xx>/<rest of sha1(key)>.json`, each written whole (writeFileAtomic) so a reader never sees a part.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { writeFileAtomic } from './write/writeFileAtomic.ts';
+
+/** What `<name>.json` holds for a section kept in files (an older whole-section file has no `files`). */
+interface StampFile {
+  stamp: string;
+  files: true;
+}
+
+const readStamp = (file: string): string | undefined => {
+  try {
+    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<StampFile>;
+    return data.files === true ? data.stamp : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const list = (dir: string): string[] => {
+  try {
+    return fs.readdirSync(dir);
+  } catch {
+    return [];
+  }
+};
+
+export function openFileSection(cacheDir: string, name: string, stamp: string) {
+  const stampFile = path.join(cacheDir, `${name}.json`);
+  const dir = path.join(cacheDir, name);
+  /** Whether the entries on disk were made under this stamp; an older stamp's are removed before the first write. */
+  let valid: boolean | undefined;
+  const isValid = () => (valid ??= readStamp(stampFile) === stamp);
+  /** Entry files on disk, by subfolder, listed on first use (a miss then costs no system call). */
+  const present = new Map<string, Set<string>>();
+  const used = new Set<string>();
+  const kept = new Set<string>();
+  /** Read from or written to: its save removes the entries this build neither used nor kept. */
+  let touched = false;
+  /** The first write that failed: the cache only saves work, so the build goes on and its save reports it. */
+  let writeProblem: unknown;
+
+  const locate = (key: string) => {
+    const hash = createHash('sha1').update(key).digest('hex');
+    return { hash, sub: hash.slice(0, 2), file: `${hash.slice(2)}.json` };
+  };
+  const namesIn = (sub: string) => {
+    let names = present.get(sub);
+    if (!names) present.set(sub, (names = new Set(isValid() ? list(path.join(dir, sub)).filter((n) => n.endsWith('.json')) : [])));
+    return names;
+  };
+  const startOver = () => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(cacheDir, { recursive: true });
+    writeFileAtomic(stampFile, JSON.stringify({ stamp, files: true } satisfies StampFile));
+    present.clear();
+    valid = true;
+  };
+
+  return {
+    /** Whether the section holds the key (no read of its value). */
+    has(key: string): boolean {
+      const { sub, file } = locate(key);
+      return namesIn(sub).has(file);
+    },
+    get(key: string): unknown {
+      const { hash, sub, file } = locate(key);
+      touched = true;
+      if (!namesIn(sub).has(file)) return undefined;
+      try {
+        const value = JSON.parse(fs.readFileSync(path.join(dir, sub, file), 'utf8'));
+        used.add(hash);
+        return value;
+      } catch {
+        // Removed meanwhile (another build's save), or unreadable: as if never cached.
+        return undefined;
+      }
+    },
+    set(key: string, value: unknown): void {
+      const json = JSON.stringify(value);
+      if (json === undefined) return;
+      const { hash, sub, file } = locate(key);
+      try {
+        if (!isValid()) startOver();
+        const target = path.join(dir, sub, file);
+        try {
+          writeFileAtomic(target, json);
+        } catch (err) {
+          // Its folder is new, or was removed meanwhile (the cache deleted while `serve --watch` runs).
+          if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+          if (!fs.existsSync(stampFile)) startOver();
+          fs.mkdirSync(path.dirname(target), { recursive: true });
+          writeFileAtomic(target, json);
+        }
+        namesIn(sub).add(file);
+        used.add(hash);
+        touched = true;
+      } catch (err) {
+        writeProblem ??= err;
+      }
+    },
+    keep(key: string): void {
+      kept.add(locate(key).hash);
+    },
+    size(): number {
+      let n = 0;
+      for (const sub of isValid() ? list(dir) : []) n += namesIn(sub).size;
+      return n;
+    },
+    /** Removes the entries this build neither used nor kept (as a whole section's save keeps only those). */
+    save(): void {
+      if (writeProblem) {
+        const err = writeProblem;
+        writeProblem = undefined;
+        throw err;
+      }
+      if (!touched || !isValid()) return;
+      for (const sub of list(dir))
+        for (const file of list(path.join(dir, sub))) {
+          if (used.has(sub + file.replace(/\.json$/, '')) || kept.has(sub + file.replace(/\.json$/, ''))) continue;
+          fs.rmSync(path.join(dir, sub, file), { force: true });
+          present.get(sub)?.delete(file);
+        }
+      touched = false;
+    },
+  };
+}

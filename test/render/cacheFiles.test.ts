@@ -1,0 +1,94 @@
+// Sections kept one file per entry (src/render/cacheFiles.ts): what a build sets is on disk at once, read back on
+// demand, pruned at the save to what the build used or kept, and dropped whole when the stamp changes.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import fs from 'node:fs';
+import path from 'node:path';
+import { openFileSection } from '../../src/render/cacheFiles.ts';
+import { tempDir } from '../helpers/site.ts';
+
+const entryFiles = (dir: string) =>
+  fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name) : [];
+
+test('a value set is on disk at once and read back from there; has() answers without reading', () => {
+  const cacheDir = tempDir('mapdocs-cachefiles-');
+  const a = openFileSection(cacheDir, 'page-html', 'v1');
+  assert.is(a.get('k1'), undefined);
+  a.set('k1', '<p>一</p>');
+  a.set('k2', { html: 'x', n: [1] });
+  assert.is(entryFiles(path.join(cacheDir, 'page-html')).length, 2, 'written at set, not at save');
+  assert.ok(a.has('k1'));
+  assert.not.ok(a.has('k3'));
+  // A second opening (the next build) finds them.
+  const b = openFileSection(cacheDir, 'page-html', 'v1');
+  assert.is(b.get('k1'), '<p>一</p>');
+  assert.equal(b.get('k2'), { html: 'x', n: [1] });
+  assert.is(b.size(), 2);
+});
+
+test('save keeps what the build used or kept, removes the rest; an untouched section is left alone', () => {
+  const cacheDir = tempDir('mapdocs-cachefiles-');
+  const first = openFileSection(cacheDir, 'highlight', 'v1');
+  for (const k of ['a', 'b', 'c', 'd']) first.set(k, k.toUpperCase());
+  first.save();
+  assert.is(entryFiles(path.join(cacheDir, 'highlight')).length, 4);
+
+  const untouched = openFileSection(cacheDir, 'highlight', 'v1');
+  untouched.keep('a');
+  untouched.save();
+  assert.is(entryFiles(path.join(cacheDir, 'highlight')).length, 4, 'nothing read or written: nothing pruned');
+
+  const next = openFileSection(cacheDir, 'highlight', 'v1');
+  assert.is(next.get('a'), 'A');
+  next.keep('b');
+  next.set('e', 'E');
+  next.save();
+  const later = openFileSection(cacheDir, 'highlight', 'v1');
+  assert.equal(['a', 'b', 'c', 'd', 'e'].map((k) => later.get(k)), ['A', 'B', undefined, undefined, 'E']);
+});
+
+test('another stamp: old entries are gone before the first new one is written; a whole-section file is not a stamp', () => {
+  const cacheDir = tempDir('mapdocs-cachefiles-');
+  const old = openFileSection(cacheDir, 'search', 'v1');
+  old.set('k', 'old');
+  const other = openFileSection(cacheDir, 'search', 'v2');
+  assert.is(other.get('k'), undefined);
+  other.set('j', 'new');
+  assert.is(entryFiles(path.join(cacheDir, 'search')).length, 1);
+  assert.is(openFileSection(cacheDir, 'search', 'v1').get('j'), undefined);
+  assert.is(openFileSection(cacheDir, 'search', 'v2').get('j'), 'new');
+  // The format before sections were kept in files: `{stamp, entries}` in <name>.json, same stamp.
+  const legacy = tempDir('mapdocs-cachefiles-');
+  fs.writeFileSync(path.join(legacy, 'highlight.json'), JSON.stringify({ stamp: 'v1', entries: { k: 'x' } }));
+  fs.mkdirSync(path.join(legacy, 'highlight', 'ab'), { recursive: true });
+  fs.writeFileSync(path.join(legacy, 'highlight', 'ab', 'cd.json'), '"stale"');
+  const s = openFileSection(legacy, 'highlight', 'v1');
+  assert.is(s.size(), 0);
+  s.set('k', 'y');
+  assert.is(entryFiles(path.join(legacy, 'highlight')).length, 1, 'the folder started over');
+});
+
+test('the cache folder removed while the section is open (serve --watch): the next write puts it back', () => {
+  const cacheDir = tempDir('mapdocs-cachefiles-');
+  const s = openFileSection(cacheDir, 'highlight', 'v1');
+  s.set('a', 'A');
+  fs.rmSync(cacheDir, { recursive: true, force: true });
+  assert.is(s.get('a'), undefined, 'a file removed meanwhile is a miss');
+  s.set('a', 'A2');
+  s.save();
+  assert.is(openFileSection(cacheDir, 'highlight', 'v1').get('a'), 'A2');
+});
+
+test('a write that fails does not stop the build: the save reports it', () => {
+  const cacheDir = tempDir('mapdocs-cachefiles-');
+  // A file where the section's folder should be.
+  fs.writeFileSync(path.join(cacheDir, 'pages'), 'not a folder');
+  fs.writeFileSync(path.join(cacheDir, 'pages.json'), JSON.stringify({ stamp: 'v1', files: true }));
+  const s = openFileSection(cacheDir, 'pages', 'v1');
+  s.set('a', 'A');
+  assert.is(s.get('a'), undefined);
+  assert.throws(() => s.save());
+  s.save(); // reported once
+});
+
+test.run();
