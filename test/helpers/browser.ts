@@ -1,6 +1,7 @@
 // Shared browser-test helpers: Debian's Chromium via playwright-core, network cut to localhost only.
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type ConsoleMessage } from 'playwright-core';
+import { decodePng, rgbAt } from './png.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -73,26 +74,14 @@ export function themedContext(browser: Browser, viewport: keyof typeof READER_VI
 
 /**
  * Screenshot of an element (saved to `file` when given) and the RGB at points given in CSS pixels from its top-left
- * corner (null points stay null). The screenshot is read back in the page, whose canvas decodes PNG.
+ * corner (null points stay null).
  */
 export async function pixelsAt(target: Locator, points: ({ x: number; y: number } | null)[], file?: string): Promise<(number[] | null)[]> {
   const png = await target.screenshot();
   if (file) fs.writeFileSync(file, png);
   const box = await target.boundingBox();
   if (!box) throw new Error('pixelsAt: the element is not visible');
-  return target.page().evaluate(
-    async ({ b64, points, width }) => {
-      const img = new Image();
-      img.src = 'data:image/png;base64,' + b64;
-      await img.decode();
-      const c = document.createElement('canvas');
-      c.width = img.width;
-      c.height = img.height;
-      const ctx = c.getContext('2d')!;
-      ctx.drawImage(img, 0, 0);
-      const scale = img.width / width;
-      return points.map((p) => (p ? Array.from(ctx.getImageData(Math.round(p.x * scale), Math.round(p.y * scale), 1, 1).data.slice(0, 3)) : null));
-    },
-    { b64: png.toString('base64'), points, width: box.width },
-  );
+  const img = decodePng(png);
+  const scale = img.width / box.width;
+  return points.map((p) => (p ? rgbAt(img, p.x * scale, p.y * scale) : null));
 }

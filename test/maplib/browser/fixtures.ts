@@ -1,44 +1,16 @@
 // Tiny binary fixtures made in code: PNGs (solid raster tiles, images, lon/lat tiles with a painted box) and a
 // one-layer MVT vector tile.
-import { deflateSync } from 'node:zlib';
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
+import { PNG } from 'pngjs';
 
 /** A size×size RGBA PNG whose pixel (column, row) has the colour `pixel` gives ([r, g, b] or [r, g, b, a]). */
 export function paintedPng(size: number, pixel: (column: number, row: number) => number[]): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 6; // RGBA
-  const rows = Array.from({ length: size }, (_, y) => {
-    const row = Buffer.alloc(1 + size * 4); // filter byte 0, then RGBA
+  const png = new PNG({ width: size, height: size });
+  for (let y = 0; y < size; y++)
     for (let x = 0; x < size; x++) {
       const [r, g, b, a = 255] = pixel(x, y);
-      row.set([r, g, b, a], 1 + x * 4);
+      png.data.set([r, g, b, a], (y * size + x) * 4);
     }
-    return row;
-  });
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return PNG.sync.write(png);
 }
 
 /** A size×size RGBA PNG of one colour. */

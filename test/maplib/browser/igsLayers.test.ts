@@ -2,8 +2,10 @@
 // draws where its service draws (pixel samples), a prop change sends new requests and changes the picture, the
 // geographic map gets the right zoom offset and matrix set, every request stays on 127.0.0.1, and removal (core and
 // React) leaves no layer, source, listener or map.
+import fs from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { countNear, decodePng } from '../../helpers/png.ts';
 import { openSession, waitIdle, samplePixels, hex, colourDistance, type Session } from './session.ts';
 import { startServices, assertLandAndSea, landCount, project, LAND, EMPTY, LAND_PLACES, SEA_PLACES } from './serviceLayers.ts';
 
@@ -64,25 +66,8 @@ async function update(s: Session, props: Record<string, unknown>): Promise<void>
 /** How many pixels of the map's screenshot are within `tolerance` of a colour. */
 async function countColour(s: Session, colour: string, file?: string, selector = '#map', tolerance = 50): Promise<number> {
   const png = await s.page.locator(selector).screenshot();
-  if (file) (await import('node:fs')).writeFileSync(file, png);
-  return s.page.evaluate(
-    async ({ b64, colour, tolerance }) => {
-      const img = new Image();
-      img.src = 'data:image/png;base64,' + b64;
-      await img.decode();
-      const c = document.createElement('canvas');
-      c.width = img.width;
-      c.height = img.height;
-      const ctx = c.getContext('2d')!;
-      ctx.drawImage(img, 0, 0);
-      const d = ctx.getImageData(0, 0, c.width, c.height).data;
-      const want = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
-      let n = 0;
-      for (let i = 0; i < d.length; i += 4) if (Math.max(Math.abs(d[i] - want[0]), Math.abs(d[i + 1] - want[1]), Math.abs(d[i + 2] - want[2])) < tolerance) n++;
-      return n;
-    },
-    { b64: png.toString('base64'), colour, tolerance },
-  );
+  if (file) fs.writeFileSync(file, png);
+  return countNear(decodePng(png), colour, tolerance);
 }
 
 const requests = (s: Session): Promise<string[]> => s.page.evaluate(() => (window as any).__requests);

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, offlineContext, collectErrors } from '../../../helpers/browser.ts';
+import { decodePng } from '../../../helpers/png.ts';
 
 const DIST = path.resolve('maplib/dist/browser');
 const BASE = '/site/';
@@ -114,43 +115,22 @@ async function run(browser: Browser, origin: string, serviceWorkers: 'allow' | '
   return { state, png, swResponses, allUrls, blocked: context.blocked, errors, arcgis, es };
 }
 
-/** Pixel difference of two screenshots, computed in the browser (no PNG decoder needed here). */
-async function diff(browser: Browser, a: Buffer, b: Buffer): Promise<{ differing: number; total: number; distinct: number; blueA: number; blueB: number }> {
-  const page = await browser.newPage();
-  // tsx compiles with keepNames: functions inside evaluate callbacks call __name().
-  await page.evaluate('globalThis.__name = (f) => f');
-  const result = await page.evaluate(
-    async ([x, y]) => {
-      const load = async (b64: string) => {
-        const img = new Image();
-        img.src = 'data:image/png;base64,' + b64;
-        await img.decode();
-        const c = document.createElement('canvas');
-        c.width = img.width;
-        c.height = img.height;
-        const g = c.getContext('2d')!;
-        g.drawImage(img, 0, 0);
-        return g.getImageData(0, 0, c.width, c.height).data;
-      };
-      const [p, q] = [await load(x), await load(y)];
-      let differing = 0;
-      const colours = new Set<string>();
-      // MapLibre's own circles (#2040ff) from the worker-fetched GeoJSON.
-      const blue = (d: Uint8ClampedArray) => {
-        let n = 0;
-        for (let i = 0; i < d.length; i += 4) if (Math.abs(d[i] - 0x20) < 24 && Math.abs(d[i + 1] - 0x40) < 24 && d[i + 2] > 230) n++;
-        return n;
-      };
-      for (let i = 0; i < p.length; i += 4) {
-        if (Math.max(Math.abs(p[i] - q[i]), Math.abs(p[i + 1] - q[i + 1]), Math.abs(p[i + 2] - q[i + 2])) > 8) differing++;
-        if (i % 40 === 0) colours.add(`${p[i] >> 4},${p[i + 1] >> 4},${p[i + 2] >> 4}`);
-      }
-      return { differing, total: p.length / 4, distinct: colours.size, blueA: blue(p), blueB: blue(q) };
-    },
-    [a.toString('base64'), b.toString('base64')],
-  );
-  await page.close();
-  return result;
+/** Pixel difference of two screenshots of the same size. */
+function diff(a: Buffer, b: Buffer): { differing: number; total: number; distinct: number; blueA: number; blueB: number } {
+  const [p, q] = [decodePng(a).data, decodePng(b).data];
+  let differing = 0;
+  const colours = new Set<string>();
+  // MapLibre's own circles (#2040ff) from the worker-fetched GeoJSON.
+  const blue = (d: Uint8Array) => {
+    let n = 0;
+    for (let i = 0; i < d.length; i += 4) if (Math.abs(d[i] - 0x20) < 24 && Math.abs(d[i + 1] - 0x40) < 24 && d[i + 2] > 230) n++;
+    return n;
+  };
+  for (let i = 0; i < p.length; i += 4) {
+    if (Math.max(Math.abs(p[i] - q[i]), Math.abs(p[i + 1] - q[i + 1]), Math.abs(p[i + 2] - q[i + 2])) > 8) differing++;
+    if (i % 40 === 0) colours.add(`${p[i] >> 4},${p[i + 1] >> 4},${p[i + 2] >> 4}`);
+  }
+  return { differing, total: p.length / 4, distinct: colours.size, blueA: blue(p), blueB: blue(q) };
 }
 
 let browser: Browser;
@@ -187,7 +167,7 @@ test('with service workers blocked the fallback answers, and MapLibre requested 
 });
 
 test('both hosts draw the same pixels (WMS tiles from the main thread, GeoJSON from MapLibre\'s worker)', async () => {
-  const d = await diff(browser, sw.png, fallback.png);
+  const d = diff(sw.png, fallback.png);
   // A map, not a blank canvas: the WMS draws countries and points over the background.
   assert.ok(d.distinct >= 4, `colours in the picture: ${d.distinct}`);
   assert.ok(d.blueA > 100 && d.blueB > 100, `GeoJSON circle pixels: ${d.blueA} (worker), ${d.blueB} (fallback)`);
