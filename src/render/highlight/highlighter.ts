@@ -77,6 +77,8 @@ const PLACEHOLDER = /\u0000hl(\d+)\u0000/g;
 export function createHighlighter(opts: HighlighterOptions): CodeHighlighter {
   const { store, salt, session } = opts;
   const threshold = session ? Infinity : (opts.workerThreshold ?? 40);
+  // Not `opts` itself in the closures below: it holds `likely`, the code of every block the build may ask for.
+  const { workers: workerCount, prestarted } = opts;
   const asked: string[] = [];
   const owed: (HighlightJob & { key: string })[] = [];
   const owedByKey = new Map<string, number>();
@@ -110,8 +112,8 @@ export function createHighlighter(opts: HighlighterOptions): CodeHighlighter {
   const resultOf = (i: number) => results[i] ?? (stored.has(i) ? store.get(owed[i].key) : undefined);
 
   const startPool = () => {
-    workers = opts.workers ?? defaultWorkerCount();
-    pool = createHighlightPool(workers, opts.prestarted);
+    workers = workerCount ?? defaultWorkerCount();
+    pool = createHighlightPool(workers, prestarted);
   };
   const owe = (key: string, job: HighlightJob): number => {
     const n = owed.push({ key, code: job.code, lang: job.lang, lines: [...job.lines] }) - 1;

@@ -48,7 +48,7 @@ export async function createSiteViews(config: SiteConfig, routes: RouteTable, pa
   // VuePress pages are Vue templates: their Vue parts render now (bodies with code still to highlight, which Vue
   // leaves alone), and the site's own styles join every page.
   const vue = config.vuepress ? await renderVue(config, site, pages) : undefined;
-  const content = vue ? (i: number) => vue.html[i] : (i: number) => pageHtml(pages[i]);
+  const content = (i: number) => vue?.html.get(i) ?? pageHtml(pages[i]);
   if (vue) diagnostics.push(...vue.diagnostics);
   const files: [string, string | Buffer][] = [...(vue?.files ?? [])];
   if (vue?.css) {
@@ -79,15 +79,22 @@ export async function createSiteViews(config: SiteConfig, routes: RouteTable, pa
   return { config, ctx, pages, views, content, files, diagnostics };
 }
 
-/** A VuePress site's Vue parts and own styles (loaded only for VuePress sites). */
+/**
+ * A VuePress site's Vue parts and own styles (loaded only for VuePress sites): by page index, the content of the pages
+ * that use Vue, rendered (and held); the others' content is read when its turn comes, one page at a time.
+ */
 async function renderVue(config: SiteConfig, site: SiteData, pages: SitePage[]) {
-  const [{ renderVueSite }, { vuepressStyles }] = await Promise.all([import('../vue/vueSite.ts'), import('../config/vuepressStyles.ts')]);
+  const [{ renderVueSite, pageUsesVue }, { vuepressStyles }] = await Promise.all([import('../vue/vueSite.ts'), import('../config/vuepressStyles.ts')]);
   const styles = vuepressStyles(config.configDir);
+  const using = pages.flatMap((page, i) => (pageUsesVue(pageHtml(page), page.result.env) ? [i] : []));
   const vue = await renderVueSite(
     config,
     site,
-    // Every page's HTML at once: a VuePress site whose pages use Vue holds them all (renderVueSite takes the site).
-    pages.map((page) => ({ html: pageHtml(page), env: page.result.env, record: page.record, body: page.source.body, displayPath: page.source.displayPath })),
+    using.map((i) => {
+      const page = pages[i];
+      return { html: pageHtml(page), env: page.result.env, record: page.record, body: page.source.body, displayPath: page.source.displayPath };
+    }),
   );
-  return { ...vue, css: [styles.css, vue.css].filter(Boolean).join('\n'), diagnostics: [...styles.diagnostics, ...vue.diagnostics] };
+  const html = new Map(using.map((i, k) => [i, vue.html[k]]));
+  return { ...vue, html, css: [styles.css, vue.css].filter(Boolean).join('\n'), diagnostics: [...styles.diagnostics, ...vue.diagnostics] };
 }

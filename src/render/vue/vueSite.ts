@@ -33,9 +33,12 @@ export interface VueSiteResult {
   css: string;
 }
 
+/** Whether a page has Vue parts to render: its own script or style blocks, or markup Vue would take. */
+export const pageUsesVue = (html: string, env: Pick<MarkdownEnv, 'hoisted'>): boolean => (env.hoisted?.length ?? 0) > 0 || mayUseVue(html);
+
 export async function renderVueSite(config: SiteConfig, site: SiteData, pages: VuePageSource[]): Promise<VueSiteResult> {
   const files = new Map<string, string | Buffer>();
-  const usesVue = pages.map((p) => (p.env.hoisted?.length ?? 0) > 0 || mayUseVue(p.html));
+  const usesVue = pages.map((p) => pageUsesVue(p.html, p.env));
   if (!usesVue.some(Boolean)) return { html: pages.map((p) => p.html), diagnostics: [], files, css: '' };
 
   const componentsDir = path.join(config.configDir, 'components');
