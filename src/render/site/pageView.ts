@@ -70,9 +70,18 @@ export interface ViewContext {
 }
 
 /** The theme config of one locale: site-wide fields overlaid by that locale's own. */
+/** Each locale's theme config, made once per site data: every page's view and locale links ask for it. */
+const localeThemes = new WeakMap<SiteData, Map<string, LocaleThemeConfig>>();
+
 export function localeTheme(site: SiteData, localePath: string): LocaleThemeConfig {
-  const { locales, ...global } = site.themeConfig;
-  return { ...global, ...(locales?.[localePath] ?? {}) };
+  let bySite = localeThemes.get(site);
+  if (!bySite) localeThemes.set(site, (bySite = new Map()));
+  let theme = bySite.get(localePath);
+  if (!theme) {
+    const { locales, ...global } = site.themeConfig;
+    bySite.set(localePath, (theme = { ...global, ...(locales?.[localePath] ?? {}) }));
+  }
+  return theme;
 }
 
 // Per build context: each locale's sidebar resolves once, not once per page (a missing entry is reported once too).

@@ -74,7 +74,8 @@ export async function renderVueSite(config: SiteConfig, site: SiteData, pages: V
           description: (page.record.frontmatter.description as string) || locale?.description || site.description,
           lang: locale?.lang ?? 'en-US',
           localePath,
-          themeLocaleConfig: localeTheme(site, localePath),
+          // A copy: Vue 2 makes its data reactive in place, and the locale's theme config is shared by every view.
+          themeLocaleConfig: { ...localeTheme(site, localePath) },
         },
       },
       components,
