@@ -39,9 +39,9 @@ export function mapdocsFingerprint(): string {
 
 /** sha1 of the parts, separated so that ('ab','c') and ('a','bc') differ. */
 export function contentKey(...parts: string[]): string {
-  const hash = createHash('sha1');
-  for (const p of parts) hash.update(p).update('\0');
-  return hash.digest('base64url');
+  const key = contentKeyInParts();
+  for (const p of parts) key.part(p);
+  return key.digest();
 }
 
 /**

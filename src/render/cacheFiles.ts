@@ -123,7 +123,8 @@ export function openFileSection(cacheDir: string, name: string, stamp: string) {
       if (!touched || !isValid()) return;
       for (const sub of list(dir))
         for (const file of list(path.join(dir, sub))) {
-          if (used.has(sub + file.replace(/\.json$/, '')) || kept.has(sub + file.replace(/\.json$/, ''))) continue;
+          const hash = sub + file.replace(/\.json$/, '');
+          if (used.has(hash) || kept.has(hash)) continue;
           fs.rmSync(path.join(dir, sub, file), { force: true });
           present.get(sub)?.delete(file);
         }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, routerReady, themedContext, READER_VIEWPORTS } from '../helpers/browser.ts';
+import { launchBrowser, openThemedPage, READER_VIEWPORTS } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite, pageUrl } from '../helpers/site.ts';
 
 const test = suite<{ browser: Browser; site: ServedSite }>('a11y');
@@ -18,10 +18,7 @@ test.after(async (ctx) => {
 });
 
 test('mobile drawer: aria-expanded, focus moves in and is trapped, closed links untabbable, page behind still, Escape returns focus', async ({ browser, site }) => {
-  const context = await themedContext(browser, 'mobile', false);
-  const page = await context.newPage();
-  await page.goto(pageUrl(site, '/guide/install.html'));
-  await routerReady(page);
+  const { context, page } = await openThemedPage(browser, 'mobile', pageUrl(site, '/guide/install.html'));
   const button = page.locator('.sidebar-button');
   assert.is(await button.getAttribute('aria-expanded'), 'false');
   // Closed: no drawer link is reachable with Tab.
@@ -69,10 +66,7 @@ test('with JavaScript off the mobile menu opens', async ({ browser, site }) => {
 });
 
 test('nav dropdowns close on Escape and on an outside click; fixed sidebar headings do not collapse', async ({ browser, site }) => {
-  const context = await themedContext(browser, 'desktop', false);
-  const page = await context.newPage();
-  await page.goto(pageUrl(site, '/guide/install.html'));
-  await routerReady(page);
+  const { context, page } = await openThemedPage(browser, 'desktop', pageUrl(site, '/guide/install.html'));
   const dropdown = page.locator('.navbar details.nav-dropdown').first();
   await dropdown.locator('summary').focus();
   await page.keyboard.press('Enter');
@@ -89,10 +83,7 @@ test('nav dropdowns close on Escape and on an outside click; fixed sidebar headi
 });
 
 test('code-group tabs follow the ARIA tabs pattern', async ({ browser, site }) => {
-  const context = await themedContext(browser, 'desktop', false);
-  const page = await context.newPage();
-  await page.goto(pageUrl(site, '/guide/install.html'));
-  await routerReady(page);
+  const { context, page } = await openThemedPage(browser, 'desktop', pageUrl(site, '/guide/install.html'));
   const group = page.locator('.code-group.ready').first();
   const tabs = group.locator('[role="tab"]');
   const n = await tabs.count();
@@ -115,10 +106,7 @@ test('code-group tabs follow the ARIA tabs pattern', async ({ browser, site }) =
 });
 
 test('demos: "/" typed in a demo field stays there, collapsed code is inert, client navigation is announced', async ({ browser, site }) => {
-  const context = await themedContext(browser, 'desktop', false);
-  const page = await context.newPage();
-  await page.goto(pageUrl(site, '/api/marker.html'));
-  await routerReady(page);
+  const { context, page } = await openThemedPage(browser, 'desktop', pageUrl(site, '/api/marker.html'));
   const block = page.locator('.demo-block').first();
   await block.scrollIntoViewIfNeeded();
   await page.waitForFunction(() => document.querySelector('.demo-app')?.shadowRoot?.querySelector('.demo-root')?.childElementCount);
@@ -142,10 +130,7 @@ test('demos: "/" typed in a demo field stays there, collapsed code is inert, cli
 });
 
 test('the wheel over a demo map scrolls the page; the map says to zoom with Ctrl + wheel', async ({ browser, site }) => {
-  const context = await themedContext(browser, 'desktop', false);
-  const page = await context.newPage();
-  await page.goto(pageUrl(site, '/guide/quickStart.html'));
-  await routerReady(page);
+  const { context, page } = await openThemedPage(browser, 'desktop', pageUrl(site, '/guide/quickStart.html'));
   const canvas = page.locator('.demo-app canvas.maplibregl-canvas').first();
   await canvas.waitFor({ timeout: 20000 });
   await canvas.scrollIntoViewIfNeeded();

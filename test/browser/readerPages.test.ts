@@ -7,7 +7,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, routerReady, themedContext, READER_VIEWPORTS } from '../helpers/browser.ts';
+import { launchBrowser, openThemedPage, routerReady, themedContext, READER_VIEWPORTS } from '../helpers/browser.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { buildAndServe, type ServedSite, pageUrl } from '../helpers/site.ts';
 import { inShard, testShard } from '../helpers/shard.ts';
@@ -131,10 +131,7 @@ test('every docs page, both themes, both viewports: no serious axe violation, no
 });
 
 once('outline: right column on desktop with the active heading, inline [[toc]] hidden, new on client navigation', async ({ browser, site }) => {
-  const context = await themedContext(browser, 'desktop', false);
-  const page = await context.newPage();
-  await page.goto(pageUrl(site, '/guide/install.html'));
-  await routerReady(page);
+  const { context, page } = await openThemedPage(browser, 'desktop', pageUrl(site, '/guide/install.html'));
   const aside = page.locator('.outline-aside');
   assert.ok(await aside.isVisible(), 'the outline column shows at 1280 px');
   assert.is(await aside.locator('.outline-title').innerText(), '本页目录');
@@ -158,10 +155,7 @@ once('outline: right column on desktop with the active heading, inline [[toc]] h
 });
 
 once('outline: a disclosure on mobile that closes on choosing a heading; English strings; server-rendered for no-JS readers', async ({ browser, site }) => {
-  const context = await themedContext(browser, 'mobile', false);
-  const page = await context.newPage();
-  await page.goto(pageUrl(site, '/en/guide/install.html'));
-  await routerReady(page);
+  const { context, page } = await openThemedPage(browser, 'mobile', pageUrl(site, '/en/guide/install.html'));
   assert.ok(await page.locator('.outline-aside').isHidden());
   const summary = page.locator('.outline-disclosure summary');
   assert.is(await summary.innerText(), 'On this page');
@@ -184,10 +178,7 @@ once('outline: a disclosure on mobile that closes on choosing a heading; English
 });
 
 once('back-to-top: appears on a long page after scrolling, reachable by keyboard, back at the top at once with reduced motion, focus at the top', async ({ browser, site }) => {
-  const context = await themedContext(browser, 'desktop', false);
-  const page = await context.newPage();
-  await page.goto(pageUrl(site, '/api/Layers/rasterlayer.html'));
-  await routerReady(page);
+  const { context, page } = await openThemedPage(browser, 'desktop', pageUrl(site, '/api/Layers/rasterlayer.html'));
   const button = page.locator('.back-to-top');
   assert.ok(await button.isHidden(), 'hidden at the top');
   await page.evaluate(() => scrollTo(0, 2000));
@@ -202,10 +193,7 @@ once('back-to-top: appears on a long page after scrolling, reachable by keyboard
 
 once('demos show whole: no inner scrollbar, the raster page request URL visible without scrolling inside the demo', async ({ browser, site }) => {
   for (const viewport of ['desktop', 'mobile'] as const) {
-    const context = await themedContext(browser, viewport, false);
-    const page = await context.newPage();
-    await page.goto(pageUrl(site, '/api/Layers/rasterlayer.html'));
-    await routerReady(page);
+    const { context, page } = await openThemedPage(browser, viewport, pageUrl(site, '/api/Layers/rasterlayer.html'));
     await page.locator('.demo-block').first().scrollIntoViewIfNeeded();
     const url = page.locator('.demo-app code').first();
     await page.waitForFunction(() => document.querySelector('.demo-app')?.shadowRoot?.querySelector('code')?.textContent?.includes('/3/'), null, { timeout: SETTLE_TIMEOUT_MS });

@@ -72,6 +72,15 @@ export function themedContext(browser: Browser, viewport: keyof typeof READER_VI
   return offlineContext(browser, { viewport: READER_VIEWPORTS[viewport], colorScheme: dark ? 'dark' : 'light', reducedMotion: 'reduce' });
 }
 
+/** A page at `url` in a fresh themed context (light unless `dark`), once the router is ready. */
+export async function openThemedPage(browser: Browser, viewport: keyof typeof READER_VIEWPORTS, url: string, dark = false): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await themedContext(browser, viewport, dark);
+  const page = await context.newPage();
+  await page.goto(url);
+  await routerReady(page);
+  return { context, page };
+}
+
 /**
  * Screenshot of an element (saved to `file` when given) and the RGB at points given in CSS pixels from its top-left
  * corner (null points stay null).

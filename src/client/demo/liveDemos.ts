@@ -65,20 +65,17 @@ function widenOnFirstAct(): void {
   const widen = () => {
     for (const type of READER_ACTS) removeEventListener(type, widen, true);
     margin = AHEAD;
-    const previous = observer;
+    observer?.disconnect();
     observer = createObserver();
-    if (!previous) return;
     for (const el of watched) observer.observe(el);
-    previous.disconnect();
   };
   for (const type of READER_ACTS) addEventListener(type, widen, { capture: true, passive: true });
 }
 
-
 export function watchDemo(demo: Schedulable): void {
   if (!observer) {
     observer = createObserver();
-    if (margin !== AHEAD) widenOnFirstAct();
+    widenOnFirstAct();
   }
   byElement.set(demo.el, demo);
   watched.add(demo.el);

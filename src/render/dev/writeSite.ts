@@ -8,7 +8,7 @@ import { dedupe } from '../errors.ts';
 import { contentKey } from '../cache.ts';
 import { routeCollisions } from '../pages/checkRoutes.ts';
 import { routed } from '../pages/loadPages.ts';
-import { searchIndexName, searchInputsByLocale, writeSearchIndexFiles } from '../search/writeSearchIndexes.ts';
+import { searchIndexName, searchInput, writeSearchIndexFiles } from '../search/writeSearchIndexes.ts';
 import { assembleSearchIndexPausing, indexPage, type IndexedPage } from '../search/buildSearchIndex.ts';
 import { createSiteViews, type SitePage, type SiteViews } from '../pipeline/siteViews.ts';
 import { emitSite, type PageRef } from '../pipeline/emitSite.ts';
@@ -108,7 +108,7 @@ async function planSearch(next: SiteState, plan: OutputPlan, site: SiteViews, pa
     let entry = next.search.get(rel);
     const dirty = !entry || entry.html !== html || entry.record !== page.record || entry.localePath !== localePath;
     if (dirty) {
-      const input = searchInputsByLocale([{ record: page.record, html, localePath }]).get(localePath)?.[0];
+      const input = searchInput({ record: page.record, html });
       next.search.set(rel, (entry = { html, record: page.record, localePath, indexed: input && indexPage(input) }));
     }
     if (!entry!.indexed) continue;

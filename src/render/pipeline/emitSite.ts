@@ -27,6 +27,7 @@ import { renderSitemap, writesSitemap } from '../write/sitemap.ts';
 import { writeRouteManifest } from '../write/routeManifest.ts';
 import { chunkData, demoBoot, notFoundChunkName, notFoundRecord } from '../write/pageChunk.ts';
 import type { SiteViews } from './siteViews.ts';
+import { pageHtml } from './renderPages.ts';
 import { fillCode, type CodeHighlighter } from '../highlight/highlighter.ts';
 import { createViewSignature } from './viewSignature.ts';
 
@@ -245,7 +246,7 @@ export async function emitSite(site: SiteViews, writer: SiteWriter, opts: EmitOp
     // the page is written: its code is filled into the markdown, which the build then caches.
     if (job.index !== undefined) {
       const page = pages[job.index];
-      if (page.readHtml && job.result) job.result.html = page.readHtml();
+      if (job.result) job.result.html = pageHtml(page);
       job.view.contentHtml = site.content(job.index);
     }
     rendered++;

@@ -69,10 +69,10 @@ export interface ViewContext {
   vuepress?: boolean;
 }
 
-/** The theme config of one locale: site-wide fields overlaid by that locale's own. */
 /** Each locale's theme config, made once per site data: every page's view and locale links ask for it. */
 const localeThemes = new WeakMap<SiteData, Map<string, LocaleThemeConfig>>();
 
+/** The theme config of one locale: site-wide fields overlaid by that locale's own. */
 export function localeTheme(site: SiteData, localePath: string): LocaleThemeConfig {
   let bySite = localeThemes.get(site);
   if (!bySite) localeThemes.set(site, (bySite = new Map()));
