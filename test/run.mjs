@@ -23,20 +23,43 @@ function ensureBrowser() {
   }
 }
 
-/** Runs uvu over `dir` with `pattern`; resolves with its output and counts (a crash counts as one failure). */
-function runUvu(dir, pattern, extra = [], env = {}) {
+/**
+ * A browser test file still running after this long is stuck (its slowest, a reader-test shard, takes ~6 min on two
+ * loaded cores): it is stopped and counted as failed, so one hang cannot hold the whole run until CI's own limit.
+ */
+const FILE_TIMEOUT_MS = Number(process.env.TEST_FILE_TIMEOUT_MS ?? 15 * 60 * 1000);
+
+/**
+ * Runs uvu over `dir` with `pattern`; resolves with its output and counts (a crash counts as one failure). With
+ * `timeoutMs`, a run that takes longer is killed with its browsers (its own process group) and fails, saying so.
+ */
+function runUvu(dir, pattern, extra = [], env = {}, timeoutMs = 0) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [...TSX, 'node_modules/uvu/bin.js', dir, pattern, ...extra], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0', ...env },
+      detached: timeoutMs > 0,
     });
     let out = '';
+    let timedOut = false;
+    const timer =
+      timeoutMs > 0 &&
+      setTimeout(() => {
+        timedOut = true;
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          child.kill('SIGKILL');
+        }
+      }, timeoutMs);
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
     child.on('close', (code) => {
+      if (timer) clearTimeout(timer);
+      if (timedOut) out += `\nstopped: still running after ${Math.round(timeoutMs / 1000)} s (a test waits for something that never comes)\n`;
       const total = Number(/Total:\s+(\d+)/.exec(out)?.[1] ?? 0);
       const passed = Number(/Passed:\s+(\d+)/.exec(out)?.[1] ?? 0);
-      resolve({ out, passed, failed: Math.max(total - passed, code === 0 ? 0 : 1), code });
+      resolve({ out, passed, failed: Math.max(total - passed, code === 0 && !timedOut ? 0 : 1), code });
     });
   });
 }
@@ -84,7 +107,7 @@ async function runBrowserSuite(workers, filter) {
       for (let job = queue.shift(); job; job = queue.shift()) {
         const { file, env } = job;
         const started = Date.now();
-        const r = await runUvu('test', `^${escapeRegExp(file)}$`, [], { MAPDOCS_TEST_DOCS_BUILD: shared, ...env });
+        const r = await runUvu('test', `^${escapeRegExp(file)}$`, [], { MAPDOCS_TEST_DOCS_BUILD: shared, ...env }, FILE_TIMEOUT_MS);
         passed += r.passed;
         failed += r.failed;
         const mark = r.failed ? 'FAIL' : 'ok';
