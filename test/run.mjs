@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The one test command: installs what browser tests need when missing, builds MapLib, checks types, runs the unit suite, then the
-// browser suite in parallel worker processes over one shared build of docs/, and closes with "N passed, N failed".
+// The one test command: installs what browser tests need when missing, builds MapLib, then checks types, runs the unit
+// suite and builds docs/ side by side, then runs the browser suite in parallel worker processes over that one build of
+// docs/, and closes with "N passed, N failed".
 //   node test/run.mjs [unit|browser] [--workers N] [--only <regex over test file paths>]
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -64,6 +65,23 @@ function runUvu(dir, pattern, extra = [], env = {}, timeoutMs = 0) {
   });
 }
 
+/** Runs a command to its end with its output captured (stdout and stderr together). */
+function runCaptured(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('close', (code) => resolve({ out, code }));
+  });
+}
+
+/** Starts the build of docs/ that every browser test file serves (test/helpers/sharedDocsBuild.ts). */
+function startSharedDocsBuild() {
+  const shared = fs.mkdtempSync(path.join(os.tmpdir(), 'mapdocs-shared-docs-'));
+  return runCaptured(process.execPath, [...TSX, 'test/helpers/sharedDocsBuild.ts', shared]).then((r) => ({ ...r, shared }));
+}
+
 function listFiles(dir, test) {
   const found = [];
   const walk = (d) => {
@@ -89,12 +107,12 @@ const rank = (f) => {
 };
 
 /** Browser test files run as separate uvu processes, `workers` at a time, their output printed whole as each ends. */
-async function runBrowserSuite(workers, filter) {
+async function runBrowserSuite(workers, filter, docsBuild) {
   const files = listFiles('test', (f) => /(^|\/)browser\/.*\.test\.ts$/.test(f) && filter.test(f)).sort((a, b) => rank(a) - rank(b));
-  const shared = fs.mkdtempSync(path.join(os.tmpdir(), 'mapdocs-shared-docs-'));
-  console.log(`building docs/ once for the browser tests…`);
-  const built = spawnSync(process.execPath, [...TSX, 'test/helpers/sharedDocsBuild.ts', shared], { stdio: 'inherit' });
-  if (built.status !== 0) return { passed: 0, failed: 1 };
+  const { shared, out, code } = await docsBuild;
+  console.log(`docs/ built once for the browser tests:`);
+  process.stdout.write(out);
+  if (code !== 0) return { passed: 0, failed: 1 };
   console.log(`${files.length} browser test files, ${workers} at a time`);
   const queue = files.flatMap((file) => {
     const n = SHARDS[file] ?? 1;
@@ -139,23 +157,29 @@ for (const script of ['build:maplib', 'build:cli']) {
 let passed = 0;
 let failed = 0;
 const started = Date.now();
-if (!only && pkg.scripts?.typecheck) {
-  // Types first: a type error counts as one failure, and the tests still run so every problem shows in one go.
+// Types and the unit suite run side by side (tsc is one busy core, the unit suite mostly one other); each prints whole
+// when both are done. A type error counts as one failure, and the tests still run so every problem shows in one go.
+// The browser tests' one build of docs/ starts with them too (its cache is docs/.cache, which no unit test uses).
+const docsBuild = !only || only === 'browser' ? startSharedDocsBuild() : undefined;
+const typecheck = !only && pkg.scripts?.typecheck ? runCaptured('npm', ['run', '-s', 'typecheck']) : undefined;
+const unit = !only || only === 'unit' ? runUvu('test', onlyFlag >= 0 ? filter.source : '\\.test\\.ts$', ['-i', 'browser']) : undefined;
+if (typecheck) {
+  const r = await typecheck;
   console.log('\n== types (npm run typecheck) ==');
-  const r = spawnSync('npm', ['run', '-s', 'typecheck'], { stdio: 'inherit' });
-  if (r.status === 0) passed += 1;
+  process.stdout.write(r.out);
+  if (r.code === 0) passed += 1;
   else failed += 1;
 }
-if (!only || only === 'unit') {
+if (unit) {
+  const r = await unit;
   console.log('\n== unit tests ==');
-  const r = await runUvu('test', onlyFlag >= 0 ? filter.source : '\\.test\\.ts$', ['-i', 'browser']);
   process.stdout.write(r.out);
   passed += r.passed;
   failed += r.failed;
 }
 if (!only || only === 'browser') {
   console.log('\n== browser tests ==');
-  const r = await runBrowserSuite(workers, filter);
+  const r = await runBrowserSuite(workers, filter, docsBuild);
   passed += r.passed;
   failed += r.failed;
 }
