@@ -21,7 +21,7 @@ export async function openSession(): Promise<Session> {
   const context = await offlineContext(browser, { viewport: { width: 1000, height: 700 } });
   // tsx compiles this file with keepNames, so functions declared inside page.evaluate callbacks call __name().
   await context.addInitScript('globalThis.__name = (f) => f;');
-  const page = await context.newPage();
+  const page = boundEvaluate(await context.newPage());
   const errors = collectErrors(page);
   await page.goto(server.origin + '/');
   await page.waitForFunction(() => (window as any).MapLib && (window as any).React);
@@ -36,6 +36,24 @@ export async function openSession(): Promise<Session> {
       await server.close();
     },
   };
+}
+
+/**
+ * In-page waits (a MapLibre event, `map.ready()`) have no bound of their own: one that never settles held a CI run
+ * until the runner's per-file limit. Every `page.evaluate` of a session fails after this long instead, saying what hung.
+ */
+const EVALUATE_LIMIT_MS = 90_000;
+
+function boundEvaluate(page: Page): Page {
+  const evaluate = page.evaluate.bind(page) as (fn: unknown, arg?: unknown) => Promise<unknown>;
+  (page as { evaluate: unknown }).evaluate = (fn: unknown, arg?: unknown) => {
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`page.evaluate did not settle within ${EVALUATE_LIMIT_MS / 1000} s: ${String(fn).slice(0, 160)}`)), EVALUATE_LIMIT_MS);
+    });
+    return Promise.race([evaluate(fn, arg), limit]).finally(() => clearTimeout(timer));
+  };
+  return page;
 }
 
 /** Waits until the page's window.__map (a MapView) has loaded and gone idle (all tiles drawn). */
