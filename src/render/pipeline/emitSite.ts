@@ -5,13 +5,14 @@
 // manifest, the boot data, the search indexes (the caller's stage), demo runtimes and the sitemap.
 //
 // The build names the route manifest by content hash, known only once every chunk is: documents are written with a
-// stand-in of the same length, overwritten in place at the end. `serve --watch` names it without a hash and passes
-// the previous outputs: a page whose view signature is unchanged keeps them and renders nothing.
+// stand-in of the same length, overwritten in place at the end. `serve --watch` names it without a hash (its shards,
+// for a large site, as the build's) and passes the previous outputs: a page whose view signature is unchanged keeps
+// them and renders nothing.
 import fs from 'node:fs';
 import path from 'node:path';
 import { outputFileFor, withBase } from '../../shared/pagePath.ts';
 import type { SiteConfig } from '../config/resolveConfig.ts';
-import type { DemoBoot } from '../../shared/types.ts';
+import type { DemoBoot, RouteEntry } from '../../shared/types.ts';
 import { contentKey } from '../cache.ts';
 import type { ClientAssets } from '../assets/bundleClient.ts';
 import type { DemoRuntimes } from '../assets/demoRuntimes.ts';
@@ -69,7 +70,17 @@ export interface EmitOptions {
   /** Extra boot data fields (`serve --watch`'s event stream). */
   bootExtra?: Record<string, unknown>;
   /** `serve --watch`: outputs of the previous rebuild, kept where the view signature is unchanged if `reuse`. */
-  incremental?: { previous?: Map<string, PageOutputs>; reuse: boolean };
+  incremental?: {
+    previous?: Map<string, PageOutputs>;
+    reuse: boolean;
+    /**
+     * The previous rebuild's views were reused (siteViews.ts, reuseSiteViews) but for these pages' (by relative path):
+     * every other page keeps its outputs without its signature being made (138 ms at 10,000 pages) — when the
+     * documents' assets are as before (`assetsKey`, the previous result's).
+     */
+    remade?: Set<string>;
+    assetsKey?: string;
+  };
   /** Demo runtimes already written to this output (`serve --watch`). */
   runtimes?: DemoRuntimes;
   pause?(): Promise<void>;
@@ -89,6 +100,8 @@ export interface EmitResult {
   /** Pages (not-found pages included) whose regions rendered. */
   rendered: number;
   runtimes?: DemoRuntimes;
+  /** Key of what every document links to besides its page (client, manifests, demo runtimes); '' unless incremental. */
+  assetsKey: string;
 }
 
 /** Pages held at once waiting for their code (each holds its markdown with placeholders). */
@@ -116,6 +129,17 @@ async function putManifestName(writer: SiteWriter, name: string, standIns: { fil
         }
       }),
     );
+}
+
+/**
+ * The build's manifest (and shards, for a large site) under a fixed name (`serve --watch`): the same files as the
+ * build's, but for the manifest's own name, so documents need not change when it does.
+ */
+function writeFixedManifest(writer: SiteWriter, name: string, routes: RouteEntry[], notFound: Record<string, string>, url: (rel: string) => string): string {
+  const files = new Map<string, string>();
+  const made = writeRouteManifest({ write: (rel, content) => files.set(rel, content) }, routes, notFound, url);
+  for (const [rel, content] of files) writer.write(rel === made ? name : rel, content);
+  return name;
 }
 
 interface PageJob {
@@ -177,6 +201,7 @@ export async function emitSite(site: SiteViews, writer: SiteWriter, opts: EmitOp
   const assetsKey = incremental ? contentKey(JSON.stringify(assets)) : '';
   if (incremental && !opts.manifestName) throw new Error('emitSite: incremental output needs a fixed manifest name');
   const signature = incremental ? createViewSignature() : undefined;
+  const kept = (owner: string) => !!incremental?.reuse && !!incremental.remade && incremental.assetsKey === assetsKey && !incremental.remade.has(owner) && !owner.startsWith('404:');
   const docOpts = { hostname: config.hostname, version: config.version };
 
   // Every page, then each locale's not-found page.
@@ -233,10 +258,14 @@ export async function emitSite(site: SiteViews, writer: SiteWriter, opts: EmitOp
   const waiting = new Set<Promise<void>>();
   const ready = (job: PageJob) => (code && job.result ? code.whenReady([job.result.html, ...job.demos.map((d) => d.html as string)].join('')) : undefined);
   for (const [i, job] of jobs.entries()) {
+    job.previous = incremental?.previous?.get(job.owner);
+    if (job.previous && kept(job.owner)) {
+      outputs.set(job.owner, job.previous);
+      continue;
+    }
     await pause();
     // Finished pages' files wait to be written: a disk slower than rendering must not make memory hold the site.
     await writer.backlog?.();
-    job.previous = incremental?.previous?.get(job.owner);
     if (signature) job.sig = signature(job.view, assetsKey, job.htmlKey);
     if (incremental?.reuse && job.previous?.sig === job.sig) {
       outputs.set(job.owner, job.previous);
@@ -277,10 +306,10 @@ export async function emitSite(site: SiteViews, writer: SiteWriter, opts: EmitOp
   for (const job of jobs) if (job.view.layout === 'not-found') notFound[job.view.localePath] = url(outputs.get(job.owner)!.chunk);
   const routes = jobs.filter((j) => j.view.layout !== 'not-found').map((j) => ({ path: j.view.page.path, key: j.view.page.key, chunk: url(outputs.get(j.owner)!.chunk), title: j.view.page.title }));
   // One file for a small site; a large site's in shards the router loads as it needs them (routeManifest.ts).
-  const manifestName = writeRouteManifest(writer, routes, notFound, url, opts.manifestName);
+  const manifestName = opts.manifestName ? writeFixedManifest(writer, opts.manifestName, routes, notFound, url) : writeRouteManifest(writer, routes, notFound, url);
   if (!opts.manifestName) await putManifestName(writer, manifestName, standIns);
   progress('html', 1, 1);
   // A sitemap needs absolute URLs: without a hostname there is none (the config warned once).
   if (writesSitemap(config.hostname)) writer.write('sitemap.xml', renderSitemap(pages.map((p) => p.record), config.base, config.hostname));
-  return { outputs, changedPages, rendered, runtimes };
+  return { outputs, changedPages, rendered, runtimes, assetsKey };
 }
