@@ -11,6 +11,7 @@ import { contentKey, type BuildCache } from '../cache.ts';
 import type { ClientAssets } from '../assets/bundleClient.ts';
 import type { DemoRuntimes } from '../assets/demoRuntimes.ts';
 import type { IndexedPage } from '../search/buildSearchIndex.ts';
+import type { LocaleIndex } from '../search/localeIndex.ts';
 import type { ThemeRender } from './themeModules.ts';
 import type { PageOutputs } from '../pipeline/emitSite.ts';
 import type { SiteViews } from '../pipeline/siteViews.ts';
@@ -54,10 +55,10 @@ export interface SiteState {
   /** Members of each locale's search index, to notice a page joining or leaving it. */
   searchMembers: Map<string, string>;
   /**
-   * Each locale's index file and pages (`at`: a page's place among them, by relative path), and the locales whose
-   * index is not written yet.
+   * Each locale's index file and pages (`at`: a page's place among them, by relative path; `kept`: the index as last
+   * written, changed page by page), and the locales whose index is not written yet.
    */
-  searchIndexes: Map<string, { rel: string; pages: IndexedPage[]; at: Map<string, number> }>;
+  searchIndexes: Map<string, { rel: string; pages: IndexedPage[]; at: Map<string, number>; kept?: LocaleIndex }>;
   searchDue: Set<string>;
   runtimes?: DemoRuntimes;
   publicFiles: Set<string>;

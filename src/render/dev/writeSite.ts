@@ -9,7 +9,8 @@ import { contentKey } from '../cache.ts';
 import { routeCollisions } from '../pages/checkRoutes.ts';
 import { routed } from '../pages/loadPages.ts';
 import { searchIndexName, searchInput, writeSearchIndexFiles } from '../search/writeSearchIndexes.ts';
-import { assembleSearchIndexPausing, indexPage, type IndexedPage } from '../search/buildSearchIndex.ts';
+import { indexPage, type IndexedPage } from '../search/buildSearchIndex.ts';
+import { createLocaleIndex } from '../search/localeIndex.ts';
 import { createSiteViews, reuseSiteViews, type SitePage, type SiteViews } from '../pipeline/siteViews.ts';
 import { createLastUpdated } from '../pages/lastUpdated.ts';
 import { emitSite, type PageRef } from '../pipeline/emitSite.ts';
@@ -48,9 +49,11 @@ export async function writeSearchIndexes(next: SiteState, plan: OutputPlan): Pro
     await pause();
     const index = next.searchIndexes.get(localePath);
     if (!index) continue;
-    // The build's own assembly and file writer: only the manifest's name differs (unhashed, see MANIFEST).
+    // The build's own assembly (kept, and changed page by page: localeIndex.ts) and file writer: only the manifest's
+    // name differs (unhashed, see MANIFEST).
     const name = searchIndexName(localePath);
-    writeSearchIndexFiles(name, await assembleSearchIndexPausing(name, index.pages, pause), plan, index.rel);
+    index.kept ??= createLocaleIndex(name);
+    writeSearchIndexFiles(name, await index.kept.files(index.pages, pause), plan, index.rel);
   }
   next.searchDue.clear();
 }
@@ -86,7 +89,7 @@ export async function writeSite(next: SiteState, plan: OutputPlan, how: WriteHow
     search: (site) => (reused && planSearchOf(next, site, reused.changed)) || planSearch(next, plan, site, pause),
     manifestName: MANIFEST,
     bootExtra: { dev: { events: withBase(config.base, how.eventsPath) } },
-    incremental: { previous: how.previous?.outputs, reuse: how.reuse, ...(reused ? { remade: how.fresh, assetsKey: how.previous?.views?.assetsKey } : {}) },
+    incremental: { previous: how.previous?.outputs, reuse: how.reuse, ...(reused ? { remade: reused.changed, assetsKey: how.previous?.views?.assetsKey } : {}) },
     runtimes: how.reuse ? next.runtimes : undefined,
     pause,
   });
@@ -134,6 +137,7 @@ async function reuseViews(next: SiteState, how: WriteHow): Promise<{ site: SiteV
  */
 async function planSearch(next: SiteState, plan: OutputPlan, site: SiteViews, pause: () => Promise<void>): Promise<Record<string, string>> {
   const searchIndexes: Record<string, string> = {};
+  const before = next.searchIndexes;
   next.searchIndexes = new Map();
   if (next.config.themeConfig.search === false) return searchIndexes;
   const byLocale = new Map<string, { pages: IndexedPage[]; dirty: boolean; members: string[] }>();
@@ -159,7 +163,7 @@ async function planSearch(next: SiteState, plan: OutputPlan, site: SiteViews, pa
   for (const [localePath, { pages: indexed, dirty, members }] of byLocale) {
     const rel = `assets/search/${searchIndexName(localePath)}.json`;
     searchIndexes[localePath] = rel;
-    next.searchIndexes.set(localePath, { rel, pages: indexed, at: new Map(members.map((m, i) => [m, i])) });
+    next.searchIndexes.set(localePath, { rel, pages: indexed, at: new Map(members.map((m, i) => [m, i])), kept: before.get(localePath)?.kept });
     const memberKey = contentKey(...members);
     if (dirty || !plan.has(rel) || next.searchMembers.get(localePath) !== memberKey) next.searchDue.add(localePath);
     next.searchMembers.set(localePath, memberKey);

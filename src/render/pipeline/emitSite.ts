@@ -49,6 +49,8 @@ export interface PageOutputs {
   chunk: string;
   /** Files this page owns besides hashed assets (its HTML, its demos' standalone pages). */
   files: string[];
+  /** The page's entry in the route manifest (none for a not-found page). */
+  route?: RouteEntry;
 }
 
 /** A page by URL path and key (the key stays the same for a page's file; the path may change with its permalink). */
@@ -74,11 +76,12 @@ export interface EmitOptions {
     previous?: Map<string, PageOutputs>;
     reuse: boolean;
     /**
-     * The previous rebuild's views were reused (siteViews.ts, reuseSiteViews) but for these pages' (by relative path):
-     * every other page keeps its outputs without its signature being made (138 ms at 10,000 pages) — when the
-     * documents' assets are as before (`assetsKey`, the previous result's).
+     * The previous rebuild's views were reused (siteViews.ts, reuseSiteViews) but for these pages' (by index): every
+     * other page keeps its outputs and route without a look at its view (its signature alone was 138 ms at 10,000
+     * pages) — when the documents' assets are as before (`assetsKey`, the previous result's). The same pages, in the
+     * same order, with the same records: no page is gone and the sitemap stands.
      */
-    remade?: Set<string>;
+    remade?: number[];
     assetsKey?: string;
   };
   /** Demo runtimes already written to this output (`serve --watch`). */
@@ -201,14 +204,19 @@ export async function emitSite(site: SiteViews, writer: SiteWriter, opts: EmitOp
   const assetsKey = incremental ? contentKey(JSON.stringify(assets)) : '';
   if (incremental && !opts.manifestName) throw new Error('emitSite: incremental output needs a fixed manifest name');
   const signature = incremental ? createViewSignature() : undefined;
-  const kept = (owner: string) => !!incremental?.reuse && !!incremental.remade && incremental.assetsKey === assetsKey && !incremental.remade.has(owner) && !owner.startsWith('404:');
+  const remade = incremental?.reuse && incremental.remade && incremental.assetsKey === assetsKey && incremental.previous ? incremental.remade : undefined;
   const docOpts = { hostname: config.hostname, version: config.version };
 
   // Every page, then each locale's not-found page.
-  const jobs: PageJob[] = pages.map((p, i) => ({ owner: p.source.relativePath, index: i, view: views[i], demos: p.result.env.demos, result: p.result, htmlKey: p.htmlKey ?? '', sig: '' }));
+  const pageJob = (i: number): PageJob => {
+    const p = pages[i];
+    return { owner: p.source.relativePath, index: i, view: views[i], demos: p.result.env.demos, result: p.result, htmlKey: p.htmlKey ?? '', sig: '' };
+  };
+  const jobs: PageJob[] = remade ? remade.map(pageJob) : pages.map((_, i) => pageJob(i));
   for (const localePath of Object.keys(config.locales))
     jobs.push({ owner: `404:${localePath}`, view: createPageView(notFoundRecord(localePath), '', site.ctx, 'not-found'), demos: [], htmlKey: '', sig: '' });
-  const outputs = new Map<string, PageOutputs>();
+  // Pages not remade keep what they own (the jobs are the remade pages' only).
+  const outputs = new Map<string, PageOutputs>(remade ? incremental!.previous : undefined);
   const changedPages: PageRef[] = [];
   let rendered = 0;
 
@@ -244,7 +252,8 @@ export async function emitSite(site: SiteViews, writer: SiteWriter, opts: EmitOp
     }
     for (const file of job.previous?.files ?? []) if (!files.includes(file)) writer.remove?.(file);
     if (changed && job.view.layout !== 'not-found') changedPages.push({ path: job.view.page.path, key: job.view.page.key });
-    outputs.set(job.owner, { sig: job.sig, chunk, files });
+    const route = job.view.layout === 'not-found' ? undefined : { path: job.view.page.path, key: job.view.page.key, chunk: url(chunk), title: job.view.page.title };
+    outputs.set(job.owner, { sig: job.sig, chunk, files, ...(route ? { route } : {}) });
     // The page is let go: its regions, its content.
     job.regions = undefined;
     job.view.contentHtml = '';
@@ -258,14 +267,10 @@ export async function emitSite(site: SiteViews, writer: SiteWriter, opts: EmitOp
   const waiting = new Set<Promise<void>>();
   const ready = (job: PageJob) => (code && job.result ? code.whenReady([job.result.html, ...job.demos.map((d) => d.html as string)].join('')) : undefined);
   for (const [i, job] of jobs.entries()) {
-    job.previous = incremental?.previous?.get(job.owner);
-    if (job.previous && kept(job.owner)) {
-      outputs.set(job.owner, job.previous);
-      continue;
-    }
     await pause();
     // Finished pages' files wait to be written: a disk slower than rendering must not make memory hold the site.
     await writer.backlog?.();
+    job.previous = incremental?.previous?.get(job.owner);
     if (signature) job.sig = signature(job.view, assetsKey, job.htmlKey);
     if (incremental?.reuse && job.previous?.sig === job.sig) {
       outputs.set(job.owner, job.previous);
@@ -300,16 +305,16 @@ export async function emitSite(site: SiteViews, writer: SiteWriter, opts: EmitOp
   progress('highlight', 1, 1);
 
   // Pages (and locales) that are gone: their HTML goes; hashed assets stay for tabs that still point at them.
-  for (const [owner, out] of incremental?.previous ?? []) if (!outputs.has(owner)) for (const file of out.files) writer.remove?.(file);
+  if (!remade) for (const [owner, out] of incremental?.previous ?? []) if (!outputs.has(owner)) for (const file of out.files) writer.remove?.(file);
 
   const notFound: Record<string, string> = {};
   for (const job of jobs) if (job.view.layout === 'not-found') notFound[job.view.localePath] = url(outputs.get(job.owner)!.chunk);
-  const routes = jobs.filter((j) => j.view.layout !== 'not-found').map((j) => ({ path: j.view.page.path, key: j.view.page.key, chunk: url(outputs.get(j.owner)!.chunk), title: j.view.page.title }));
+  const routes = pages.map((p) => outputs.get(p.source.relativePath)!.route!);
   // One file for a small site; a large site's in shards the router loads as it needs them (routeManifest.ts).
   const manifestName = opts.manifestName ? writeFixedManifest(writer, opts.manifestName, routes, notFound, url) : writeRouteManifest(writer, routes, notFound, url);
   if (!opts.manifestName) await putManifestName(writer, manifestName, standIns);
   progress('html', 1, 1);
   // A sitemap needs absolute URLs: without a hostname there is none (the config warned once).
-  if (writesSitemap(config.hostname)) writer.write('sitemap.xml', renderSitemap(pages.map((p) => p.record), config.base, config.hostname));
+  if (writesSitemap(config.hostname) && !remade) writer.write('sitemap.xml', renderSitemap(pages.map((p) => p.record), config.base, config.hostname));
   return { outputs, changedPages, rendered, runtimes, assetsKey };
 }

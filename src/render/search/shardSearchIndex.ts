@@ -64,7 +64,12 @@ const TERMS_PER_STEP = 500;
 const FIELDS = SEARCH_FIELDS.length;
 const HAN = /\p{Script=Han}/u;
 
-export function* shardSearchIndex(index: AssembledIndex, headSections = HEAD_SECTIONS): Generator<void, SearchIndexFiles> {
+/**
+ * `encoded`, when given, keeps terms' encoded postings between calls (`serve --watch`, localeIndex.ts): a term found
+ * there is not encoded again — its owner deletes the terms whose postings or sections' lengths changed. Only terms
+ * whose postings are kept whole are stored: a cut one (past `headSections`) weighs its sections by the whole index.
+ */
+export function* shardSearchIndex(index: AssembledIndex, headSections = HEAD_SECTIONS, encoded?: Map<string, string>): Generator<void, SearchIndexFiles> {
   const { name, pages, sections, postings, fieldLength } = index;
   const files = new Map<string, string>();
   /** A table of files from their contents (first terms for term and lexicon shards), its files added to `files`. */
@@ -93,7 +98,7 @@ export function* shardSearchIndex(index: AssembledIndex, headSections = HEAD_SEC
   });
   for (const [i, term] of terms.entries()) {
     if (i % TERMS_PER_STEP === 0) yield;
-    const enc = encodeTerm(postings.get(term)!, fieldLength, n, avg, headSections);
+    const enc = encoded?.get(term) ?? encodeTerm(postings.get(term)!, fieldLength, n, avg, headSections, encoded && ((whole) => encoded.set(term, whole)));
     termCut.push(term, enc, Buffer.byteLength(term) + enc.length + 6);
   }
   termCut.end();
@@ -130,8 +135,11 @@ export function* shardSearchIndex(index: AssembledIndex, headSections = HEAD_SEC
   return { manifest: JSON.stringify(manifest), files };
 }
 
-/** One term's postings with field lengths; past `head` sections, its best ones and its document frequency. */
-function encodeTerm(lists: number[][], fieldLength: number[], n: number, avg: number[], head: number): string {
+/**
+ * One term's postings with field lengths; past `head` sections, its best ones and its document frequency. `onWhole`
+ * is given the encoding of postings kept whole, which depends on nothing but them and their sections' lengths.
+ */
+function encodeTerm(lists: number[][], fieldLength: number[], n: number, avg: number[], head: number, onWhole?: (enc: string) => void): string {
   let df = 0;
   for (const list of lists) if (list) df += list.length / 2;
   let keep: Set<number> | null = null;
@@ -147,7 +155,11 @@ function encodeTerm(lists: number[][], fieldLength: number[], n: number, avg: nu
     });
     if (weight.size > head) keep = new Set([...weight].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, head).map(([d]) => d));
   }
-  if (!keep) return encodeFlat(lists, fieldLength);
+  if (!keep) {
+    const whole = encodeFlat(lists, fieldLength);
+    onWhole?.(whole);
+    return whole;
+  }
   const fields: (FieldPostings | undefined)[] = lists.map((list, f) => {
     if (!list) return undefined;
     const p: FieldPostings = { doc: [], tf: [], len: [] };
