@@ -7,7 +7,7 @@
 //     [--only corpus|docs] [--edit body|title] [--page guide/x.md]
 //
 // --only measures one folder (a 10,000-page corpus takes minutes to serve: measure it alone); --edit title changes the
-// edited page's first heading each time (a change other pages' sidebars show: the full path), body adds a paragraph.
+// edited page's title each time (a change other pages' sidebars show: the full path), body adds a paragraph.
 // --profile FILE writes a CPU profile of the edits only (not the start), FILE.<folder>.cpuprofile (open in Chrome's
 // DevTools, or summarise with bench/profileTop.ts).
 // Printed per folder: write → update event and the rebuild itself (median, p90, min–max), the process's CPU time from
@@ -93,12 +93,16 @@ async function measure(name: string, docsDir: string): Promise<Result> {
   const afterCpuMs: number[] = [];
   const loads: number[] = [];
   console.log(`${name}: ${pages.length} pages, serving after ${(startMs / 1000).toFixed(1)} s; editing ${page} (${args.edit}) ${runs} times (+1 warm-up)`);
-  /** The edit of run i: a new paragraph, or (--edit title) a new first heading as well, which other pages show. */
+  /**
+   * The edit of run i: a new paragraph, or (--edit title) a new title as well, which other pages' sidebars show: the
+   * frontmatter's `title:` when there is one (it wins over the first heading), else the first heading.
+   */
   const edited = (i: number) => {
     const body = `${text}\n\nEdit ${i}: a new paragraph about tile layers.\n`;
     if (args.edit !== 'title') return body;
-    const retitled = body.replace(/^# (.*)$/m, (_, t) => `# ${t.replace(/ \(edit \d+\)$/, '')} (edit ${i})`);
-    if (retitled === body) throw new Error(`${page} has no first heading to edit`);
+    const title = /^---\n[\s\S]*?^title:/m.test(body) ? /^(title: *)(.*)$/m : /^(# )(.*)$/m;
+    const retitled = body.replace(title, (_, lead, t) => `${lead}${t} (edit ${i})`);
+    if (retitled === body) throw new Error(`${page} has no title to edit`);
     return retitled;
   };
   const profiler = args.profile ? new Session() : null;
