@@ -56,6 +56,8 @@ export interface RebuildResult {
   assetsChanged: boolean;
   /** Pages whose markdown rendered again, and pages whose regions and HTML did. */
   rendered: { markdown: number; html: number };
+  /** The previous views were reused, the saved pages' made again (no record changed: writeSite.ts, reuseViews). */
+  reusedViews?: boolean;
   written: number;
   warnings: Diagnostic[];
   ms: number;
@@ -285,6 +287,7 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
       removedPages: written.removedPages,
       assetsChanged,
       rendered: { markdown: fresh.length, html: written.rendered },
+      reusedViews: written.reusedViews,
       written: applied.written.length,
       warnings: written.warnings,
       ms: performance.now() - started,

@@ -11,8 +11,10 @@ import { contentKey, type BuildCache } from '../cache.ts';
 import type { ClientAssets } from '../assets/bundleClient.ts';
 import type { DemoRuntimes } from '../assets/demoRuntimes.ts';
 import type { IndexedPage } from '../search/buildSearchIndex.ts';
+import type { LocaleIndex } from '../search/localeIndex.ts';
 import type { ThemeRender } from './themeModules.ts';
 import type { PageOutputs } from '../pipeline/emitSite.ts';
+import type { SiteViews } from '../pipeline/siteViews.ts';
 
 export interface PageState {
   source: PageSource;
@@ -52,11 +54,19 @@ export interface SiteState {
   search: Map<string, SearchEntry>;
   /** Members of each locale's search index, to notice a page joining or leaving it. */
   searchMembers: Map<string, string>;
-  /** Each locale's index file and pages, and the locales whose index is not written yet. */
-  searchIndexes: Map<string, { rel: string; pages: IndexedPage[] }>;
+  /**
+   * Each locale's index file and pages (`at`: a page's place among them, by relative path; `kept`: the index as last
+   * written, changed page by page), and the locales whose index is not written yet.
+   */
+  searchIndexes: Map<string, { rel: string; pages: IndexedPage[]; at: Map<string, number>; kept?: LocaleIndex }>;
   searchDue: Set<string>;
   runtimes?: DemoRuntimes;
   publicFiles: Set<string>;
+  /**
+   * The views of the last rebuild, with each page's index among them (relative path → index, as the full views made
+   * them), and the key of the documents' assets: a save that changes no page's record reuses them (writeSite.ts).
+   */
+  views?: { site: SiteViews; index: Map<string, number>; assetsKey: string };
 }
 
 export function pageState(source: PageSource, result: RenderedMarkdown, links: LinkContext): PageState {

@@ -9,11 +9,13 @@ import { contentKey } from '../cache.ts';
 import { routeCollisions } from '../pages/checkRoutes.ts';
 import { routed } from '../pages/loadPages.ts';
 import { searchIndexName, searchInput, writeSearchIndexFiles } from '../search/writeSearchIndexes.ts';
-import { assembleSearchIndexPausing, indexPage, type IndexedPage } from '../search/buildSearchIndex.ts';
-import { createSiteViews, type SitePage, type SiteViews } from '../pipeline/siteViews.ts';
+import { indexPage, type IndexedPage } from '../search/buildSearchIndex.ts';
+import { createLocaleIndex } from '../search/localeIndex.ts';
+import { createSiteViews, reuseSiteViews, type SitePage, type SiteViews } from '../pipeline/siteViews.ts';
+import { createLastUpdated } from '../pages/lastUpdated.ts';
 import { emitSite, type PageRef } from '../pipeline/emitSite.ts';
 import type { OutputPlan } from './outputFiles.ts';
-import type { SiteState } from './siteState.ts';
+import type { PageState, SearchEntry, SiteState } from './siteState.ts';
 import { createTimeSlicer } from './timeSlicer.ts';
 import { configDiagnostics } from '../config/resolveConfig.ts';
 
@@ -47,9 +49,11 @@ export async function writeSearchIndexes(next: SiteState, plan: OutputPlan): Pro
     await pause();
     const index = next.searchIndexes.get(localePath);
     if (!index) continue;
-    // The build's own assembly and file writer: only the manifest's name differs (unhashed, see MANIFEST).
+    // The build's own assembly (kept, and changed page by page: localeIndex.ts) and file writer: only the manifest's
+    // name differs (unhashed, see MANIFEST).
     const name = searchIndexName(localePath);
-    writeSearchIndexFiles(name, await assembleSearchIndexPausing(name, index.pages, pause), plan, index.rel);
+    index.kept ??= createLocaleIndex(name);
+    writeSearchIndexFiles(name, await index.kept.files(index.pages, pause), plan, index.rel);
   }
   next.searchDue.clear();
 }
@@ -57,38 +61,74 @@ export async function writeSearchIndexes(next: SiteState, plan: OutputPlan): Pro
 /** Views of every page, then through emitSite into `plan`. Throws ContentErrors before anything is planned. */
 export async function writeSite(next: SiteState, plan: OutputPlan, how: WriteHow) {
   const { config } = next;
-  const order = [...next.pages.keys()].sort();
-  const pages: SitePage[] = order.map((rel) => {
-    const p = next.pages.get(rel)!;
-    return { source: p.source, record: p.record, result: { html: p.html, env: p.env }, htmlKey: p.htmlKey };
-  });
   // The page loops pause now and then: the server answers requests meanwhile (see timeSlicer.ts).
   const pause = createTimeSlicer();
-  const site = await createSiteViews(
-    config,
-    next.links.routes,
-    pages,
-    [...configDiagnostics(config), ...(how.unreadable ?? []), ...routeCollisions(pages.map((p) => routed(p.source))), ...pages.flatMap((p) => p.result.env.diagnostics)],
-    pause,
-  );
+  const reused = how.reuse ? await reuseViews(next, how) : null;
+  let site: SiteViews;
+  let index: Map<string, number>;
+  if (reused) ({ site, index } = reused);
+  else {
+    const order = [...next.pages.keys()].sort();
+    const pages = order.map((rel) => sitePage(next.pages.get(rel)!));
+    index = new Map(order.map((rel, i) => [rel, i]));
+    site = await createSiteViews(
+      config,
+      next.links.routes,
+      pages,
+      [...configDiagnostics(config), ...(how.unreadable ?? []), ...routeCollisions(pages.map((p) => routed(p.source))), ...pages.flatMap((p) => p.result.env.diagnostics)],
+      pause,
+    );
+  }
+  const { pages } = site;
   const warnings = dedupe(
     (how.fresh ? pages.filter((p) => how.fresh!.has(p.source.relativePath)).flatMap((p) => p.result.env.diagnostics) : site.diagnostics).filter((d) => d.severity === 'warning'),
   );
   const emitted = await emitSite(site, plan, {
     theme: next.theme,
     client: async () => next.client,
-    search: (site) => planSearch(next, plan, site, pause),
+    search: (site) => (reused && planSearchOf(next, site, reused.changed)) || planSearch(next, plan, site, pause),
     manifestName: MANIFEST,
     bootExtra: { dev: { events: withBase(config.base, how.eventsPath) } },
-    incremental: { previous: how.previous?.outputs, reuse: how.reuse },
+    incremental: { previous: how.previous?.outputs, reuse: how.reuse, ...(reused ? { remade: reused.changed, assetsKey: how.previous?.views?.assetsKey } : {}) },
     runtimes: how.reuse ? next.runtimes : undefined,
     pause,
   });
   next.outputs = emitted.outputs;
   next.runtimes = emitted.runtimes ?? next.runtimes;
+  next.views = { site, index, assetsKey: emitted.assetsKey };
   for (const [file, out] of next.copiedImages) if (!plan.has(out) && fs.existsSync(file)) plan.copy(file, out);
   const removedPages = [...(how.previous?.pages ?? [])].filter(([rel]) => !next.pages.has(rel)).map(([, p]) => ({ path: p.record.path, key: p.record.key }));
-  return { changedPages: emitted.changedPages, removedPages: removedPages as PageRef[], rendered: emitted.rendered, warnings };
+  return { changedPages: emitted.changedPages, removedPages: removedPages as PageRef[], rendered: emitted.rendered, warnings, reusedViews: !!reused };
+}
+
+const sitePage = (p: PageState): SitePage => ({ source: p.source, record: p.record, result: { html: p.html, env: p.env }, htmlKey: p.htmlKey });
+
+/**
+ * The previous rebuild's views, with the saved pages' made again, when no other page's view can have changed: the
+ * same pages as before (none added, removed or renamed, the same route table) and every saved page's record (title,
+ * headers, frontmatter, path) as it was — site data, sidebars, neighbours, locale links are made of records and routes
+ * only. Anything else (a new title other pages' sidebars show, a page that came or went) takes the full path: null.
+ */
+async function reuseViews(next: SiteState, how: WriteHow): Promise<{ site: SiteViews; index: Map<string, number>; changed: number[] } | null> {
+  const before = how.previous;
+  const kept = before?.views;
+  if (!before || !kept || !how.fresh || how.unreadable?.length || next.links !== before.links || next.pages.size !== kept.site.pages.length) return null;
+  const pages = [...kept.site.pages];
+  const changed: number[] = [];
+  for (const rel of how.fresh) {
+    const i = kept.index.get(rel);
+    const now = next.pages.get(rel);
+    const was = before.pages.get(rel);
+    if (i === undefined || !now || !was || JSON.stringify(now.record) !== JSON.stringify(was.record)) return null;
+    pages[i] = sitePage(now);
+    changed.push(i);
+  }
+  const site = await reuseSiteViews(kept.site, pages, changed, changed.flatMap((i) => pages[i].result.env.diagnostics));
+  if (!site) return null;
+  // When a page last changed is read once per set of views (lastUpdated.ts): a saved page's is read again.
+  const lastUpdated = changed.some((i) => site.views[i].lastUpdated !== undefined) ? createLastUpdated(next.config.root) : undefined;
+  if (lastUpdated) for (const i of changed) if (site.views[i].lastUpdated !== undefined) site.views[i].lastUpdated = lastUpdated(pages[i].source.relativePath);
+  return { site, index: kept.index, changed };
 }
 
 /**
@@ -97,6 +137,7 @@ export async function writeSite(next: SiteState, plan: OutputPlan, how: WriteHow
  */
 async function planSearch(next: SiteState, plan: OutputPlan, site: SiteViews, pause: () => Promise<void>): Promise<Record<string, string>> {
   const searchIndexes: Record<string, string> = {};
+  const before = next.searchIndexes;
   next.searchIndexes = new Map();
   if (next.config.themeConfig.search === false) return searchIndexes;
   const byLocale = new Map<string, { pages: IndexedPage[]; dirty: boolean; members: string[] }>();
@@ -122,10 +163,45 @@ async function planSearch(next: SiteState, plan: OutputPlan, site: SiteViews, pa
   for (const [localePath, { pages: indexed, dirty, members }] of byLocale) {
     const rel = `assets/search/${searchIndexName(localePath)}.json`;
     searchIndexes[localePath] = rel;
-    next.searchIndexes.set(localePath, { rel, pages: indexed });
+    next.searchIndexes.set(localePath, { rel, pages: indexed, at: new Map(members.map((m, i) => [m, i])), kept: before.get(localePath)?.kept });
     const memberKey = contentKey(...members);
     if (dirty || !plan.has(rel) || next.searchMembers.get(localePath) !== memberKey) next.searchDue.add(localePath);
     next.searchMembers.set(localePath, memberKey);
   }
   return searchIndexes;
+}
+
+/**
+ * planSearch for a rebuild that reused the views (reuseViews): only the `changed` pages' shares are looked at, each put
+ * in its place in its locale's pages, whose index is then due. Null (planSearch then) when a page joins or leaves its
+ * locale's index, or moves to another locale: members change.
+ */
+function planSearchOf(next: SiteState, site: SiteViews, changed: number[]): Record<string, string> | null {
+  if (next.config.themeConfig.search === false) return {};
+  const updates: { rel: string; entry: SearchEntry }[] = [];
+  for (const i of changed) {
+    const page = site.pages[i];
+    const rel = page.source.relativePath;
+    const html = site.content(i);
+    const localePath = site.views[i].localePath;
+    const entry = next.search.get(rel);
+    if (!entry || entry.localePath !== localePath) return null;
+    if (entry.html === html && entry.record === page.record) continue;
+    const input = searchInput({ record: page.record, html });
+    const indexed = input && indexPage(input);
+    if (!indexed !== !entry.indexed || (indexed && next.searchIndexes.get(localePath)?.at.get(rel) === undefined)) return null;
+    updates.push({ rel, entry: { html, record: page.record, localePath, indexed } });
+  }
+  const indexes = new Map(next.searchIndexes);
+  for (const { rel, entry } of updates) {
+    next.search.set(rel, entry);
+    if (!entry.indexed) continue;
+    const index = indexes.get(entry.localePath)!;
+    const pages = [...index.pages];
+    pages[index.at.get(rel)!] = entry.indexed;
+    indexes.set(entry.localePath, { ...index, pages });
+    next.searchDue.add(entry.localePath);
+  }
+  next.searchIndexes = indexes;
+  return Object.fromEntries([...indexes].map(([localePath, { rel }]) => [localePath, rel]));
 }

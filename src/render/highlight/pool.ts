@@ -3,6 +3,7 @@
 // here, each worker holding at most WINDOW. A grammar's first blocks in a worker cost the most (its patterns compile,
 // its code warms up), so languages stick to workers: a free worker takes a queued batch in a language it knows, else
 // one in a language no worker knows yet, and shares another worker's language only when that language has a backlog.
+// A worker that dies (out of memory above all: see WORKER_HEAP_MB) is replaced, and what it owed is asked again.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { highlightWorkerUrl } from './workerSource.ts';
@@ -30,6 +31,15 @@ export interface HighlightPool {
 }
 
 const WINDOW = 2;
+/**
+ * The old-heap size a worker may reach (V8 resourceLimits). What a worker holds is shiki, its grammars, compiled
+ * patterns and line memos (~120 MB at 10,000 pages); a bound also makes V8 collect sooner rather than let the heap
+ * grow to four times that. A worker that needs more dies of it and is replaced with twice the bound (a new worker
+ * starts cold, so only a real need brings it there again): the bound costs a restart, never the build.
+ */
+export const WORKER_HEAP_MB = 256;
+/** Workers replaced in one pool before a death is taken for a fault that a new worker would meet again. */
+const MAX_REPLACEMENTS = 4;
 /** Batches of one language waiting before another worker takes that language on too. Each distinct pattern compiles
  *  once per worker (patternCacheEngine.ts), so a second worker's grammar costs little: share rather than idle. */
 const SHARE_BACKLOG = 2;
@@ -52,9 +62,9 @@ export function defaultWorkerCount(): number {
   return Math.max(1, os.availableParallelism() - 1);
 }
 
-const spawn = (size: number) =>
+const spawn = (size: number, heapMb = WORKER_HEAP_MB) =>
   Promise.all([highlightWorkerUrl(), onigWasm()]).then(([url, wasm]) =>
-    Array.from({ length: Math.max(1, size) }, () => new Worker(url, { workerData: { onigWasm: wasm } })),
+    Array.from({ length: Math.max(1, size) }, () => new Worker(url, { workerData: { onigWasm: wasm }, resourceLimits: { maxOldGenerationSizeMb: heapMb } })),
   );
 
 /**
@@ -90,7 +100,14 @@ export function prestartWorkers(size = defaultWorkerCount()): PrestartedWorkers 
   };
 }
 
-export function createHighlightPool(size = defaultWorkerCount(), prestarted?: PrestartedWorkers): HighlightPool {
+export interface PoolOptions {
+  /** Old-heap bound of the pool's first workers, in MB; default WORKER_HEAP_MB. */
+  heapMb?: number;
+  /** Told of every worker the pool starts, replacements included (tests; measurements). */
+  onWorker?(worker: Worker): void;
+}
+
+export function createHighlightPool(size = defaultWorkerCount(), prestarted?: PrestartedWorkers, opts: PoolOptions = {}): HighlightPool {
   const queue: Task[] = [];
   const inflight = new Map<number, Task>();
   const plans: Task[][] = [];
@@ -104,24 +121,32 @@ export function createHighlightPool(size = defaultWorkerCount(), prestarted?: Pr
     inflight.clear();
   };
 
-  type Slot = { worker: Worker; busy: number; langs: Set<string> };
+  /** A worker and the batches sent to it one by one (not through a plan) that it has not answered. */
+  type Slot = { worker: Worker; sent: Set<number>; langs: Set<string>; died?: Error };
   const workers: Slot[] = [];
+  let heapMb = opts.heapMb ?? WORKER_HEAP_MB;
+  let replacements = 0;
+  /** Replacements being started: close() waits for them. */
+  const starting = new Set<Promise<void>>();
   const start = (started: Worker[]) => {
     if (closing) return void started.forEach((w) => w.terminate());
     for (const worker of started) {
-      const slot: Slot = { worker, busy: 0, langs: new Set() };
+      const slot: Slot = { worker, sent: new Set(), langs: new Set() };
+      opts.onWorker?.(worker);
       slot.worker.on('message', (reply: WorkerReply) => {
+        slot.sent.delete(reply.id);
+        // A batch asked again after a worker died may be answered twice: the first answer counts.
         const task = inflight.get(reply.id);
-        if (!task) return;
-        inflight.delete(reply.id);
-        if (!task.planned) slot.busy--;
-        if ('error' in reply) task.reject(new Error(reply.error));
-        else task.resolve(reply.html);
+        if (task) {
+          inflight.delete(reply.id);
+          if ('error' in reply) task.reject(new Error(reply.error));
+          else task.resolve(reply.html);
+        }
         dispatch();
       });
-      slot.worker.on('error', (err) => fail(err instanceof Error ? err : new Error(String(err))));
+      slot.worker.on('error', (err) => (slot.died ??= err instanceof Error ? err : new Error(String(err))));
       slot.worker.on('exit', (code) => {
-        if (code !== 0 && !closing) fail(new Error(`highlight worker exited with code ${code}`));
+        if (code !== 0 && !closing) replace(slot, slot.died ?? new Error(`highlight worker exited with code ${code}`));
       });
       workers.push(slot);
     }
@@ -129,23 +154,43 @@ export function createHighlightPool(size = defaultWorkerCount(), prestarted?: Pr
     dispatch();
   };
 
+  /**
+   * A worker died: its own batches go back to the front of the queue, and so do all of the plans' unanswered ones
+   * (which of them it had claimed is not known; a live worker that claimed one too answers it first, the other
+   * answer is dropped). A new worker takes its place, with twice the heap bound if it ran out of memory.
+   */
+  function replace(slot: Slot, why: Error) {
+    workers.splice(workers.indexOf(slot), 1);
+    if (++replacements > MAX_REPLACEMENTS) return fail(new Error(`highlight worker died ${replacements} times; last: ${why.message}`));
+    if ((why as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY') heapMb *= 2;
+    const again = [...inflight.values()].filter((t) => t.planned || slot.sent.has(t.id));
+    for (const t of again) t.planned = false;
+    for (const other of workers) for (const t of again) other.sent.delete(t.id);
+    queue.unshift(...again.sort((a, b) => a.id - b.id));
+    for (const t of again) inflight.delete(t.id);
+    const replacement = spawn(1, heapMb).then(start, (err) => fail(err));
+    starting.add(replacement);
+    replacement.finally(() => starting.delete(replacement));
+    dispatch();
+  }
+
   function sendPlan(tasks: Task[]) {
     const claims = createClaims(tasks.length);
     const request = { ids: tasks.map((t) => t.id), batches: tasks.map((t) => t.jobs), claims };
     workers.forEach((slot, i) => slot.worker.postMessage({ ...request, fromBack: i % 2 === 1 } satisfies WorkerRequest));
   }
   // Batches queue up while the workers start.
-  const started = (prestarted?.take(size) ?? spawn(size)).then(start, (err) => fail(err));
+  const started = (prestarted?.take(size) ?? spawn(size, heapMb)).then(start, (err) => fail(err));
 
   function dispatch() {
     for (const slot of workers) {
-      while (slot.busy < WINDOW && queue.length) {
+      while (slot.sent.size < WINDOW && queue.length) {
         const index = pick(slot);
         if (index < 0) break;
         const [task] = queue.splice(index, 1);
         slot.langs.add(task.jobs[0].lang);
         inflight.set(task.id, task);
-        slot.busy++;
+        slot.sent.add(task.id);
         slot.worker.postMessage({ id: task.id, jobs: task.jobs } satisfies WorkerRequest);
       }
     }
@@ -192,6 +237,7 @@ export function createHighlightPool(size = defaultWorkerCount(), prestarted?: Pr
       closing = true;
       fail(new Error('highlight pool closed'));
       await started;
+      await Promise.all(starting);
       await Promise.all(workers.map((w) => w.worker.terminate()));
     },
   };

@@ -1,5 +1,7 @@
 // Shiki, created once per build (and once per highlight worker): one tokenisation per block (CSS-variables theme,
-// light/dark in CSS), languages loaded on demand, results memoised by content hash.
+// light/dark in CSS), languages loaded on demand. It keeps no block's HTML: callers do (the build's highlighter
+// dedupes blocks by content hash and stores each in the build cache). A memo of every block highlighted here held
+// the whole site's highlighted code in the worker until the build ended: 282 MB live in the worker at 10,000 pages.
 import { createHash } from 'node:crypto';
 import type { HighlighterCore as Shiki } from '@shikijs/core';
 // Only the list of language names here: shiki itself loads when something needs highlighting, which a warm
@@ -25,8 +27,6 @@ const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'log']);
 export interface ShikiHighlighter extends Highlighter {
   /** Loads the grammars for these fence languages; unknown ones are returned. */
   load(langs: Iterable<string>): Promise<string[]>;
-  /** Entries produced this build, for the disk cache. */
-  readonly cache: Map<string, string>;
   /** Loads shiki itself now rather than with the first grammar (a worker does, while its first batch is on the way). */
   prepare?(): Promise<void>;
   /** Frees shiki's grammars (every build makes its own; `serve --watch` makes many). */
@@ -45,17 +45,15 @@ export function highlightKey(salt: string, rawLang: string, lines: Iterable<numb
   return createHash('sha1').update(`${salt}\0${rawLang.toLowerCase()}\0${[...lines].join(',')}\0${code}`).digest('base64url');
 }
 
-export async function createShikiHighlighter(seed: Map<string, string> = new Map(), salt = ''): Promise<ShikiHighlighter> {
+export async function createShikiHighlighter(): Promise<ShikiHighlighter> {
   let shiki: Promise<Shiki> | null = null;
   let ready: Shiki | null = null;
   const loaded = new Set<string>();
-  const used = new Map<string, string>();
 
   // A promise, not the instance: two overlapping load() calls must share one shiki.
   const ensureShiki = () => (shiki ??= createShiki().then((s) => (ready = s)));
 
   return {
-    cache: used,
     async prepare() {
       await ensureShiki();
     },
@@ -87,18 +85,9 @@ export async function createShikiHighlighter(seed: Map<string, string> = new Map
     },
     highlight(code, rawLang, lines) {
       const lang = rawLang.toLowerCase();
-      const key = highlightKey(salt, lang, lines, code);
-      const hit = used.get(key) ?? seed.get(key);
-      if (hit !== undefined) {
-        used.set(key, hit);
-        return hit;
-      }
-      let html: string;
-      if (PLAIN.has(lang)) html = plainPre(code, lines);
-      else if (!loaded.has(lang) || !ready) return null;
-      else html = shikiPre(ready, code, lang, lines);
-      used.set(key, html);
-      return html;
+      if (PLAIN.has(lang)) return plainPre(code, lines);
+      if (!loaded.has(lang) || !ready) return null;
+      return shikiPre(ready, code, lang, lines);
     },
   };
 }

@@ -40,6 +40,8 @@ export interface SiteViews {
   files: [string, string | Buffer][];
   /** Every problem found so far (no errors: those threw). */
   diagnostics: Diagnostic[];
+  /** A VuePress site's pages that use Vue: their content as Vue rendered it, by page index. */
+  vueHtml?: Map<number, string>;
 }
 
 /** Views of every page; throws ContentErrors when `diagnostics` or the views hold an error. */
@@ -48,7 +50,8 @@ export async function createSiteViews(config: SiteConfig, routes: RouteTable, pa
   // VuePress pages are Vue templates: their Vue parts render now (bodies with code still to highlight, which Vue
   // leaves alone), and the site's own styles join every page.
   const vue = config.vuepress ? await renderVue(config, site, pages) : undefined;
-  const content = (i: number) => vue?.html.get(i) ?? pageHtml(pages[i]);
+  const vueHtml = vue?.html;
+  const content = (i: number) => vueHtml?.get(i) ?? pageHtml(pages[i]);
   if (vue) diagnostics.push(...vue.diagnostics);
   const files: [string, string | Buffer][] = [...(vue?.files ?? [])];
   if (vue?.css) {
@@ -76,7 +79,33 @@ export async function createSiteViews(config: SiteConfig, routes: RouteTable, pa
   files.push(...sidebarTreeFiles(ctx));
   const errors = dedupe(diagnostics.filter((d) => d.severity === 'error'));
   if (errors.length) throw new ContentErrors(errors);
-  return { config, ctx, pages, views, content, files, diagnostics };
+  return { config, ctx, pages, views, content, files, diagnostics, vueHtml };
+}
+
+/**
+ * `serve --watch`, a save that leaves every other page's view as it was: the previous views with the views of the
+ * `changed` pages (by index; the same pages, at the same places, as in `base`) made again, in base's context. Only the
+ * caller can know it may (no page added, removed or moved, every changed page's record the same as before, so site
+ * data, sidebars, neighbours and locale links are too — see reuseViews in dev/writeSite.ts); this checks what it can
+ * see: a changed page that uses Vue, or used it, is refused (null), as a VuePress page's Vue parts are numbered across
+ * the site. `files` is empty: the site's shared files are as base wrote them. Throws ContentErrors as createSiteViews.
+ */
+export async function reuseSiteViews(base: SiteViews, pages: SitePage[], changed: number[], diagnostics: Diagnostic[]): Promise<SiteViews | null> {
+  if (pages.length !== base.pages.length) return null;
+  if (base.config.vuepress) {
+    const { pageUsesVue } = await import('../vue/vueSite.ts');
+    for (const i of changed) if (base.vueHtml?.has(i) || usesVue(pages[i], pageUsesVue)) return null;
+  }
+  const views = [...base.views];
+  for (const i of changed) {
+    const { record, result } = pages[i];
+    views[i] = createPageView(record, '', base.ctx, record.frontmatter.home ? 'home' : 'page', result.env.demos.length > 0);
+  }
+  const errors = dedupe(diagnostics.filter((d) => d.severity === 'error'));
+  if (errors.length) throw new ContentErrors(errors);
+  const { vueHtml } = base;
+  const content = (i: number) => vueHtml?.get(i) ?? pageHtml(pages[i]);
+  return { config: base.config, ctx: base.ctx, pages, views, content, files: [], diagnostics, vueHtml };
 }
 
 /**
@@ -86,6 +115,12 @@ export async function createSiteViews(config: SiteConfig, routes: RouteTable, pa
  */
 const vueUse = new WeakMap<object, boolean>();
 
+function usesVue(page: SitePage, pageUsesVue: (html: string, env: SitePage['result']['env']) => boolean): boolean {
+  let used = vueUse.get(page.result.env);
+  if (used === undefined) vueUse.set(page.result.env, (used = pageUsesVue(pageHtml(page), page.result.env)));
+  return used;
+}
+
 /**
  * A VuePress site's Vue parts and own styles (loaded only for VuePress sites): by page index, the content of the pages
  * that use Vue, rendered (and held); the others' content is read when its turn comes, one page at a time.
@@ -93,12 +128,7 @@ const vueUse = new WeakMap<object, boolean>();
 async function renderVue(config: SiteConfig, site: SiteData, pages: SitePage[]) {
   const [{ renderVueSite, pageUsesVue }, { vuepressStyles }] = await Promise.all([import('../vue/vueSite.ts'), import('../config/vuepressStyles.ts')]);
   const styles = vuepressStyles(config.configDir);
-  const uses = (page: SitePage) => {
-    let used = vueUse.get(page.result.env);
-    if (used === undefined) vueUse.set(page.result.env, (used = pageUsesVue(pageHtml(page), page.result.env)));
-    return used;
-  };
-  const using = pages.flatMap((page, i) => (uses(page) ? [i] : []));
+  const using = pages.flatMap((page, i) => (usesVue(page, pageUsesVue) ? [i] : []));
   const vue = await renderVueSite(
     config,
     site,

@@ -112,16 +112,6 @@ export function assembleSearchIndex(name: string, pages: IndexedPage[], options:
   return runSteps(assembleInSteps(name, pages, options.headSections));
 }
 
-/** assembleSearchIndex, with a pause between its steps: `serve --watch` answers requests meanwhile (timeSlicer.ts). */
-export async function assembleSearchIndexPausing(name: string, pages: IndexedPage[], pause: () => Promise<void>): Promise<SearchIndexFiles> {
-  const steps = assembleInSteps(name, pages);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-    await pause();
-  }
-}
-
 function runSteps<T>(steps: Generator<void, T>): T {
   for (;;) {
     const step = steps.next();
@@ -140,7 +130,7 @@ function* assembleInSteps(name: string, pages: IndexedPage[], headSections?: num
 }
 
 /** Pages' shares gathered into postings, in the order added (sections are numbered as they come). */
-function createPostings() {
+export function createPostings() {
   // Sections are numbered in order, so each term's list is ascending.
   const postings = new PostingLists(SEARCH_FIELDS.length);
   const sections: SearchSection[] = [];
@@ -160,13 +150,20 @@ function createPostings() {
           }
           fieldLength[doc * SEARCH_FIELDS.length + f] = length;
         });
-        sections.push([pageIndex, s.heading, s.slug && s.slug === slugify(s.heading) ? 0 : s.slug, s.text]);
+        sections.push(searchSection(pageIndex, s));
       }
     },
     finish(name: string, headSections?: number): Generator<void, SearchIndexFiles> {
       return shardSearchIndex({ name, pages, sections, postings, fieldLength }, headSections);
     },
+    /** What was gathered, for an index kept and changed page by page (localeIndex.ts). */
+    parts: () => ({ postings, sections, fieldLength, pages }),
   };
+}
+
+/** A section as the index stores it: its page, heading, slug (0 when the heading's own) and text. */
+export function searchSection(pageIndex: number, s: IndexedPage['sections'][number]): SearchSection {
+  return [pageIndex, s.heading, s.slug && s.slug === slugify(s.heading) ? 0 : s.slug, s.text];
 }
 
 function truncate(text: string, max: number): string {

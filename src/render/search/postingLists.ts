@@ -46,6 +46,10 @@ export class PostingLists {
     this.tail[slot] = at;
   }
 
+  has(term: string): boolean {
+    return this.ids.has(term);
+  }
+
   keys(): IterableIterator<string> {
     return this.ids.keys();
   }

@@ -64,7 +64,12 @@ const TERMS_PER_STEP = 500;
 const FIELDS = SEARCH_FIELDS.length;
 const HAN = /\p{Script=Han}/u;
 
-export function* shardSearchIndex(index: AssembledIndex, headSections = HEAD_SECTIONS): Generator<void, SearchIndexFiles> {
+/**
+ * `encoded`, when given, keeps terms' encoded postings between calls (`serve --watch`, localeIndex.ts): a term found
+ * there is not encoded again — its owner deletes the terms whose postings or sections' lengths changed. Only terms
+ * whose postings are kept whole are stored: a cut one (past `headSections`) weighs its sections by the whole index.
+ */
+export function* shardSearchIndex(index: AssembledIndex, headSections = HEAD_SECTIONS, encoded?: Map<string, string>): Generator<void, SearchIndexFiles> {
   const { name, pages, sections, postings, fieldLength } = index;
   const files = new Map<string, string>();
   /** A table of files from their contents (first terms for term and lexicon shards), its files added to `files`. */
@@ -93,7 +98,7 @@ export function* shardSearchIndex(index: AssembledIndex, headSections = HEAD_SEC
   });
   for (const [i, term] of terms.entries()) {
     if (i % TERMS_PER_STEP === 0) yield;
-    const enc = encodeTerm(postings.get(term)!, fieldLength, n, avg, headSections);
+    const enc = encoded?.get(term) ?? encodeTerm(postings.get(term)!, fieldLength, n, avg, headSections, encoded && ((whole) => encoded.set(term, whole)));
     termCut.push(term, enc, Buffer.byteLength(term) + enc.length + 6);
   }
   termCut.end();
@@ -130,24 +135,20 @@ export function* shardSearchIndex(index: AssembledIndex, headSections = HEAD_SEC
   return { manifest: JSON.stringify(manifest), files };
 }
 
-/** One term's postings with field lengths; past `head` sections, its best ones and its document frequency. */
-function encodeTerm(lists: number[][], fieldLength: number[], n: number, avg: number[], head: number): string {
+/**
+ * One term's postings with field lengths; past `head` sections, its best ones and its document frequency. `onWhole`
+ * is given the encoding of postings kept whole, which depends on nothing but them and their sections' lengths.
+ */
+function encodeTerm(lists: number[][], fieldLength: number[], n: number, avg: number[], head: number, onWhole?: (enc: string) => void): string {
   let df = 0;
   for (const list of lists) if (list) df += list.length / 2;
-  let keep: Set<number> | null = null;
   // Sections are counted only when the postings could exceed the head (most terms are in a few sections).
-  if (df > head) {
-    // A section's weight for the term alone: what a one-word query would score it.
-    const weight = new Map<number, number>();
-    lists.forEach((list, f) => {
-      for (let i = 0; list && i < list.length; i += 2) {
-        const w = termWeight(df, n, list[i + 1], fieldLength[list[i] * FIELDS + f] ?? 0, avg[f], SEARCH_FIELDS[f].boost);
-        weight.set(list[i], (weight.get(list[i]) ?? 0) + w);
-      }
-    });
-    if (weight.size > head) keep = new Set([...weight].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, head).map(([d]) => d));
+  const keep = df > head ? bestSections(lists, df, n, fieldLength, avg, head) : null;
+  if (!keep) {
+    const whole = encodeFlat(lists, fieldLength);
+    onWhole?.(whole);
+    return whole;
   }
-  if (!keep) return encodeFlat(lists, fieldLength);
   const fields: (FieldPostings | undefined)[] = lists.map((list, f) => {
     if (!list) return undefined;
     const p: FieldPostings = { doc: [], tf: [], len: [] };
@@ -160,6 +161,79 @@ function encodeTerm(lists: number[][], fieldLength: number[], n: number, avg: nu
     return p;
   });
   return encodeTermPostings(fields, df);
+}
+
+/** Each section's weight for the term being encoded, and which sections have one yet (scratch, by section). */
+let weightOf = new Float64Array(0);
+let weighed = new Uint8Array(0);
+
+/**
+ * The `head` sections a term weighs most in (by its weight alone: what a one-word query would score them), ties to
+ * the first sections; null when it is in no more. The same set as sorting every section by (weight desc, section
+ * asc) and taking the first `head`, found in linear time: the common terms of a large site are in tens of thousands
+ * of sections, and the sort took most of the index's assembly.
+ */
+export function bestSections(lists: number[][], df: number, n: number, fieldLength: number[], avg: number[], head: number): Set<number> | null {
+  if (weightOf.length < n) {
+    weightOf = new Float64Array(n);
+    weighed = new Uint8Array(n);
+  }
+  const docs: number[] = [];
+  // Summed field by field, in the order a section's fields come: the same sums as ever.
+  lists.forEach((list, f) => {
+    for (let i = 0; list && i < list.length; i += 2) {
+      const d = list[i];
+      const w = termWeight(df, n, list[i + 1], fieldLength[d * FIELDS + f] ?? 0, avg[f], SEARCH_FIELDS[f].boost);
+      if (weighed[d]) weightOf[d] += w;
+      else {
+        weighed[d] = 1;
+        weightOf[d] = w;
+        docs.push(d);
+      }
+    }
+  });
+  let keep: Set<number> | null = null;
+  if (docs.length > head) {
+    // The head-th largest weight: every section above it is kept, and of those at it the first ones.
+    const weights = Float64Array.from(docs, (d) => weightOf[d]);
+    const cut = nthSmallest(weights, docs.length - head);
+    keep = new Set<number>();
+    const at: number[] = [];
+    for (const d of docs) {
+      if (weightOf[d] > cut) keep.add(d);
+      else if (weightOf[d] === cut) at.push(d);
+    }
+    at.sort((a, b) => a - b);
+    for (let i = 0; keep.size < head; i++) keep.add(at[i]);
+  }
+  for (const d of docs) weighed[d] = 0;
+  return keep;
+}
+
+/** The k-th smallest value (0-based) of `a`, which is reordered (Hoare's selection). */
+function nthSmallest(a: Float64Array, k: number): number {
+  let lo = 0;
+  let hi = a.length - 1;
+  while (lo < hi) {
+    const pivot = a[(lo + hi) >> 1];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i] < pivot) i++;
+      while (a[j] > pivot) j--;
+      if (i <= j) {
+        const t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return a[k];
+  }
+  return a[k];
 }
 
 /** encodeTermPostings' format straight from the builder's flat lists (the common case: nothing cut). */

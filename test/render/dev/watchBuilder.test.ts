@@ -11,6 +11,7 @@ import { ContentErrors } from '../../../src/render/errors.ts';
 import { classifyChange, createSiteBuilder, THEME_DIR } from '../../../src/render/dev/siteBuilder.ts';
 import { tempDir } from '../../helpers/site.ts';
 import { OUTPUT_MARKER } from '../../../src/render/write/outputGuard.ts';
+import { SHARD_ROUTES } from '../../../src/render/write/routeManifest.ts';
 import { shardId, type SearchManifest } from '../../../src/shared/searchIndexData.ts';
 
 const EVENTS = '__mapdocs/events';
@@ -34,6 +35,25 @@ function normalizeBoot(html: string): string {
     return a + JSON.stringify(boot) + b;
   });
 }
+
+/** The served folder holds what a fresh dev build of the docs makes, file for file (and no outdated page). */
+async function assertAsFreshBuild(root: string, out: string): Promise<void> {
+  const fresh = path.join(tempDir(), 'fresh');
+  const again = createSiteBuilder({ docsDir: root, outDir: fresh, eventsPath: EVENTS });
+  await again.rebuild();
+  again.close();
+  const served = new Set(files(out));
+  for (const rel of files(fresh)) {
+    assert.ok(served.has(rel), `${rel} is served`);
+    assert.ok(fs.readFileSync(path.join(out, rel)).equals(fs.readFileSync(path.join(fresh, rel))), `${rel} is the same`);
+  }
+  // Outdated hashed assets may stay (open tabs may still ask for them); no outdated page does.
+  const pages = (list: Iterable<string>) => [...list].filter((f) => f.endsWith('.html')).sort();
+  assert.equal(pages(served), pages(files(fresh)));
+}
+
+/** Every file of a folder and its content. */
+const snapshot = (dir: string) => new Map(files(dir).map((rel) => [rel, fs.readFileSync(path.join(dir, rel), 'utf8')]));
 
 function copyFixture(name: string): string {
   const root = path.join(tempDir('mapdocs-watchbuild-'), 'docs');
@@ -109,19 +129,7 @@ test('a series of saves ends where a fresh build of the same files does', async 
   await builder.rebuild([path.join(root, 'guide/复杂线.png')]);
   await save('en/guide.md', null);
   builder.close();
-
-  const fresh = path.join(tempDir(), 'fresh');
-  const again = createSiteBuilder({ docsDir: root, outDir: fresh, eventsPath: EVENTS });
-  await again.rebuild();
-  again.close();
-  const served = new Set(files(out));
-  for (const rel of files(fresh)) {
-    assert.ok(served.has(rel), `${rel} is served`);
-    assert.ok(fs.readFileSync(path.join(out, rel)).equals(fs.readFileSync(path.join(fresh, rel))), `${rel} is the same`);
-  }
-  // Outdated hashed assets may stay (open tabs may still ask for them); no outdated page does.
-  const pages = (list: Iterable<string>) => [...list].filter((f) => f.endsWith('.html')).sort();
-  assert.equal(pages(served), pages(files(fresh)));
+  await assertAsFreshBuild(root, out);
 });
 
 test('a one-page save renders and writes only that page (its chunk, its HTML, the manifest), its index after', async () => {
@@ -154,21 +162,151 @@ test('a failed save leaves every served file as it was, and the builder where it
   const out = path.join(tempDir(), 'served');
   const builder = createSiteBuilder({ docsDir: root, outDir: out, eventsPath: EVENTS });
   await builder.rebuild();
-  const snapshot = () => files(out).map((rel) => `${rel} ${fs.readFileSync(path.join(out, rel), 'utf8').length}`);
-  const before = snapshot();
+  const sizes = () => files(out).map((rel) => `${rel} ${fs.readFileSync(path.join(out, rel), 'utf8').length}`);
+  const before = sizes();
   const readme = path.join(root, 'guide/README.md');
   const install = path.join(root, 'guide/install.md');
   fs.appendFileSync(install, '\n正常的修改。\n');
   fs.appendFileSync(readme, '\n[坏](./missing.md)\n');
   const err = await builder.rebuild([install, readme]).catch((e) => e);
   assert.instance(err, ContentErrors);
-  assert.equal(snapshot(), before);
+  assert.equal(sizes(), before);
   // Fixed: both saves land together.
   fs.writeFileSync(readme, fs.readFileSync(readme, 'utf8').replace('[坏](./missing.md)', ''));
   const result = await builder.rebuild([install, readme]);
   assert.ok(result.changedPages.some((p) => p.path === '/guide/install.html'));
   assert.match(fs.readFileSync(path.join(out, 'guide/install.html'), 'utf8'), '正常的修改。');
   builder.close();
+});
+
+test(`a save of body text only reuses every other page's view: the page shows the new text, nothing else changes`, async () => {
+  const root = copyFixture('basic');
+  const out = path.join(tempDir(), 'served');
+  const builder = createSiteBuilder({ docsDir: root, outDir: out, eventsPath: EVENTS });
+  await builder.rebuild();
+  const before = snapshot(out);
+  const file = path.join(root, 'guide/install.md');
+  fs.appendFileSync(file, '\n只改正文的一段。\n');
+  const result = await builder.rebuild([file]);
+  assert.ok(result.reusedViews, 'the views of the other pages are reused');
+  assert.equal(result.rendered, { markdown: 1, html: 1 });
+  assert.equal(result.changedPages.map((p) => p.path), ['/guide/install.html']);
+  const after = snapshot(out);
+  assert.match(after.get('guide/install.html')!, '只改正文的一段。');
+  const changed = [...after.keys()].filter((rel) => before.get(rel) !== after.get(rel));
+  // The page's HTML, its new chunk (beside the old one, which open tabs may still ask for) and the manifest naming it.
+  assert.equal(changed.filter((rel) => !rel.startsWith('assets/chunks/')), ['assets/routes.json', 'guide/install.html']);
+  assert.equal(changed.filter((rel) => rel.startsWith('assets/chunks/')).length, 1);
+  await result.afterwards?.();
+  // A second body edit reuses the views the first one left.
+  fs.appendFileSync(file, '\n再改一段。\n');
+  const second = await builder.rebuild([file]);
+  assert.ok(second.reusedViews);
+  await second.afterwards?.();
+  assert.match(fs.readFileSync(path.join(out, 'guide/install.html'), 'utf8'), '再改一段。');
+  builder.close();
+  await assertAsFreshBuild(root, out);
+});
+
+test(`a new title or heading is no body edit: the views are made again, and other pages' sidebars show the title`, async () => {
+  const root = copyFixture('basic');
+  const out = path.join(tempDir(), 'served');
+  const builder = createSiteBuilder({ docsDir: root, outDir: out, eventsPath: EVENTS });
+  await builder.rebuild();
+  const file = path.join(root, 'guide/install.md');
+  /** The texts of a page's sidebar links. */
+  const sidebarOf = (rel: string) => [...fs.readFileSync(path.join(out, rel), 'utf8').matchAll(/<a[^>]*class="sidebar-link[^"]*"[^>]*>([^<]*)</g)].map((m) => m[1]);
+  assert.ok(sidebarOf('guide/index.html').includes('安装'));
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('# 安装', '# 安装与升级'));
+  const retitled = await builder.rebuild([file]);
+  assert.not.ok(retitled.reusedViews, 'a title other pages show is no reason to reuse their views');
+  assert.ok(retitled.changedPages.some((p) => p.path === '/guide/'), 'the guide index lists the page in its sidebar');
+  for (const rel of ['guide/index.html', 'guide/layers&sources.html']) {
+    assert.ok(sidebarOf(rel).includes('安装与升级'), rel);
+    assert.not.ok(sidebarOf(rel).includes('安装'), rel);
+  }
+  await retitled.afterwards?.();
+  // A new subheading: the page's record changed (its headers), so the full path as well.
+  fs.appendFileSync(file, '\n## 新的小节\n\n正文。\n');
+  const headed = await builder.rebuild([file]);
+  assert.not.ok(headed.reusedViews);
+  await headed.afterwards?.();
+  builder.close();
+  await assertAsFreshBuild(root, out);
+});
+
+test('pages added and removed: the routes and the sidebars of the other pages follow', async () => {
+  const root = path.join(tempDir('mapdocs-watchbuild-'), 'docs');
+  fs.mkdirSync(path.join(root, '.vuepress'), { recursive: true });
+  // A VuePress sidebar may name a page that is not there (a warning): adding it makes the entry a link.
+  fs.writeFileSync(path.join(root, '.vuepress/config.js'), "module.exports = { title: 'T', themeConfig: { sidebar: ['/', '/a', '/b', '/c'] } }\n");
+  fs.writeFileSync(path.join(root, 'README.md'), '# Home\n\nStart.\n');
+  fs.writeFileSync(path.join(root, 'a.md'), '# Page Alpha\n\nText.\n');
+  fs.writeFileSync(path.join(root, 'b.md'), '# Page Bravo\n\nText.\n');
+  const out = path.join(tempDir(), 'served');
+  const builder = createSiteBuilder({ docsDir: root, outDir: out, eventsPath: EVENTS });
+  await builder.rebuild();
+  const routes = () => (JSON.parse(fs.readFileSync(path.join(out, 'assets/routes.json'), 'utf8')) as { routes: { path: string }[] }).routes.map((r) => r.path).sort();
+  const page = (rel: string) => fs.readFileSync(path.join(out, rel), 'utf8');
+  assert.equal(routes(), ['/', '/a.html', '/b.html']);
+  assert.not.match(page('a.html'), 'Page Charlie');
+
+  fs.writeFileSync(path.join(root, 'c.md'), '# Page Charlie\n\nText.\n');
+  const added = await builder.rebuild([path.join(root, 'c.md')]);
+  assert.ok(added.routesChanged);
+  assert.not.ok(added.reusedViews);
+  assert.equal(routes(), ['/', '/a.html', '/b.html', '/c.html']);
+  assert.match(page('a.html'), /href="[^"]*c\.html"[^>]*>Page Charlie/);
+  // Page Bravo's next link leads to the new page.
+  assert.match(page('b.html'), 'Page Charlie');
+
+  fs.rmSync(path.join(root, 'b.md'));
+  const removed = await builder.rebuild([path.join(root, 'b.md')]);
+  assert.not.ok(removed.reusedViews);
+  assert.equal(removed.removedPages.map((p) => p.path), ['/b.html']);
+  assert.equal(routes(), ['/', '/a.html', '/c.html']);
+  assert.not.match(page('a.html'), 'Page Bravo');
+  assert.not.ok(fs.existsSync(path.join(out, 'b.html')));
+  await removed.afterwards?.();
+  builder.close();
+  await assertAsFreshBuild(root, out);
+});
+
+test(`a large site: serve --watch writes the build's sharded route manifest (under its unhashed name), edits included`, async () => {
+  // Two folders of 130 pages: past SHARD_ROUTES routes, so the build splits its manifest.
+  const root = path.join(tempDir('mapdocs-watchbuild-'), 'docs');
+  fs.mkdirSync(path.join(root, '.mapdocs'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'README.md'), '# Home\n');
+  for (const dir of ['one', 'two']) {
+    fs.mkdirSync(path.join(root, dir));
+    for (let i = 0; i < 130; i++) fs.writeFileSync(path.join(root, dir, `p${i}.md`), `# ${dir} ${i}\n\nText of page ${i}.\n`);
+  }
+  fs.writeFileSync(path.join(root, '.mapdocs/config.json'), JSON.stringify({ title: 'Large', hostname: false }));
+  assert.ok(261 > SHARD_ROUTES);
+  const prodOut = path.join(tempDir(), 'prod');
+  await build(await resolveConfig(root, { outDir: prodOut }));
+  const prodManifest = files(prodOut).find((rel) => /^assets\/routes\.\w+\.json$/.test(rel))!;
+  const out = path.join(tempDir(), 'served');
+  const builder = createSiteBuilder({ docsDir: root, outDir: out, eventsPath: EVENTS });
+  await builder.rebuild();
+  const manifest = JSON.parse(fs.readFileSync(path.join(out, 'assets/routes.json'), 'utf8')) as { routes: unknown[]; shards?: { url: string }[] };
+  assert.is(manifest.routes.length, 0);
+  assert.ok((manifest.shards?.length ?? 0) > 1, 'in shards');
+  // The build's very files: its manifest, under the dev name, and every shard.
+  assert.is(fs.readFileSync(path.join(out, 'assets/routes.json'), 'utf8'), fs.readFileSync(path.join(prodOut, prodManifest), 'utf8'));
+  // (The build's .br/.gz copies are for static hosts: serve --watch compresses as it sends.)
+  const shards = (dir: string) => files(dir).filter((rel) => rel.startsWith('assets/routes/') && !/\.(br|gz)$/.test(rel));
+  assert.equal(shards(out), shards(prodOut));
+  for (const rel of shards(out)) assert.is(fs.readFileSync(path.join(out, rel), 'utf8'), fs.readFileSync(path.join(prodOut, rel), 'utf8'), rel);
+  // A body edit and a new page: the manifest and shards are still what a fresh build makes.
+  fs.appendFileSync(path.join(root, 'one/p7.md'), '\nMore text.\n');
+  const edited = await builder.rebuild([path.join(root, 'one/p7.md')]);
+  assert.ok(edited.reusedViews);
+  await edited.afterwards?.();
+  fs.writeFileSync(path.join(root, 'two/new.md'), '# two new\n');
+  await (await builder.rebuild([path.join(root, 'two/new.md')])).afterwards?.();
+  builder.close();
+  await assertAsFreshBuild(root, out);
 });
 
 test('what a changed file is to the site', async () => {

@@ -7,6 +7,9 @@ import { searchSections } from '../../../src/shared/searchSections.ts';
 import { decodeTermPostings, shardId } from '../../../src/shared/searchIndexData.ts';
 import type { ExtractedSection } from '../../../src/render/search/extractSections.ts';
 import { indexSize, openIndexFiles } from './builtIndexes.ts';
+import { bestSections } from '../../../src/render/search/shardSearchIndex.ts';
+import { termWeight } from '../../../src/shared/scoreSections.ts';
+import { SEARCH_FIELDS } from '../../../src/shared/searchIndexData.ts';
 
 const section = (heading: string, text: string, slug = heading.toLowerCase().replace(/\s+/g, '-')): ExtractedSection => ({ heading, slug, text, code: '', linkShare: 0 });
 const page = (i: number, title: string, ...sections: ExtractedSection[]): SearchPageInput => ({ title, path: `/p${i}.html`, sections: [section('', `${title} intro`, ''), ...sections] });
@@ -80,6 +83,37 @@ test('editing one page changes few shards: their ends follow their contents', as
   const changed = [...after].filter((c) => !before.has(c)).length;
   // Its doc chunk, the shards of its new words, the lexicon shards that list them.
   assert.ok(changed > 0 && changed <= 12, `${changed} of ${after.size} files changed`);
+});
+
+test('a common term keeps the sections the full sort by (weight desc, section asc) would: ties included', () => {
+  // The reference: every section's weight summed field by field, sorted, the first `head` taken.
+  const reference = (lists: number[][], df: number, n: number, fieldLength: number[], avg: number[], head: number) => {
+    const weight = new Map<number, number>();
+    lists.forEach((list, f) => {
+      for (let i = 0; list && i < list.length; i += 2) {
+        const w = termWeight(df, n, list[i + 1], fieldLength[list[i] * SEARCH_FIELDS.length + f] ?? 0, avg[f], SEARCH_FIELDS[f].boost);
+        weight.set(list[i], (weight.get(list[i]) ?? 0) + w);
+      }
+    });
+    return weight.size > head ? [...weight].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, head).map(([d]) => d).sort((a, b) => a - b) : null;
+  };
+  let seed = 7;
+  const random = (m: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % m);
+  for (let round = 0; round < 200; round++) {
+    const n = 20 + random(400);
+    // Few distinct lengths and frequencies: many sections weigh the same.
+    const fieldLength = Array.from({ length: n * SEARCH_FIELDS.length }, () => 1 + random(4));
+    const avg = SEARCH_FIELDS.map(() => 2.5);
+    const lists = SEARCH_FIELDS.map(() => {
+      const list: number[] = [];
+      for (let d = 0; d < n; d++) if (random(3) === 0) list.push(d, 1 + random(2));
+      return list;
+    });
+    const df = new Set(lists.flatMap((l) => l.filter((_, i) => i % 2 === 0))).size;
+    const head = 1 + random(Math.max(1, df));
+    const got = bestSections(lists, df, n, fieldLength, avg, head);
+    assert.equal(got && [...got].sort((a, b) => a - b), reference(lists, df, n, fieldLength, avg, head), `round ${round}`);
+  }
 });
 
 test.run();
