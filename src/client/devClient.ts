@@ -2,7 +2,8 @@
 // page's new content is swapped in where the reader is, a config, theme or public-file change reloads the page, and
 // a failed rebuild shows its errors over the page until the next good one.
 import type { BootData } from '../shared/types.ts';
-import type { loadChunk, loadManifest } from './chunks.ts';
+import type { loadChunk } from './chunks.ts';
+import type { loadRoutes } from './routeTable.ts';
 import { hideOverlay, showOverlay, type BuildProblem } from './devOverlay.ts';
 import type { swapPage, NavigationDetail } from './swapPage.ts';
 
@@ -12,7 +13,7 @@ import type { swapPage, NavigationDetail } from './swapPage.ts';
  */
 export interface DevDeps {
   loadChunk: typeof loadChunk;
-  loadManifest: typeof loadManifest;
+  loadRoutes: typeof loadRoutes;
   swapPage: typeof swapPage;
 }
 
@@ -28,13 +29,24 @@ export interface DevFailure {
   errors: BuildProblem[];
 }
 
-export function startDevClient(boot: BootData, { loadChunk, loadManifest, swapPage }: DevDeps): void {
+export function startDevClient(boot: BootData, { loadChunk, loadRoutes, swapPage }: DevDeps): void {
   // Demo iframes are pages too; one stream per tab is enough (a browser allows only six connections per host).
   if (!boot.dev || window.top !== window) return;
   let currentKey = boot.key;
   /** The current page's path, to notice a new permalink. */
   let currentPath: string | null = null;
-  if (currentKey) loadManifest(boot.routes).then((m) => (currentPath ??= m.routes.find((r) => r.key === currentKey)?.path ?? null), () => {});
+  /** The served document's path under the base (the shard holding the page at start-up, on a large site). */
+  const served = decodeURI(location.pathname).startsWith(boot.base) ? '/' + decodeURI(location.pathname).slice(boot.base.length) : '/';
+  /**
+   * Page `key`'s entry in the route manifest as it is now. A large site's manifest comes in shards: the one of `near`
+   * (the page's last known path) is read, so a page that moved to another folder is not found and the caller reloads.
+   */
+  const routeOf = async (key: string, near: string) => {
+    const routes = await loadRoutes(boot.routes);
+    await routes.need([near]);
+    return routes.byKey(key);
+  };
+  if (currentKey) routeOf(currentKey, served).then((r) => (currentPath ??= r?.path ?? null), () => {});
   // Once pages changed, the router's route manifest (loaded at start) names outdated chunks: leave by full loads.
   let stale = false;
   let swapping = false;
@@ -84,8 +96,7 @@ export function startDevClient(boot: BootData, { loadChunk, loadManifest, swapPa
   /** The current page's new chunk, swapped in without moving the reader. */
   async function swapCurrent(key: string): Promise<void> {
     try {
-      const manifest = await loadManifest(boot.routes);
-      const route = manifest.routes.find((r) => r.key === key);
+      const route = await routeOf(key, currentPath ?? served);
       if (!route) return location.reload();
       // A new permalink: the page lives at another URL now.
       if (currentPath && route.path !== currentPath)

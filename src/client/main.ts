@@ -12,7 +12,8 @@ import { defineLazyIsland, mountIslands } from './islands.ts';
 import { showCarriedNotice } from './notice.ts';
 import { startRouter } from './router.ts';
 import { startDemoLoader } from './demoLoader.ts';
-import { loadChunk, loadManifest } from './chunks.ts';
+import { loadChunk } from './chunks.ts';
+import { loadRoutes } from './routeTable.ts';
 import { swapPage } from './swapPage.ts';
 
 function step(name: string, run: () => unknown): void {
@@ -35,7 +36,7 @@ step('islands', () => mountIslands());
 step('scrollable code', () => installScrollableCode());
 step('demos', () => startDemoLoader());
 // `serve --watch` only: the dev client is a separate chunk a built site never loads.
-step('dev', () => readBoot().dev && import('./devClient.ts').then((m) => m.startDevClient(readBoot(), { loadChunk, loadManifest, swapPage })));
+step('dev', () => readBoot().dev && import('./devClient.ts').then((m) => m.startDevClient(readBoot(), { loadChunk, loadRoutes, swapPage })));
 step('router', () =>
   (readBoot().standalone ? Promise.resolve() : startRouter(readBoot())).finally(() => {
     // Tests and tools wait for this before driving the page.

@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
 import { collectErrors, launchBrowser, offlineContext } from '../helpers/browser.ts';
 import { watchCopy, type WatchedSite } from '../helpers/watch.ts';
+import { pagePath, sectionDir, pageName, writeLargeSite } from '../helpers/largeSite.ts';
 
 const FIXTURE = path.resolve('test/fixtures/routing/docs');
 const BASE = '/static/modules/maplib/';
@@ -106,3 +107,38 @@ Watch('a config change reloads the page', async ({ browser, site }) => {
 });
 
 Watch.run();
+
+// A site past 250 routes, whose route manifest (in watch mode too) comes in shards: the page's entry is in a shard,
+// not in the top file, and a save must still be swapped in where the reader is rather than reload the page.
+const Large = suite<{ browser: Browser; site: WatchedSite }>('serve --watch, a large site');
+
+Large.before(async (ctx) => {
+  [ctx.browser, ctx.site] = await Promise.all([launchBrowser(), watchCopy(writeLargeSite(), '/')]);
+});
+
+Large.after(async (ctx) => {
+  await Promise.all([ctx.browser?.close(), ctx.site?.close()]);
+});
+
+Large('a saved edit of a page listed in a shard is swapped in without a reload, the reader stays where they were', async ({ browser, site }) => {
+  // Room to scroll: the generated page is short.
+  const file = `${sectionDir(7)}/${pageName(40)}.md`;
+  site.write(file, site.read(file) + '\n' + Array.from({ length: 80 }, (_, i) => `Paragraph ${i} of a long page.\n`).join('\n'));
+  await site.session.idle();
+  const { page, errors, close } = await open(browser, site.url + pagePath(7, 40).slice(1));
+  const top = await page.evaluate(async (base) => (await (await fetch(base + 'assets/routes.json')).json()) as { routes: unknown[]; shards?: unknown[] }, site.base);
+  assert.ok((top.shards?.length ?? 0) > 1 && top.routes.length < 250, `the top manifest lists shards (${top.shards?.length}), not every route (${top.routes.length})`);
+  const y = await page.evaluate(() => {
+    window.scrollTo(0, 600);
+    return window.scrollY;
+  });
+  assert.ok(y > 500, `scrolled to ${y}`);
+  site.write(file, site.read(file) + '\nA paragraph saved while the page was open.\n');
+  await page.waitForFunction(() => document.querySelector('main')?.textContent?.includes('A paragraph saved while the page was open.'), null, { timeout: 20000 });
+  assert.ok(await page.evaluate(() => (window as any).__loadedOnce === true), 'no reload');
+  assert.ok(Math.abs((await page.evaluate(() => window.scrollY)) - y) <= 1, 'scroll position kept');
+  assert.equal(errors, []);
+  await close();
+});
+
+Large.run();

@@ -15,12 +15,13 @@ export interface ManifestWriter {
 
 /**
  * Writes the manifest (and its shards) and returns the manifest's file name. `url` turns an output path into the URL
- * the client fetches (with base). A fixed `name` (`serve --watch`, whose client looks routes up by key) keeps one file.
+ * the client fetches (with base). `serve --watch` writes the same files, with the manifest under a fixed name
+ * (writeFixedManifest in pipeline/emitSite.ts).
  */
-export function writeRouteManifest(writer: ManifestWriter, routes: RouteEntry[], notFound: Record<string, string>, url: (rel: string) => string, name?: string): string {
-  if (name !== undefined || routes.length <= SHARD_ROUTES) {
+export function writeRouteManifest(writer: ManifestWriter, routes: RouteEntry[], notFound: Record<string, string>, url: (rel: string) => string): string {
+  if (routes.length <= SHARD_ROUTES) {
     const manifest = JSON.stringify({ routes, notFound });
-    const file = name ?? hashedName('assets', 'routes', '.json', manifest);
+    const file = hashedName('assets', 'routes', '.json', manifest);
     writer.write(file, manifest);
     return file;
   }
