@@ -78,6 +78,7 @@ test('Ctrl-C while pages render: the page spill is removed, the previous output 
   const s = site();
   const r = await stopBuild(s, 'SIGINT', () => spills(s.tmp).length > 0);
   assertNothingLeft(s, r, 'SIGINT', 130);
+  fs.rmSync(s.root, { recursive: true, force: true });
 });
 
 test('SIGTERM while the output is staged: the staging folder and the spill are removed, exit 143 with one line', async () => {
@@ -90,6 +91,7 @@ test('SIGTERM while the output is staged: the staging folder and the spill are r
   assert.equal(spills(s.tmp), []);
   assert.equal(besideOutput(s.out), []);
   assert.ok(fs.existsSync(path.join(s.out, 'p299.html')));
+  fs.rmSync(s.root, { recursive: true, force: true });
 });
 
 test.run();
