@@ -6,6 +6,7 @@ import type { PageRecord } from '../shared/types.ts';
 import { configDiagnostics, type SiteConfig } from './config/resolveConfig.ts';
 import { dedupe, type Diagnostic } from './errors.ts';
 import { loadPages } from './pages/loadPages.ts';
+import { createSourceMemo } from './pages/sourceMemo.ts';
 import { openCache, contentKeyInParts, type BuildCache } from './cache.ts';
 import { cachedWrites } from './cachedWrites.ts';
 import { cachedClient } from './cachedClient.ts';
@@ -51,13 +52,14 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
   guardOutput(config);
 
   // Load: every page's source (frontmatter errors stop the build here, with file and line). Routes are known before
-  // any markdown renders, so links can be checked while rendering.
-  const sources = loadPages(config.root);
+  // any markdown renders, so links can be checked while rendering. Files unchanged since the last build (same stat)
+  // are not read: the cache remembers what loading them gave (sourceMemo.ts).
+  const cache = openCache(config);
+  const sources = loadPages(config.root, createSourceMemo(cache.section('sources')));
   onProgress('read', sources.length, sources.length);
 
   // Render: pages whose source, config and routes are unchanged come from the build cache; the rest render with one
   // highlighter that answers cached blocks at once and owes the rest to worker threads (filled in by emitSite).
-  const cache = openCache(config);
   // Fresh pages wait for their turn on disk, not in memory (pageSpill.ts).
   const spill = createPageSpill();
   let staging: StagingDir | undefined;

@@ -106,7 +106,8 @@ export function openFileSection(cacheDir: string, name: string, stamp: string) {
       }
     },
     keep(key: string): void {
-      kept.add(locate(key).hash);
+      // Hashed only by a save that removes entries: a build that touched nothing (a warm build) never hashes them.
+      kept.add(key);
     },
     size(): number {
       let n = 0;
@@ -121,10 +122,11 @@ export function openFileSection(cacheDir: string, name: string, stamp: string) {
         throw err;
       }
       if (!touched || !isValid()) return;
+      const keptHashes = new Set([...kept].map((key) => locate(key).hash));
       for (const sub of list(dir))
         for (const file of list(path.join(dir, sub))) {
           const hash = sub + file.replace(/\.json$/, '');
-          if (used.has(hash) || kept.has(hash)) continue;
+          if (used.has(hash) || keptHashes.has(hash)) continue;
           fs.rmSync(path.join(dir, sub, file), { force: true });
           present.get(sub)?.delete(file);
         }

@@ -50,11 +50,12 @@ export function createPageCache(cache: BuildCache, config: SiteConfig, sources: 
     sources.map((s) => `${s.relativePath}\0${s.path}`).join('\n'),
     highlightSalt,
   );
-  // A page's key is taken once, when it is looked up: the build lets the page's source text go after rendering.
+  // A page's key is taken once, when it is looked up: the build lets the page's source text go after rendering. It
+  // names the body by its content key, which a source loaded from its stat has without reading its text.
   const keys = new WeakMap<PageSource, string>();
   const keyOf = (source: PageSource, lang: string) => {
     let key = keys.get(source);
-    if (key === undefined) keys.set(source, (key = contentKey(context, source.relativePath, source.path, lang, source.body)));
+    if (key === undefined) keys.set(source, (key = contentKey(context, source.relativePath, source.path, lang, source.bodyKey ?? contentKey(source.body))));
     return key;
   };
 

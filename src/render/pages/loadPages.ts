@@ -8,6 +8,8 @@ import { validateFrontmatter } from './validateFrontmatter.ts';
 import { describeFsError } from '../fileProblem.ts';
 import { discoverPages } from './discoverPages.ts';
 import { parseSource } from './parseSource.ts';
+import { contentKey } from '../cache.ts';
+import { statOf, type SourceMemo } from './sourceMemo.ts';
 
 export interface PageSource {
   relativePath: string;
@@ -15,6 +17,11 @@ export interface PageSource {
   displayPath: string;
   frontmatter: Record<string, unknown>;
   body: string;
+  /**
+   * Content key of `body`, which cache keys use instead of the text. A source loaded from its stat (sourceMemo.ts)
+   * reads its body only when something asks for it.
+   */
+  bodyKey?: string;
   /** URL path the page will have (permalink or derived from the file name). */
   path: string;
 }
@@ -22,12 +29,18 @@ export interface PageSource {
 export function loadPageSource(root: string, relativePath: string): PageSource {
   const file = path.join(root, relativePath);
   const displayPath = path.relative(process.cwd(), file) || file;
-  let text: string;
+  return parsePage(readPage(file, displayPath), relativePath, displayPath);
+}
+
+function readPage(file: string, displayPath: string): string {
   try {
-    text = fs.readFileSync(file, 'utf8');
+    return fs.readFileSync(file, 'utf8');
   } catch (err) {
     throw new MapdocsError({ message: `cannot read the page: ${describeFsError(err)}`, stage: 'pages', file: displayPath, cause: err });
   }
+}
+
+function parsePage(text: string, relativePath: string, displayPath: string): PageSource {
   const { frontmatter, body } = parseSource(text, displayPath);
   const problem = frontmatter.permalink === undefined ? undefined : permalinkProblem(frontmatter.permalink);
   if (problem) throw new MapdocsError({ message: problem, stage: 'pages', file: displayPath, line: frontmatterKeyLine(text, 'permalink') });
@@ -45,6 +58,48 @@ export function loadPageSource(root: string, relativePath: string): PageSource {
   return { relativePath, displayPath, frontmatter, body, path: permalink ?? pagePathFor(relativePath) };
 }
 
+/**
+ * A page's source through the memo of the last builds' loads: unchanged stat → what loading gave then, the body read
+ * on first use (and checked against its key: a file rewritten meanwhile must not be rendered under its old key);
+ * otherwise read, parsed and remembered.
+ */
+function loadRemembered(root: string, relativePath: string, memo: SourceMemo): PageSource {
+  const file = path.join(root, relativePath);
+  const displayPath = path.relative(process.cwd(), file) || file;
+  let stat: fs.Stats | undefined;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    // Gone since the walk, or unreadable: reading it says why.
+  }
+  const known = stat && memo.get(relativePath, statOf(stat));
+  if (!known) {
+    const source = parsePage(readPage(file, displayPath), relativePath, displayPath);
+    source.bodyKey = contentKey(source.body);
+    if (stat) memo.set(relativePath, { stat: statOf(stat), frontmatter: source.frontmatter, path: source.path, bodyKey: source.bodyKey }, Date.now());
+    return source;
+  }
+  let body: string | undefined;
+  const source = { relativePath, displayPath, frontmatter: known.frontmatter, path: known.path, bodyKey: known.bodyKey } as PageSource;
+  // Not enumerable: copying a source ({ ...source }) must not read every file.
+  Object.defineProperty(source, 'body', {
+    configurable: true,
+    get() {
+      if (body === undefined) {
+        const read = parsePage(readPage(file, displayPath), relativePath, displayPath).body;
+        if (contentKey(read) !== known.bodyKey)
+          throw new MapdocsError({ message: 'the page changed while the build was running; build again', stage: 'pages', file: displayPath });
+        body = read;
+      }
+      return body;
+    },
+    set(value: string) {
+      body = value;
+    },
+  });
+  return source;
+}
+
 /** 1-based line of a top-level frontmatter key (where a message about its value should point). */
 function frontmatterKeyLine(text: string, key: string): number | undefined {
   const lines = text.split('\n');
@@ -52,13 +107,21 @@ function frontmatterKeyLine(text: string, key: string): number | undefined {
   return undefined;
 }
 
-/** Every page's source; two sources claiming one URL stop the build with both files named. */
-export function loadPages(root: string): PageSource[] {
-  const sources = discoverPages(root).map((rel) => loadPageSource(root, rel));
+/**
+ * Every page's source; two sources claiming one URL stop the build with both files named. With a memo (the build's),
+ * files whose stat is unchanged since a build remembered them are not read (sourceMemo.ts).
+ */
+export function loadPages(root: string, memo?: SourceMemo): PageSource[] {
+  const sources = discoverPages(root).map((rel) => (memo ? loadRemembered(root, rel, memo) : loadPageSource(root, rel)));
   const collisions = routeCollisions(sources.map(routed));
   if (collisions.length) throw new ContentErrors(collisions);
   return sources;
 }
 
 /** A source as the route check sees it. */
-export const routed = (s: PageSource): RoutedSource => ({ ...s, permalink: typeof s.frontmatter.permalink === 'string' });
+export const routed = (s: PageSource): RoutedSource => ({
+  relativePath: s.relativePath,
+  displayPath: s.displayPath,
+  path: s.path,
+  permalink: typeof s.frontmatter.permalink === 'string',
+});

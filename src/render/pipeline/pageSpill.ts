@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { trackScratch } from '../write/scratch.ts';
 
 export interface PageSpill {
   /**
@@ -18,13 +19,18 @@ export interface PageSpill {
 
 export function createPageSpill(): PageSpill {
   let dir: string | undefined;
+  let untrack = () => {};
   let failed = false;
   let n = 0;
   return {
     put(html) {
       if (failed) return undefined;
       try {
-        dir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'mapdocs-pages-'));
+        if (!dir) {
+          dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mapdocs-pages-'));
+          // A build stopped by a signal removes it too (scratch.ts).
+          untrack = trackScratch(dir);
+        }
         const file = path.join(dir, `${n++}.html`);
         fs.writeFileSync(file, html);
         return () => fs.readFileSync(file, 'utf8');
@@ -35,6 +41,7 @@ export function createPageSpill(): PageSpill {
     },
     remove() {
       if (dir) fs.rmSync(dir, { recursive: true, force: true });
+      untrack();
     },
   };
 }

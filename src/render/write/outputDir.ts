@@ -6,6 +6,7 @@ import path from 'node:path';
 import { OUTPUT_MARKER, outputMarkerContent } from './outputGuard.ts';
 import { MapdocsError } from '../errors.ts';
 import { describeFsError } from '../fileProblem.ts';
+import { trackScratch } from './scratch.ts';
 
 export interface StagingDir {
   /** Where this build writes. */
@@ -79,6 +80,8 @@ export function createStagingDir(outDir: string): StagingDir {
     // A leftover that cannot be removed (permissions) costs disk space, not correctness.
   }
   const dir = fs.mkdtempSync(path.join(parent, `.${path.basename(outDir)}.building-${process.pid}-`));
+  // Removed by the CLI's signal handler if the build is stopped before commit or discard (scratch.ts).
+  const untrackStaging = trackScratch(dir);
   // mkdtemp makes the folder private (0700); a deployed copy must be readable by the web server's user, as any
   // folder made under the user's umask would be.
   fs.chmodSync(dir, 0o777 & ~process.umask());
@@ -154,16 +157,21 @@ export function createStagingDir(outDir: string): StagingDir {
       const hadOld = fs.existsSync(outDir);
       if (hadOld) fs.renameSync(outDir, old);
       fs.renameSync(dir, outDir);
-      if (hadOld)
+      // The staged folder is the output now; the replaced one is scratch until it is gone.
+      untrackStaging();
+      if (hadOld) {
+        const untrackOld = trackScratch(old);
         removal = fs.promises.rm(old, { recursive: true, force: true }).then(
-          () => undefined,
+          () => void untrackOld(),
           (err: NodeJS.ErrnoException) => `could not remove the previous output ${path.relative(process.cwd(), old)} (${err.code ?? err.message}); the new output is in place, remove the old one by hand`,
         );
+      }
     },
     cleanup: () => removal,
     async discard() {
       await Promise.all(pending); // a write still running would recreate what is deleted
       fs.rmSync(dir, { recursive: true, force: true });
+      untrackStaging();
     },
   };
 }
