@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { writeFileAtomic } from './write/writeFileAtomic.ts';
+import { jsonParts } from './write/jsonParts.ts';
 
 /** What `<name>.json` holds for a section kept in files (an older whole-section file has no `files`). */
 interface StampFile {
@@ -83,20 +84,21 @@ export function openFileSection(cacheDir: string, name: string, stamp: string) {
       }
     },
     set(key: string, value: unknown): void {
-      const json = JSON.stringify(value);
-      if (json === undefined) return;
+      if (value === undefined || typeof value === 'function' || typeof value === 'symbol') return;
+      // In parts: a locale's search files are one value of tens of megabytes.
+      const json = () => jsonParts(value);
       const { hash, sub, file } = locate(key);
       try {
         if (!isValid()) startOver();
         const target = path.join(dir, sub, file);
         try {
-          writeFileAtomic(target, json);
+          writeFileAtomic(target, json());
         } catch (err) {
           // Its folder is new, or was removed meanwhile (the cache deleted while `serve --watch` runs).
           if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
           if (!fs.existsSync(stampFile)) startOver();
           fs.mkdirSync(path.dirname(target), { recursive: true });
-          writeFileAtomic(target, json);
+          writeFileAtomic(target, json());
         }
         namesIn(sub).add(file);
         used.add(hash);
