@@ -151,6 +151,7 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
       searchIndexes: new Map(),
       searchDue: new Set(),
       publicFiles: new Set(),
+      manifestMemo: {},
     };
     const plan = output.plan();
     const written = await writeSite(next, plan, { previous: prev, reuse: false, eventsPath: opts.eventsPath });

@@ -15,6 +15,7 @@ import type { LocaleIndex } from '../search/localeIndex.ts';
 import type { ThemeRender } from './themeModules.ts';
 import type { PageOutputs } from '../pipeline/emitSite.ts';
 import type { SiteViews } from '../pipeline/siteViews.ts';
+import type { ManifestMemo } from '../write/routeManifest.ts';
 
 export interface PageState {
   source: PageSource;
@@ -67,6 +68,8 @@ export interface SiteState {
    * them), and the key of the documents' assets: a save that changes no page's record reuses them (writeSite.ts).
    */
   views?: { site: SiteViews; index: Map<string, number>; assetsKey: string };
+  /** What the route manifest last written was made of (kept across saves: shards a save leaves alone are not remade). */
+  manifestMemo: ManifestMemo;
 }
 
 export function pageState(source: PageSource, result: RenderedMarkdown, links: LinkContext): PageState {

@@ -88,6 +88,7 @@ export async function writeSite(next: SiteState, plan: OutputPlan, how: WriteHow
     client: async () => next.client,
     search: (site) => (reused && planSearchOf(next, site, reused.changed)) || planSearch(next, plan, site, pause),
     manifestName: MANIFEST,
+    manifestMemo: next.manifestMemo,
     bootExtra: { dev: { events: withBase(config.base, how.eventsPath) } },
     incremental: { previous: how.previous?.outputs, reuse: how.reuse, ...(reused ? { remade: reused.changed, assetsKey: how.previous?.views?.assetsKey } : {}) },
     runtimes: how.reuse ? next.runtimes : undefined,

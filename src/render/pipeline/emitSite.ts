@@ -25,7 +25,7 @@ import type * as ThemeModule from '../ssr/themeRender.ts';
 import { hashedName } from '../write/hashedName.ts';
 import type { StagingDir } from '../write/outputDir.ts';
 import { renderSitemap, writesSitemap } from '../write/sitemap.ts';
-import { writeRouteManifest } from '../write/routeManifest.ts';
+import { writeRouteManifest, type ManifestMemo } from '../write/routeManifest.ts';
 import { chunkData, demoBoot, notFoundChunkName, notFoundRecord } from '../write/pageChunk.ts';
 import type { SiteViews } from './siteViews.ts';
 import { pageHtml } from './renderPages.ts';
@@ -40,6 +40,8 @@ export interface SiteWriter extends StagingDir {
   write(rel: string, content: string | Buffer): boolean | void;
   /** Removes a file written before (only `serve --watch` writes over an earlier output). */
   remove?(rel: string): void;
+  /** Whether the output holds, or will, a file by that name (`serve --watch`). */
+  has?(rel: string): boolean;
 }
 
 /** What one page (or a locale's not-found page) owns in the output, kept by `serve --watch` between rebuilds. */
@@ -69,6 +71,8 @@ export interface EmitOptions {
   code?: Pick<CodeHighlighter, 'settle' | 'fill' | 'whenReady' | 'fillPlain'>;
   /** A fixed name for the route manifest, so a rebuild rewrites it and not every page's boot data; default hashed. */
   manifestName?: string;
+  /** With manifestName: what the last manifest was made of, so a save re-makes only the shards it changed. */
+  manifestMemo?: ManifestMemo;
   /** Extra boot data fields (`serve --watch`'s event stream). */
   bootExtra?: Record<string, unknown>;
   /** `serve --watch`: outputs of the previous rebuild, kept where the view signature is unchanged if `reuse`. */
@@ -138,9 +142,9 @@ async function putManifestName(writer: SiteWriter, name: string, standIns: { fil
  * The build's manifest (and shards, for a large site) under a fixed name (`serve --watch`): the same files as the
  * build's, but for the manifest's own name, so documents need not change when it does.
  */
-function writeFixedManifest(writer: SiteWriter, name: string, routes: RouteEntry[], notFound: Record<string, string>, url: (rel: string) => string): string {
+function writeFixedManifest(writer: SiteWriter, name: string, routes: RouteEntry[], notFound: Record<string, string>, url: (rel: string) => string, memo?: ManifestMemo): string {
   const files = new Map<string, string>();
-  const made = writeRouteManifest({ write: (rel, content) => files.set(rel, content) }, routes, notFound, url);
+  const made = writeRouteManifest({ write: (rel, content) => files.set(rel, content), has: (rel) => files.has(rel) || (writer.has?.(rel) ?? false) }, routes, notFound, url, memo);
   for (const [rel, content] of files) writer.write(rel === made ? name : rel, content);
   return name;
 }
@@ -311,7 +315,7 @@ export async function emitSite(site: SiteViews, writer: SiteWriter, opts: EmitOp
   for (const job of jobs) if (job.view.layout === 'not-found') notFound[job.view.localePath] = url(outputs.get(job.owner)!.chunk);
   const routes = pages.map((p) => outputs.get(p.source.relativePath)!.route!);
   // One file for a small site; a large site's in shards the router loads as it needs them (routeManifest.ts).
-  const manifestName = opts.manifestName ? writeFixedManifest(writer, opts.manifestName, routes, notFound, url) : writeRouteManifest(writer, routes, notFound, url);
+  const manifestName = opts.manifestName ? writeFixedManifest(writer, opts.manifestName, routes, notFound, url, opts.manifestMemo) : writeRouteManifest(writer, routes, notFound, url);
   if (!opts.manifestName) await putManifestName(writer, manifestName, standIns);
   progress('html', 1, 1);
   // A sitemap needs absolute URLs: without a hostname there is none (the config warned once).
