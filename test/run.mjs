@@ -100,7 +100,7 @@ const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // Files split over several workers (TEST_SHARD=k/n, test/helpers/shard.ts), and files known to take longest, which
 // start first so the last worker does not finish alone with a long file.
 const SHARDS = { 'browser/readerPages.test.ts': 3 };
-const SLOW_FIRST = ['browser/readerPages', 'browser/a11y', 'browser/docsDemos', 'browser/watch', 'browser/igsLayerPages', 'browser/serviceLayerPages', 'browser/site'];
+const SLOW_FIRST = ['browser/readerPages', 'browser/a11y', 'browser/watch', 'browser/igsLayerPages', 'browser/serviceLayerPages', 'browser/site'];
 const rank = (f) => {
   const i = SLOW_FIRST.findIndex((s) => f.startsWith(s));
   return i < 0 ? SLOW_FIRST.length : i;
@@ -143,9 +143,10 @@ const only = args.find((a) => a === 'unit' || a === 'browser');
 const workersFlag = args.indexOf('--workers');
 const onlyFlag = args.indexOf('--only');
 const filter = new RegExp(onlyFlag >= 0 ? args[onlyFlag + 1] : '');
-// One browser test file more than cores: a file spends part of its time waiting (a page watched for 5 s, a server's
-// answer), which another file's work can fill. The suite has passed at load 20–30.
-const workers = Number(workersFlag >= 0 ? args[workersFlag + 1] : process.env.TEST_WORKERS ?? Math.min(4, os.availableParallelism() + 1));
+// As many browser test files at once as cores (at least 2, at most 4): the suite is bound by CPU (Chromium's software
+// WebGL above all). On two cores a third file saved no time (1,740 CPU-s in 15.6 min) and slowed pages enough to
+// fail the reader test's layout-shift bound once.
+const workers = Number(workersFlag >= 0 ? args[workersFlag + 1] : process.env.TEST_WORKERS ?? Math.min(4, Math.max(2, os.availableParallelism())));
 
 if (!only || only === 'browser') ensureBrowser();
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));

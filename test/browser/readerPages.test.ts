@@ -2,12 +2,14 @@
 // serious or critical violation, the page neither scrolls nor moves focus by itself within 5 s of load (demos mounting
 // meanwhile), and its layout shift stays below 0.02. One browser, four contexts, several pages at once; a page whose
 // demos have all settled (or that has none near the viewport) is checked as soon as that holds, so only demo pages take
-// long. Also the reader's outline, back-to-top and demo sizing on pages with demos.
+// long. Every view is also served (200), logs no console error and sends no request off the machine; in the desktop
+// light view every demo of the page is then scrolled to and must mount offline (a map draws its canvas) without an
+// error. Also the reader's outline, back-to-top and demo sizing on pages with demos.
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openThemedPage, routerReady, themedContext, READER_VIEWPORTS } from '../helpers/browser.ts';
+import { collectErrors, launchBrowser, openThemedPage, routerReady, themedContext, READER_VIEWPORTS } from '../helpers/browser.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { buildAndServe, type ServedSite, pageUrl } from '../helpers/site.ts';
 import { inShard, testShard } from '../helpers/shard.ts';
@@ -73,10 +75,48 @@ function demosSettled(): boolean {
   });
 }
 
+/**
+ * Scrolls to each demo of the page in turn and waits until it has rendered something of its own or failed: what it
+ * shows ('map' when a MapLibre canvas is there, else 'ok') or why not.
+ */
+async function mountEveryDemo(page: Page): Promise<{ id: string; state: string }[]> {
+  const ids = await page.locator('.demo-block[data-demo]').evaluateAll((blocks) => blocks.map((b) => b.getAttribute('data-demo')!));
+  const states: { id: string; state: string }[] = [];
+  for (const id of ids) {
+    const block = page.locator(`.demo-block[data-demo="${id}"]`);
+    const state = await block
+      .scrollIntoViewIfNeeded()
+      .then(() =>
+        page.waitForFunction(
+          (d) => {
+            const el = document.querySelector(`.demo-block[data-demo="${d}"]`);
+            if (!el || el.classList.contains('demo-mounting')) return false;
+            if (el.querySelector('.demo-error')) return true;
+            const root = el.querySelector('.demo-app')?.shadowRoot;
+            return Boolean(root?.querySelector('.demo-root')?.childElementCount || root?.querySelector('iframe'));
+          },
+          id,
+          { timeout: SETTLE_TIMEOUT_MS, polling: 200 },
+        ),
+      )
+      .then(() =>
+        page.evaluate((d) => {
+          const el = document.querySelector(`.demo-block[data-demo="${d}"]`)!;
+          const error = el.querySelector('.demo-error')?.textContent;
+          if (error) return `error: ${error}`;
+          return el.querySelector('.demo-app')!.shadowRoot!.querySelector('canvas.maplibregl-canvas') ? 'map' : 'ok';
+        }, id),
+      )
+      .catch((e) => `not mounted: ${String(e).split('\n')[0]}`);
+    states.push({ id, state });
+  }
+  return states;
+}
+
 test('every docs page, both themes, both viewports: no serious axe violation, nothing moves by itself, layout shift < 0.02', async ({ browser, site }) => {
   const pages = site.build.pages.map((p) => p.path).sort();
   assert.ok(pages.length > 100 && pages.some((p) => p.startsWith('/en/')), `docs/ pages: ${pages.length}`);
-  const contexts = new Map<string, BrowserContext>();
+  const contexts = new Map<string, BrowserContext & { blocked: string[] }>();
   const jobs: { p: string; key: string; dark: boolean }[] = [];
   for (const viewport of ['desktop', 'mobile'] as const)
     for (const dark of [false, true]) {
@@ -92,6 +132,8 @@ test('every docs page, both themes, both viewports: no serious axe violation, no
   const failures: string[] = [];
   const shifts: number[] = [];
   let withDemos = 0;
+  let mounted = 0;
+  let maps = 0;
   const started = Date.now();
   let next = 0;
   await Promise.all(
@@ -100,9 +142,11 @@ test('every docs page, both themes, both viewports: no serious axe violation, no
         const { p, key, dark } = jobs[next++];
         const label = `${p} ${key}`;
         const page = await contexts.get(key)!.newPage();
+        const errors = collectErrors(page);
         try {
           const loaded = Date.now();
-          await page.goto(pageUrl(site, p));
+          const res = await page.goto(pageUrl(site, p));
+          if (res?.status() !== 200) failures.push(`${label}: status ${res?.status()}`);
           await routerReady(page);
           // Demos near the viewport mount and settle; a page with a live demo is watched the full 5 s from load.
           await page.waitForFunction(demosSettled, null, { timeout: SETTLE_TIMEOUT_MS, polling: 200 });
@@ -117,16 +161,29 @@ test('every docs page, both themes, both viewports: no serious axe violation, no
           const t0 = Date.now();
           failures.push(...(await axeFor(page, dark)).map((v) => `${label}: ${v}`));
           if (process.env.READER_TIMING) console.log(`${label} live=${live} load+watch ${t0 - loaded} ms, axe ${Date.now() - t0} ms`);
+          // Once per page: every demo, not only those near the first screen, mounts offline without an error.
+          if (key === 'desktop light') {
+            for (const { id, state } of await mountEveryDemo(page)) {
+              if (state === 'map') maps++;
+              if (state === 'ok' || state === 'map') mounted++;
+              else failures.push(`${label} ${id}: ${state}`);
+            }
+            await page.waitForTimeout(300);
+          }
         } catch (err) {
           failures.push(`${label}: ${String(err).split('\n')[0]}`);
         }
+        failures.push(...errors.map((e) => `${label}: console: ${e}`));
         await page.close();
       }
     }),
   );
-  for (const c of contexts.values()) await c.close();
+  for (const [key, c] of contexts) {
+    for (const url of c.blocked) failures.push(`${key}: a request left the machine: ${url}`);
+    await c.close();
+  }
   const worst = Math.max(...shifts);
-  console.log(`  ${jobs.length} page views (${withDemos} with live demos) in ${Math.round((Date.now() - started) / 1000)} s; worst layout shift ${worst.toFixed(4)}`);
+  console.log(`  ${jobs.length} page views (${withDemos} with live demos) in ${Math.round((Date.now() - started) / 1000)} s; worst layout shift ${worst.toFixed(4)}; ${mounted} demos mounted on scrolling (${maps} with a map)`);
   assert.equal(failures, []);
 });
 
