@@ -120,11 +120,16 @@ test('the ESM build works as a module with maplibre-gl as a peer, finding its da
   const page = await s.page.context().newPage();
   await page.goto(s.server.origin + '/esm.html');
   await page.waitForFunction(() => (window as any).maplibEsm);
+  await page.evaluate(() => {
+    const M = (window as any).maplibEsm;
+    (window as any).__esmMap = M.createMap('map', { center: [105, 35], zoom: 2 });
+  });
+  // Not `await map.ready(); once('idle')` in the page: the map can go idle before the listener is there, and then the
+  // wait never ends (a CI run hung here). waitIdle repaints a loaded map and bounds its wait.
+  await waitIdle(page, 'window.__esmMap');
   const r = await page.evaluate(async () => {
     const M = (window as any).maplibEsm;
-    const map = M.createMap('map', { center: [105, 35], zoom: 2 });
-    await map.ready();
-    await new Promise((res) => map.maplibre.once('idle', res));
+    const map = (window as any).__esmMap;
     const out = { base: M.getAssetBaseUrl(), land: map.maplibre.querySourceFeatures('maplib-countries').length, labels: map.maplibre.getLayoutProperty('maplib-labels', 'text-field') };
     map.destroy();
     return out;
