@@ -4,6 +4,7 @@
 import type { BootData } from '../shared/types.ts';
 import type { loadChunk } from './chunks.ts';
 import type { loadRoutes } from './routeTable.ts';
+import type { stripBase } from '../shared/resolveRoute.ts';
 import { hideOverlay, showOverlay, type BuildProblem } from './devOverlay.ts';
 import type { swapPage, NavigationDetail } from './swapPage.ts';
 
@@ -14,6 +15,7 @@ import type { swapPage, NavigationDetail } from './swapPage.ts';
 export interface DevDeps {
   loadChunk: typeof loadChunk;
   loadRoutes: typeof loadRoutes;
+  stripBase: typeof stripBase;
   swapPage: typeof swapPage;
 }
 
@@ -29,14 +31,14 @@ export interface DevFailure {
   errors: BuildProblem[];
 }
 
-export function startDevClient(boot: BootData, { loadChunk, loadRoutes, swapPage }: DevDeps): void {
+export function startDevClient(boot: BootData, { loadChunk, loadRoutes, stripBase, swapPage }: DevDeps): void {
   // Demo iframes are pages too; one stream per tab is enough (a browser allows only six connections per host).
   if (!boot.dev || window.top !== window) return;
   let currentKey = boot.key;
   /** The current page's path, to notice a new permalink. */
   let currentPath: string | null = null;
   /** The served document's path under the base (the shard holding the page at start-up, on a large site). */
-  const served = decodeURI(location.pathname).startsWith(boot.base) ? '/' + decodeURI(location.pathname).slice(boot.base.length) : '/';
+  const served = stripBase(location.pathname, boot.base) ?? '/';
   /**
    * Page `key`'s entry in the route manifest as it is now. A large site's manifest comes in shards: the one of `near`
    * (the page's last known path) is read, so a page that moved to another folder is not found and the caller reloads.

@@ -14,6 +14,7 @@ import { startRouter } from './router.ts';
 import { startDemoLoader } from './demoLoader.ts';
 import { loadChunk } from './chunks.ts';
 import { loadRoutes } from './routeTable.ts';
+import { stripBase } from '../shared/resolveRoute.ts';
 import { swapPage } from './swapPage.ts';
 
 function step(name: string, run: () => unknown): void {
@@ -36,7 +37,7 @@ step('islands', () => mountIslands());
 step('scrollable code', () => installScrollableCode());
 step('demos', () => startDemoLoader());
 // `serve --watch` only: the dev client is a separate chunk a built site never loads.
-step('dev', () => readBoot().dev && import('./devClient.ts').then((m) => m.startDevClient(readBoot(), { loadChunk, loadRoutes, swapPage })));
+step('dev', () => readBoot().dev && import('./devClient.ts').then((m) => m.startDevClient(readBoot(), { loadChunk, loadRoutes, stripBase, swapPage })));
 step('router', () =>
   (readBoot().standalone ? Promise.resolve() : startRouter(readBoot())).finally(() => {
     // Tests and tools wait for this before driving the page.
