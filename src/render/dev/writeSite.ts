@@ -149,10 +149,7 @@ async function planSearch(next: SiteState, plan: OutputPlan, site: SiteViews, pa
     const localePath = site.views[i].localePath;
     let entry = next.search.get(rel);
     const dirty = !entry || entry.html !== html || entry.record !== page.record || entry.localePath !== localePath;
-    if (dirty) {
-      const input = searchInput({ record: page.record, html });
-      next.search.set(rel, (entry = { html, record: page.record, localePath, indexed: input && indexPage(input) }));
-    }
+    if (dirty) next.search.set(rel, (entry = searchEntry(page.record, html, localePath)));
     if (!entry!.indexed) continue;
     let locale = byLocale.get(localePath);
     if (!locale) byLocale.set(localePath, (locale = { pages: [], dirty: false, members: [] }));
@@ -172,6 +169,12 @@ async function planSearch(next: SiteState, plan: OutputPlan, site: SiteViews, pa
   return searchIndexes;
 }
 
+/** A page's share of its locale's search index, with what it was made from (to notice when it must be made again). */
+function searchEntry(record: SearchEntry['record'], html: string, localePath: string): SearchEntry {
+  const input = searchInput({ record, html });
+  return { html, record, localePath, indexed: input && indexPage(input) };
+}
+
 /**
  * planSearch for a rebuild that reused the views (reuseViews): only the `changed` pages' shares are looked at, each put
  * in its place in its locale's pages, whose index is then due. Null (planSearch then) when a page joins or leaves its
@@ -188,10 +191,9 @@ function planSearchOf(next: SiteState, site: SiteViews, changed: number[]): Reco
     const entry = next.search.get(rel);
     if (!entry || entry.localePath !== localePath) return null;
     if (entry.html === html && entry.record === page.record) continue;
-    const input = searchInput({ record: page.record, html });
-    const indexed = input && indexPage(input);
-    if (!indexed !== !entry.indexed || (indexed && next.searchIndexes.get(localePath)?.at.get(rel) === undefined)) return null;
-    updates.push({ rel, entry: { html, record: page.record, localePath, indexed } });
+    const now = searchEntry(page.record, html, localePath);
+    if (!now.indexed !== !entry.indexed || (now.indexed && next.searchIndexes.get(localePath)?.at.get(rel) === undefined)) return null;
+    updates.push({ rel, entry: now });
   }
   const indexes = new Map(next.searchIndexes);
   for (const { rel, entry } of updates) {
