@@ -31,16 +31,12 @@ function ensureBrowser() {
 const FILE_TIMEOUT_MS = Number(process.env.TEST_FILE_TIMEOUT_MS ?? 15 * 60 * 1000);
 
 /**
- * Runs uvu over `dir` with `pattern`; resolves with its output and counts (a crash counts as one failure). With
- * `timeoutMs`, a run that takes longer is killed with its browsers (its own process group) and fails, saying so.
+ * Runs a command to its end with its output captured (stdout and stderr together). With `timeoutMs`, a run that takes
+ * longer is killed with its children (its own process group: a test file's browsers) and reported as timed out.
  */
-function runUvu(dir, pattern, extra = [], env = {}, timeoutMs = 0) {
+function runCaptured(command, args, { env = process.env, timeoutMs = 0 } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...TSX, 'node_modules/uvu/bin.js', dir, pattern, ...extra], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '0', ...env },
-      detached: timeoutMs > 0,
-    });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env, detached: timeoutMs > 0 });
     let out = '';
     let timedOut = false;
     const timer =
@@ -57,23 +53,22 @@ function runUvu(dir, pattern, extra = [], env = {}, timeoutMs = 0) {
     child.stderr.on('data', (d) => (out += d));
     child.on('close', (code) => {
       if (timer) clearTimeout(timer);
-      if (timedOut) out += `\nstopped: still running after ${Math.round(timeoutMs / 1000)} s (a test waits for something that never comes)\n`;
-      const total = Number(/Total:\s+(\d+)/.exec(out)?.[1] ?? 0);
-      const passed = Number(/Passed:\s+(\d+)/.exec(out)?.[1] ?? 0);
-      resolve({ out, passed, failed: Math.max(total - passed, code === 0 && !timedOut ? 0 : 1), code });
+      resolve({ out, code, timedOut });
     });
   });
 }
 
-/** Runs a command to its end with its output captured (stdout and stderr together). */
-function runCaptured(command, args) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('close', (code) => resolve({ out, code }));
-  });
+/**
+ * Runs uvu over `dir` with `pattern`; resolves with its output and counts (a crash counts as one failure). With
+ * `timeoutMs`, a run that takes longer is killed with its browsers and fails, saying so.
+ */
+async function runUvu(dir, pattern, extra = [], env = {}, timeoutMs = 0) {
+  const run = await runCaptured(process.execPath, [...TSX, 'node_modules/uvu/bin.js', dir, pattern, ...extra], { env: { ...process.env, FORCE_COLOR: '0', ...env }, timeoutMs });
+  let { out } = run;
+  if (run.timedOut) out += `\nstopped: still running after ${Math.round(timeoutMs / 1000)} s (a test waits for something that never comes)\n`;
+  const total = Number(/Total:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  const passed = Number(/Passed:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  return { out, passed, failed: Math.max(total - passed, run.code === 0 && !run.timedOut ? 0 : 1), code: run.code };
 }
 
 /** Starts the build of docs/ that every browser test file serves (test/helpers/sharedDocsBuild.ts). */
