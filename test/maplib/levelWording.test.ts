@@ -1,4 +1,4 @@
-// minimumLevel / maximumLevel are tile levels (browser/tileLevels.test.ts shows it): API.md and the layer pages of
+// minimumLevel / maximumLevel are tile levels (browser/tiles/tileLevels.test.ts shows it): API.md and the layer pages of
 // both locales must say so, and say how 256 px and 512 px tiles relate to the map zoom.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,0 +1,199 @@
+// BaseLayer: one MapLibre source plus its style layers, with the layer commons (id, before, visible, opacity, zoom
+// range, filter, paint/layout, events) and in-place updates: a changed source is patched or re-created where it was,
+// changed style layers are diffed into setPaintProperty/setFilter/… calls.
+import type { SourceSpecification, Map as MaplibreMap } from 'maplibre-gl';
+import type { MapView } from '../../map/mapView.ts';
+import { MapComponent } from '../../base/component.ts';
+import { deepEqual } from '../../util/deepEqual.ts';
+import { diffLayerLists, type LayerOp, type LayerStyle } from './diffLayerProps.ts';
+import { effectiveLayer, toSpec, type LayerCommons } from './effectiveLayer.ts';
+import { LayerEvents, type LayerEvent as AnyLayerEvent, type LayerEventProps } from './layerEvents.ts';
+import { boolean, func, number, object, string, show, type Rules } from '../../base/validateProps.ts';
+
+export type LayerEvent = AnyLayerEvent<BaseLayer<any>>;
+
+export interface LayerProps extends LayerCommons, LayerEventProps<BaseLayer<any>> {
+  id?: string;
+  before?: string;
+}
+
+export const LAYER_RULES: Rules = {
+  id: string,
+  before: string,
+  visible: boolean,
+  opacity: number(0, 1),
+  minzoom: number(0, 24),
+  maxzoom: (v, p) =>
+    number(0, 24)(v, p) ??
+    (typeof v === 'number' && typeof p.minzoom === 'number' && p.minzoom > v ? `must not be below minzoom (${p.minzoom}), got ${v}` : undefined),
+  filter: (v) => (v === undefined || Array.isArray(v) || typeof v === 'boolean' ? undefined : `must be a filter expression (an array), got ${show(v)}`),
+  layout: object,
+  paint: object,
+  onClick: func,
+  onHover: func,
+  onEnter: func,
+  onLeave: func,
+};
+
+let counter = 0;
+
+export abstract class BaseLayer<P extends LayerProps> extends MapComponent<P> {
+  readonly needsStyle = true;
+  readonly id: string;
+  /** Effective specs of the style layers currently in the map (empty when not in a style). */
+  protected added: LayerStyle[] = [];
+  private inStyle = false;
+  private events = new LayerEvents<BaseLayer<P>>(this, () => this.props);
+
+  constructor(component: string, rules: Rules, props: P) {
+    super(component, { ...LAYER_RULES, ...rules }, props);
+    this.id = props.id ?? `maplib-layer-${++counter}`;
+  }
+
+  /** The MapLibre source for these props. */
+  protected abstract sourceSpec(p: P): SourceSpecification;
+  /** The style layers before the commons are applied. */
+  protected abstract rawLayers(p: P): LayerStyle[];
+  /** Tries to move the live source from prev to next in place (setData, setTiles…); false means re-create it. */
+  protected patchSource(_prev: SourceSpecification, _next: SourceSpecification, _p: P): boolean {
+    return false;
+  }
+  /** Hook after the source and layers are in a style (first attach and after re-creation). */
+  protected afterAttach(): void {}
+
+  get map(): MaplibreMap | undefined {
+    return this.view && !this.view.removed ? this.view.maplibre : undefined;
+  }
+
+  getLayerIds(): string[] {
+    return this.added.map((l) => l.id);
+  }
+
+  getSource<T = unknown>(): T | undefined {
+    return this.map?.getSource(this.id) as T | undefined;
+  }
+
+  protected effectiveLayers(p: P): LayerStyle[] {
+    return this.rawLayers(p).map((raw) => effectiveLayer(raw, p));
+  }
+
+  protected mount(): void {
+    this.addAll(this.validBefore(this.props.before));
+  }
+
+  protected unmount(): void {
+    this.events.unbind();
+    const map = this.map;
+    // After a basemap switch the old style took these with it: the getLayer/getSource checks make this a no-op then.
+    if (map && this.inStyle) {
+      for (const l of this.added) if (map.getLayer(l.id)) map.removeLayer(l.id);
+      if (map.getSource(this.id)) map.removeSource(this.id);
+    }
+    this.added = [];
+    this.inStyle = false;
+  }
+
+  // While a new basemap loads, the layer waits: attach() on style.load reads the latest props.
+  protected isLive(): boolean {
+    return !!this.map && this.inStyle && this.view!.isStyleReady();
+  }
+
+  protected checkChange(_prev: P, next: P): void {
+    if (next.id !== undefined && next.id !== this.id) throw new Error(`${this.component}: id cannot change (${this.id} → ${next.id}); create a new layer`);
+  }
+
+  private validBefore(before: string | undefined): string | undefined {
+    if (!before) return undefined;
+    if (this.map?.getLayer(before)) return before;
+    console.warn(`${this.component} ${this.id}: before layer "${before}" is not in the map; added on top`);
+    return undefined;
+  }
+
+  private addAll(before: string | undefined): void {
+    const map = this.map;
+    if (!map) return;
+    map.addSource(this.id, this.sourceSpec(this.props));
+    this.added = this.effectiveLayers(this.props);
+    for (const l of this.added) map.addLayer(toSpec(l), before);
+    this.inStyle = true;
+    this.events.bind(map, this.getLayerIds());
+    this.afterAttach();
+  }
+
+  /** The first map layer above this layer's last one that is not this layer's own: where re-created layers go. */
+  private layerAbove(): string | undefined {
+    const map = this.map;
+    if (!map || !this.added.length) return undefined;
+    const order = map.getLayersOrder();
+    const own = new Set(this.added.map((l) => l.id));
+    const positions = this.added.map((l) => order.indexOf(l.id)).filter((i) => i >= 0);
+    if (!positions.length) return undefined;
+    return order.slice(Math.max(...positions) + 1).find((id) => !own.has(id));
+  }
+
+  // The source cannot change in place (tileSize, scheme…): re-create source and layers at the same position.
+  protected recreate(): void {
+    const above = this.layerAbove();
+    this.release();
+    this.addAll(above);
+  }
+
+  protected patch(prev: P, next: P): boolean {
+    const map = this.map!;
+    const ps = this.sourceSpec(prev);
+    const ns = this.sourceSpec(next);
+    if (!deepEqual(ps, ns) && !this.patchSource(ps, ns, next)) return false;
+
+    const target = this.effectiveLayers(next);
+    const diff = diffLayerLists(this.added, target);
+    // Where new style layers go when none of ours follows them: measured before any of ours is removed.
+    const above = this.layerAbove() ?? this.validBefore(next.before);
+    for (const id of diff.remove) if (map.getLayer(id)) map.removeLayer(id);
+    for (const op of diff.ops) this.applyOp(op, target);
+    for (const l of diff.add) {
+      // A new style layer goes under the first later layer of ours that is already in the map.
+      const after = target.slice(target.indexOf(l) + 1).find((t) => map.getLayer(t.id));
+      map.addLayer(toSpec(l), after?.id ?? above);
+    }
+    this.added = target;
+    if (prev.before !== next.before) {
+      const before = this.validBefore(next.before);
+      for (const l of target) map.moveLayer(l.id, before);
+    }
+    this.events.bind(map, this.getLayerIds());
+    return true;
+  }
+
+  private applyOp(op: LayerOp, target: LayerStyle[]): void {
+    const map = this.map!;
+    switch (op.op) {
+      case 'setPaintProperty':
+        map.setPaintProperty(op.layer, op.name as any, op.value);
+        break;
+      case 'setLayoutProperty':
+        map.setLayoutProperty(op.layer, op.name as any, op.value);
+        break;
+      case 'setFilter':
+        map.setFilter(op.layer, op.value as any);
+        break;
+      case 'setLayerZoomRange':
+        map.setLayerZoomRange(op.layer, op.minzoom, op.maxzoom);
+        break;
+      case 'replace': {
+        // Type changed: re-add this style layer where it was.
+        const order = map.getLayersOrder();
+        const above = order[order.indexOf(op.layer) + 1];
+        map.removeLayer(op.layer);
+        map.addLayer(toSpec(target.find((t) => t.id === op.layer)!), above);
+        break;
+      }
+    }
+  }
+
+  show(): void {
+    this.update({ visible: true } as Partial<P>);
+  }
+  hide(): void {
+    this.update({ visible: false } as Partial<P>);
+  }
+}

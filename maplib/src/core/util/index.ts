@@ -1,0 +1,2 @@
+// Small shared helpers.
+export { getAssetBaseUrl, setAssetBaseUrl } from './assetBase.ts';
