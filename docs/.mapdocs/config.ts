@@ -1,5 +1,54 @@
-// Site config of the MapLib docs: zh-CN at `/`, English at `/en/`, served under a static-modules base path.
+// Site config of the MapLib docs: zh-CN at `/`, English at `/en/`, served under a static-modules base path. Both
+// locales' nav and sidebars are made from one bilingual list each (the nav below, the pages in pages.ts).
 import type { UserConfig } from '../../src/render/config/userConfig.ts';
+import type { NavItem, SidebarConfig } from '../../src/shared/types.ts';
+import { localRoute, SECTIONS, type Bilingual, type Lang } from './pages.ts';
+
+interface BilingualNavItem {
+  text: Bilingual;
+  /** A zh route; the en item links to the same route under `/en/`. */
+  link?: string;
+  items?: BilingualNavItem[];
+}
+
+// The nav's words are its own (shorter than the titles of the pages it links to), so it is a list of its own.
+const NAV: BilingualNavItem[] = [
+  { text: { zh: '指南', en: 'Guide' }, link: '/guide/' },
+  { text: { zh: 'API', en: 'API' }, link: '/api/' },
+  {
+    text: { zh: '示例代码', en: 'Code walkthroughs' },
+    items: [
+      { text: { zh: '底图', en: 'Basemaps' }, link: '/code/basemap.html' },
+      { text: { zh: '控件', en: 'Controls' }, link: '/code/controls.html' },
+      { text: { zh: '图层与数据源', en: 'Layers and sources' }, link: '/code/layers&sources.html' },
+      { text: { zh: '标注与气泡', en: 'Markers and popups' }, link: '/code/markers&popups.html' },
+    ],
+  },
+  { text: { zh: '插件组件', en: 'Plugin components' }, link: '/plugin_components/' },
+  { text: { zh: '样式模板', en: 'Style templates' }, link: '/template/' },
+  {
+    text: { zh: '版本', en: 'Versions' },
+    items: [
+      { text: { zh: '更新日志', en: 'Changelog' }, link: '/version/version.html' },
+      { text: { zh: '新旧版本对比', en: 'Old and new compared' }, link: '/version/diff.html' },
+    ],
+  },
+];
+
+function navOf(lang: Lang, items: BilingualNavItem[] = NAV): NavItem[] {
+  return items.map((item) => ({
+    text: item.text[lang],
+    ...(item.link ? { link: localRoute(lang, item.link) } : {}),
+    ...(item.items ? { items: navOf(lang, item.items) } : {}),
+  }));
+}
+
+/** One sidebar per section, each group fixed open (collapsable: false), its pages titled by their frontmatter. */
+function sidebarOf(lang: Lang): SidebarConfig {
+  return Object.fromEntries(
+    SECTIONS.map((section) => [localRoute(lang, section.path), section.groups.map((group) => ({ title: group.title[lang], collapsable: false, children: group.pages }))]),
+  );
+}
 
 const config: UserConfig = {
   title: 'MapLib',
@@ -23,77 +72,8 @@ const config: UserConfig = {
         selectText: '语言',
         editLinkText: '在 GitHub 上编辑此页',
         lastUpdated: '最后更新',
-        nav: [
-          { text: '指南', link: '/guide/' },
-          { text: 'API', link: '/api/' },
-          {
-            text: '示例代码',
-            items: [
-              { text: '底图', link: '/code/basemap.html' },
-              { text: '控件', link: '/code/controls.html' },
-              { text: '图层与数据源', link: '/code/layers&sources.html' },
-              { text: '标注与气泡', link: '/code/markers&popups.html' },
-            ],
-          },
-          { text: '插件组件', link: '/plugin_components/' },
-          { text: '样式模板', link: '/template/' },
-          {
-            text: '版本',
-            items: [
-              { text: '更新日志', link: '/version/version.html' },
-              { text: '新旧版本对比', link: '/version/diff.html' },
-            ],
-          },
-        ],
-        sidebar: {
-          '/guide/': [
-            { title: '开始', collapsable: false, children: ['', 'introduction', 'install', 'quickStart'] },
-            { title: '基础', collapsable: false, children: ['basemap', 'composition', 'controls', 'markers&popups', 'layers&sources', 'cartography'] },
-            { title: '服务与工具', collapsable: false, children: ['wms&map&doc', 'crs', 'draw', 'emulatedServices'] },
-          ],
-          '/api/': [
-            { title: '地图', collapsable: false, children: [['', 'Map 地图对象'], 'controls', 'marker', 'popup'] },
-            {
-              title: '图层',
-              collapsable: false,
-              children: [
-                ['Layers/', '图层通用属性'],
-                'Layers/geojsonlayer',
-                'Layers/vectorlayer',
-                'Layers/rasterlayer',
-                'Layers/imagelayer',
-                'Layers/videolayer',
-                'Layers/canvaslayer',
-                'Layers/Elasticsearch/elasticsearch',
-              ],
-            },
-            {
-              title: '地图服务',
-              collapsable: false,
-              children: ['Layers/OGC/ogcWmsLayer', 'Layers/OGC/ogcWmtsLayer', 'Layers/ArcGISServer/ArcGISMapLayer', 'Layers/ArcGISServer/ArcGISTileLayer', 'Layers/igserver/igsDocLayer', 'Layers/igserver/igsTileLayer', 'Layers/igserver/igsTdtLayer', 'Layers/igserver/igsVectorLayer', 'Layers/CustomTile/customtilelayer', 'Layers/VectorTile/mvtstyle'],
-            },
-            {
-              title: '专题图层',
-              collapsable: false,
-              children: [
-                'Layers/Cluster/cluster',
-                'Layers/Heater/heater',
-                'Layers/Building/building',
-                'Layers/Tracker/tracker',
-                'Layers/Marker/DynamicMarker',
-              ],
-            },
-            {
-              title: '叠加层',
-              collapsable: false,
-              children: ['Overlay/Echarts', 'Overlay/Mapv'],
-            },
-          ],
-          '/code/': [{ title: '示例代码', collapsable: false, children: ['basemap', 'controls', 'layers&sources', 'markers&popups'] }],
-          '/plugin_components/': [{ title: '插件组件', collapsable: false, children: ['', 'plugin_components_development'] }],
-          '/template/': [{ title: '样式模板', collapsable: false, children: ['', 'zondy', 'guotu', 'militray'] }],
-          '/version/': [{ title: '版本', collapsable: false, children: ['version', 'diff'] }],
-        },
+        nav: navOf('zh'),
+        sidebar: sidebarOf('zh'),
       },
       '/en/': {
         label: 'English',
@@ -102,77 +82,8 @@ const config: UserConfig = {
         lastUpdated: 'Last updated',
         // The English site's footer: the ICP licence notice, written out in English (SPEC §4: configurable text).
         footer: 'ICP licence notice: Beijing ICP Registration No. 00000000-1',
-        nav: [
-          { text: 'Guide', link: '/en/guide/' },
-          { text: 'API', link: '/en/api/' },
-          {
-            text: 'Code walkthroughs',
-            items: [
-              { text: 'Basemaps', link: '/en/code/basemap.html' },
-              { text: 'Controls', link: '/en/code/controls.html' },
-              { text: 'Layers and sources', link: '/en/code/layers&sources.html' },
-              { text: 'Markers and popups', link: '/en/code/markers&popups.html' },
-            ],
-          },
-          { text: 'Plugin components', link: '/en/plugin_components/' },
-          { text: 'Style templates', link: '/en/template/' },
-          {
-            text: 'Versions',
-            items: [
-              { text: 'Changelog', link: '/en/version/version.html' },
-              { text: 'Old and new compared', link: '/en/version/diff.html' },
-            ],
-          },
-        ],
-        sidebar: {
-          '/en/guide/': [
-            { title: 'Getting started', collapsable: false, children: ['', 'introduction', 'install', 'quickStart'] },
-            { title: 'Basics', collapsable: false, children: ['basemap', 'composition', 'controls', 'markers&popups', 'layers&sources', 'cartography'] },
-            { title: 'Services and tools', collapsable: false, children: ['wms&map&doc', 'crs', 'draw', 'emulatedServices'] },
-          ],
-          '/en/api/': [
-            { title: 'Map', collapsable: false, children: [['', 'Map'], 'controls', 'marker', 'popup'] },
-            {
-              title: 'Layers',
-              collapsable: false,
-              children: [
-                ['Layers/', 'Layer commons'],
-                'Layers/geojsonlayer',
-                'Layers/vectorlayer',
-                'Layers/rasterlayer',
-                'Layers/imagelayer',
-                'Layers/videolayer',
-                'Layers/canvaslayer',
-                'Layers/Elasticsearch/elasticsearch',
-              ],
-            },
-            {
-              title: 'Map services',
-              collapsable: false,
-              children: ['Layers/OGC/ogcWmsLayer', 'Layers/OGC/ogcWmtsLayer', 'Layers/ArcGISServer/ArcGISMapLayer', 'Layers/ArcGISServer/ArcGISTileLayer', 'Layers/igserver/igsDocLayer', 'Layers/igserver/igsTileLayer', 'Layers/igserver/igsTdtLayer', 'Layers/igserver/igsVectorLayer', 'Layers/CustomTile/customtilelayer', 'Layers/VectorTile/mvtstyle'],
-            },
-            {
-              title: 'Thematic layers',
-              collapsable: false,
-              children: [
-                'Layers/Cluster/cluster',
-                'Layers/Heater/heater',
-                'Layers/Building/building',
-                'Layers/Tracker/tracker',
-                'Layers/Marker/DynamicMarker',
-              ],
-            },
-            {
-              title: 'Overlays',
-              collapsable: false,
-              children: ['Overlay/Echarts', 'Overlay/Mapv'],
-            },
-          ],
-          '/en/plugin_components/': [{ title: 'Plugin components', collapsable: false, children: ['', 'plugin_components_development'] }],
-          '/en/code/': [{ title: 'Code walkthroughs', collapsable: false, children: ['basemap', 'controls', 'layers&sources', 'markers&popups'] }],
-          '/en/template/': [{ title: 'Style templates', collapsable: false, children: ['', 'zondy', 'guotu', 'militray'] }],
-          '/en/version/': [{ title: 'Versions', collapsable: false, children: ['version', 'diff'] }],
-        },
+        nav: navOf('en'),
+        sidebar: sidebarOf('en'),
       },
     },
   },

@@ -1,6 +1,7 @@
-// The site's own content (docs/): every route of the documented set below exists in its locales, with title and
-// description, real text and no placeholders; sidebars list exactly these pages; API pages have demos and one `###`
-// per documented prop; source excerpts on /code/ pages are still verbatim copies of maplib/.
+// The site's own content (docs/): every page of the page list (docs/.mapdocs/pages.ts, which the sidebars are made
+// from) exists in both locales and every page is in it, with title and description, real text and no placeholders;
+// sidebars list exactly these pages under the list's group titles; API pages have demos and one `###` per documented
+// prop; source excerpts on /code/ pages are still verbatim copies of maplib/.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fs from 'node:fs';
@@ -9,72 +10,16 @@ import { resolveConfig } from '../../src/render/config/resolveConfig.ts';
 import { build, type BuildResult } from '../../src/render/build.ts';
 import type { PageRecord } from '../../src/shared/types.ts';
 import { tempDir } from '../helpers/site.ts';
+import { listedRoutes, LOCALE_ROOTS, pageRoute, SECTIONS, type Lang } from '../../docs/.mapdocs/pages.ts';
 
 const DOCS = path.resolve(process.env.CONTENT_DOCS_DIR ?? 'docs');
 const ROOT = path.resolve(DOCS, '..');
 
-const list = (prefix: string, names: string[]) => names.map((n) => `${prefix}${n}.html`);
-
-/** Every route the site has (home, guide, API, code, template, version and plugin pages), by locale. */
-const ZH_ROUTES = [
-  '/',
-  '/guide/',
-  ...list('/guide/', ['basemap', 'cartography', 'controls', 'composition', 'draw', 'install', 'introduction', 'layers&sources', 'markers&popups', 'quickStart', 'wms&map&doc']),
-  ...list('/guide/', ['emulatedServices']),
-  ...list('/guide/', ['crs']),
-  '/api/',
-  ...list('/api/', ['controls', 'popup', 'marker']),
-  '/api/Layers/',
-  ...list('/api/Layers/', ['geojsonlayer', 'vectorlayer', 'rasterlayer', 'imagelayer', 'videolayer', 'canvaslayer']),
-  ...list('/api/', ['Layers/Elasticsearch/elasticsearch']),
-  ...list('/api/Overlay/', ['Echarts', 'Mapv']),
-  ...list('/api/Layers/', ['Cluster/cluster']),
-  ...list('/api/Layers/', ['Heater/heater']),
-  ...list('/api/Layers/', ['Building/building']),
-  ...list('/api/Layers/igserver/', ['igsDocLayer', 'igsTileLayer', 'igsTdtLayer', 'igsVectorLayer']),
-  ...list('/api/Layers/', ['OGC/ogcWmsLayer', 'OGC/ogcWmtsLayer', 'ArcGISServer/ArcGISMapLayer', 'ArcGISServer/ArcGISTileLayer']),
-  ...list('/api/Layers/', ['Tracker/tracker']),
-  ...list('/api/Layers/', ['Marker/DynamicMarker']),
-  ...list('/api/Layers/', ['CustomTile/customtilelayer']),
-  ...list('/api/Layers/', ['VectorTile/mvtstyle']),
-  ...list('/code/', ['basemap', 'controls', 'layers&sources', 'markers&popups']),
-  '/plugin_components/',
-  '/plugin_components/plugin_components_development.html',
-  '/template/',
-  ...list('/template/', ['militray', 'guotu', 'zondy']),
-  ...list('/version/', ['diff', 'version']),
-];
-const EN_ROUTES = [
-  '/en/',
-  '/en/guide/',
-  ...list('/en/guide/', ['basemap', 'composition', 'controls', 'layers&sources', 'markers&popups']),
-  ...list('/en/guide/', ['emulatedServices']),
-  ...list('/en/guide/', ['crs']),
-  '/en/api/',
-  ...list('/en/api/', ['controls', 'marker', 'popup']),
-  '/en/api/Layers/',
-  ...list('/en/api/Layers/', ['canvaslayer', 'imagelayer', 'rasterlayer', 'geojsonlayer', 'vectorlayer', 'videolayer']),
-  ...list('/en/api/', ['Layers/Elasticsearch/elasticsearch']),
-  ...list('/en/api/Overlay/', ['Echarts', 'Mapv']),
-  ...list('/en/api/Layers/', ['Cluster/cluster']),
-  ...list('/en/api/Layers/', ['Heater/heater']),
-  ...list('/en/api/Layers/', ['Building/building']),
-  ...list('/en/api/Layers/igserver/', ['igsDocLayer', 'igsTileLayer', 'igsTdtLayer', 'igsVectorLayer']),
-  ...list('/en/api/Layers/', ['OGC/ogcWmsLayer', 'OGC/ogcWmtsLayer', 'ArcGISServer/ArcGISMapLayer', 'ArcGISServer/ArcGISTileLayer']),
-  ...list('/en/api/Layers/', ['Tracker/tracker']),
-  ...list('/en/api/Layers/', ['Marker/DynamicMarker']),
-  ...list('/en/api/Layers/', ['CustomTile/customtilelayer']),
-  ...list('/en/api/Layers/', ['VectorTile/mvtstyle']),
-  '/en/plugin_components/',
-  '/en/plugin_components/plugin_components_development.html',
-  ...list('/en/guide/', ['cartography', 'draw', 'install', 'introduction', 'quickStart', 'wms&map&doc']),
-  ...list('/en/code/', ['basemap', 'controls', 'layers&sources', 'markers&popups']),
-  '/en/template/',
-  ...list('/en/template/', ['militray', 'guotu', 'zondy']),
-  ...list('/en/version/', ['diff', 'version']),
-];
-const ALL = [...ZH_ROUTES, ...EN_ROUTES];
-const HOMES = new Set(['/', '/en/']);
+/** The pages in no sidebar: each locale's home. */
+const HOMES = new Set(Object.values(LOCALE_ROOTS));
+/** Every route the site has, by locale: its home and the pages of its sidebars (docs/.mapdocs/pages.ts). */
+const ROUTES: Record<Lang, string[]> = { zh: [LOCALE_ROOTS.zh, ...listedRoutes('zh')], en: [LOCALE_ROOTS.en, ...listedRoutes('en')] };
+const ALL = [...ROUTES.zh, ...ROUTES.en];
 
 const PLACEHOLDERS = /\b(TODO|TBD|FIXME|lorem|ipsum)\b|coming soon|敬请期待|待补充|待完善/i;
 
@@ -106,21 +51,42 @@ function bodyText(route: string): string {
     .trim();
 }
 
+// uvu drops an error thrown in a `before` hook (the file then reports 0 passed and exits 0), so a failed build is kept
+// and fails every test instead, the first with the build's errors: a listed page missing in either locale fails there
+// (its sidebar entry names no page).
+let buildError: Error | undefined;
 test.before(async () => {
   const outDir = path.join(tempDir('mapdocs-content-'), 'out');
-  const config = await resolveConfig(DOCS, { outDir });
-  base = config.base;
-  site = await build(config);
+  try {
+    const config = await resolveConfig(DOCS, { outDir });
+    base = config.base;
+    site = await build(config);
+  } catch (err) {
+    buildError = err as Error;
+  }
+});
+let buildErrorShown = false;
+test.before.each(() => {
+  if (!buildError) return;
+  const detail = buildErrorShown ? 'see the first failure' : buildError.message;
+  buildErrorShown = true;
+  throw new Error(`the build of ${DOCS} failed: ${detail}`);
 });
 
-test('every route of the documented set has a page, in both locales', () => {
+test('every page of the page list has a page, in both locales', () => {
   const missing = ALL.filter((r) => !site.pages.some((p) => p.path === r));
-  assert.equal(missing, [], `missing pages: ${missing.join(', ')}`);
+  assert.equal(missing, [], `listed in docs/.mapdocs/pages.ts, but no page: ${missing.join(', ')}`);
   for (const r of ALL) assert.ok(fs.existsSync(htmlFile(r)), `no HTML file for ${r}`);
 });
 
+test('every page the site has is in the page list (a page in no sidebar is one no reader finds)', () => {
+  const listed = new Set(ALL);
+  const unlisted = site.pages.filter((p) => !listed.has(p.path)).map((p) => p.relativePath);
+  assert.equal(unlisted, [], `pages missing from docs/.mapdocs/pages.ts: ${unlisted.join(', ')}`);
+});
+
 test('every page exists in both languages: each zh page has its /en/ page and each /en/ page its zh page', () => {
-  // Pairs come from the pages the build produced (docs/**.md), not from the route lists above.
+  // Pairs come from the pages the build produced (docs/**.md), not from the page list.
   const paths = new Set(site.pages.map((p) => p.path));
   const isEn = (p: string) => p.startsWith('/en/');
   const zh = [...paths].filter((p) => !isEn(p));
@@ -191,7 +157,8 @@ test('headings are real names, not "示例1" / "Example 2"', () => {
 });
 
 test('sidebars of both locales list exactly the documented pages (plus nothing else)', () => {
-  for (const [locale, routes] of [['/', ZH_ROUTES], ['/en/', EN_ROUTES]] as const) {
+  for (const [lang, routes] of Object.entries(ROUTES) as [Lang, string[]][]) {
+    const locale = LOCALE_ROOTS[lang];
     const inSidebar = new Set<string>();
     for (const r of routes.filter((r) => !HOMES.has(r))) {
       const html = fs.readFileSync(htmlFile(r), 'utf8');
@@ -207,6 +174,17 @@ test('sidebars of both locales list exactly the documented pages (plus nothing e
     for (const r of expected) assert.ok(inSidebar.has(r), `${locale}: ${r} is not in any sidebar`);
     const extra = [...inSidebar].filter((p) => !expected.includes(p));
     assert.equal(extra, [], `${locale}: sidebar links to pages outside the documented set`);
+  }
+});
+
+test("each section's sidebar has the page list's group titles, in order, in each locale", () => {
+  for (const lang of Object.keys(LOCALE_ROOTS) as Lang[]) {
+    for (const section of SECTIONS) {
+      const route = pageRoute(lang, section, section.groups[0].pages[0]);
+      const sidebar = /<ul class="sidebar-links">([\s\S]*?)<\/aside>/.exec(fs.readFileSync(htmlFile(route), 'utf8'))?.[1] ?? '';
+      const headings = [...sidebar.matchAll(/class="sidebar-heading">([^<]*)</g)].map((m) => m[1].replace(/&amp;/g, '&'));
+      assert.equal(headings, section.groups.map((g) => g.title[lang]), `${route}: sidebar headings`);
+    }
   }
 });
 
