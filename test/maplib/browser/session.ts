@@ -1,6 +1,5 @@
 // One Chromium + test server + page per test file, with helpers to wait for maps and sample screen pixels.
 import fs from 'node:fs';
-import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, offlineContext, collectErrors, pixelsAt } from '../../helpers/browser.ts';
 import { startServer, type TestServer } from './server.ts';
@@ -86,21 +85,4 @@ export function hex(rgb: number[]): string {
 export function colourDistance(a: number[], hexColour: string): number {
   const b = [1, 3, 5].map((i) => parseInt(hexColour.slice(i, i + 2), 16));
   return Math.max(...a.map((v, i) => Math.abs(v - b[i])));
-}
-
-/**
- * Removes the page's `__layer` and then destroys `__map`: the layer's style layer and source are gone, the map's
- * listeners are back to the counts recorded in `__base` before the layer was added, and no map is left live.
- */
-export async function assertRemovedThenDestroyed(page: Page, id: string): Promise<void> {
-  const r = await page.evaluate((id) => {
-    const w = window as any;
-    const m = w.__map.maplibre;
-    w.__layer.remove();
-    const listeners = Object.keys(w.__base).filter((t) => w.__listeners(m, t) !== w.__base[t]);
-    const out = { layer: !!m.getLayer(id), source: !!m.getSource(id), listeners };
-    w.__map.destroy();
-    return { ...out, live: w.MapLib.core.getLiveMapCount() };
-  }, id);
-  assert.equal(r, { layer: false, source: false, listeners: [], live: 0 });
 }

@@ -1,5 +1,5 @@
-// Helpers of the thematic-layer browser tests: a fresh map in #map, idle waits, clicks at map points, what a map
-// holds (style layers, sources, listeners, popups, markers), so a test can prove an unmount left nothing behind.
+// Helpers of the thematic-layer browser tests: a fresh map in #map, idle waits, clicks at map points (what a map holds,
+// to prove an unmount left nothing behind, is contract.ts's holdings).
 import type { Page } from 'playwright-core';
 
 /** A new MapView in #map (the page's one vanilla map), as window.__map, loaded and idle. */
@@ -41,24 +41,4 @@ export async function clickMap(page: Page, at: [number, number] | { x: number; y
     return { x: r.left, y: r.top };
   }, expr);
   await page.mouse.click(box.x + p.x, box.y + p.y);
-}
-
-/** What a map holds: style layer and source ids (basemap ones left out), listener counts, popups, markers. */
-export async function holdings(page: Page, expr = 'window.__map'): Promise<{ layers: string[]; sources: string[]; listeners: number; delegated: number; popups: number; markers: number; images: string[] }> {
-  return page.evaluate((e) => {
-    const view = (0, eval)(e);
-    const m = view.maplibre;
-    const style = m.getStyle();
-    const own = (id: string) => !id.startsWith('maplib-');
-    const count = (l: Record<string, unknown[]> | undefined) => Object.values(l ?? {}).reduce((n, a) => n + a.length, 0);
-    return {
-      layers: style.layers.map((l: { id: string }) => l.id).filter(own),
-      sources: Object.keys(style.sources).filter(own),
-      listeners: count(m._listeners),
-      delegated: count(m._delegatedListeners),
-      popups: view.container.querySelectorAll('.maplibregl-popup').length,
-      markers: view.container.querySelectorAll('.maplibregl-marker').length,
-      images: m.listImages().filter(own),
-    };
-  }, expr);
 }

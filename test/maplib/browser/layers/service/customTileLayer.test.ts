@@ -7,6 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openSession, waitIdle, samplePixels, hex, colourDistance, type Session } from '../../session.ts';
 import { startServices, project } from '../../serviceLayers.ts';
+import { assertRemoved, mountReact } from '../../contract.ts';
 
 const test = suite<{ s: Session; prefix: string }>('CustomTileLayer');
 
@@ -57,10 +58,10 @@ test('the offline basemap (WGS84): land west of the coast, sea east', async ({ s
   assert.ok(count(r.west, 'land') >= 4 && count(r.east, 'sea') >= 4, JSON.stringify(r));
 });
 
-/** Waits (bounded) until the layer has reported requests and the map is idle again. */
-async function settle(s: Session): Promise<string[]> {
+/** Waits (bounded) until the layer has reported requests and the map (window.__map unless named) is idle again. */
+async function settle(s: Session, view = 'window.__map'): Promise<string[]> {
   await s.page.waitForFunction(() => (window as any).__requests.length > 0, undefined, { timeout: 15000 });
-  await waitIdle(s.page);
+  await waitIdle(s.page, view);
   return s.page.evaluate(() => (window as any).__requests.map((e: any) => e.url));
 }
 
@@ -130,38 +131,15 @@ test('Baidu: BD09MC tiles at level 15 for the map 256 px tiles of level 14 (zoom
 });
 
 test('removal leaves no layer, source or listener', async ({ s }) => {
-  const left = await s.page.evaluate(() => {
-    const w = window as any;
-    w.__layer.remove();
-    const m = w.__map.maplibre;
-    return { layer: !!m.getLayer('ct'), source: !!m.getSource('ct'), listeners: Object.fromEntries(['moveend', 'data'].map((t) => [t, w.__listeners(m, t)])), base: w.__base };
-  });
-  assert.is(left.layer, false);
-  assert.is(left.source, false);
-  assert.equal(left.listeners, left.base);
+  await assertRemoved(s.page);
 });
 
 test('React: <CustomTileLayer> in a <Map>, correction switched by a prop (requests change), unmount leaves no map', async ({ s, prefix }) => {
-  await s.page.evaluate(() => (window as any).__map?.destroy());
-  const before = await s.page.evaluate(() => (window as any).MapLib.core.getLiveMapCount());
-  await s.page.evaluate(({ prefix, center }) => {
-    const w = window as any;
-    const { Map, CustomTileLayer } = w.MapLib;
-    const h = w.React.createElement;
-    w.__requests = [];
-    function App({ correction }: { correction: boolean }) {
-      return h(
-        Map,
-        { style: { width: 800, height: 500 }, basemap: 'none', center, zoom: 13, maplibreOptions: { fadeDuration: 0 }, onLoad: (m: any) => (w.__map = m) },
-        h(CustomTileLayer, { id: 'r-ct', provider: 'gaode', url: prefix + 'gaode/appmaptile?style=8&x={x}&y={y}&z={z}', correction, onRequest: (e: any) => w.__requests.push(e) }),
-      );
-    }
-    w.__App = App;
-    w.__root = w.ReactDOM.createRoot(document.getElementById('root'));
-    w.__root.render(h(App, { correction: true }));
-  }, { prefix, center: CENTER });
-  await s.page.waitForFunction(() => (window as any).__map?.maplibre?.getLayer('r-ct'));
-  await settle(s);
+  const react = await mountReact(s.page, { style: { width: 800, height: 500 }, basemap: 'none', center: CENTER, zoom: 13, maplibreOptions: { fadeDuration: 0 } }, [
+    { type: 'CustomTileLayer', props: { id: 'r-ct', provider: 'gaode', url: prefix + 'gaode/appmaptile?style=8&x={x}&y={y}&z={z}', correction: true }, events: { onRequest: '__requests' } },
+  ]);
+  await s.page.waitForFunction(() => (window as any).__view?.maplibre?.getLayer('r-ct'));
+  await settle(s, 'window.__view');
   const perTile = () =>
     s.page.evaluate(() => {
       const by = new Map<string, Set<string>>();
@@ -169,15 +147,11 @@ test('React: <CustomTileLayer> in a <Map>, correction switched by a prop (reques
       return Math.max(...[...by.values()].map((v) => v.size));
     });
   assert.ok((await perTile()) >= 2, 'corrected: neighbours read');
-  await s.page.evaluate(() => {
-    const w = window as any;
-    w.__requests = [];
-    w.__root.render(w.React.createElement(w.__App, { correction: false }));
-  });
-  await settle(s);
+  await s.page.evaluate(() => ((window as any).__requests = []));
+  await react.render({ correction: false });
+  await settle(s, 'window.__view');
   assert.is(await perTile(), 1, 'uncorrected: one provider tile per map tile');
-  await s.page.evaluate(() => (window as any).__root.unmount());
-  assert.is(await s.page.evaluate(() => (window as any).MapLib.core.getLiveMapCount()), before);
+  await react.unmount();
   assert.equal(s.blocked, []);
 });
 

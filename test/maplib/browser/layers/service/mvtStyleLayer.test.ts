@@ -7,6 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openSession, waitIdle, samplePixels, hex, colourDistance, type Session } from '../../session.ts';
 import { project } from '../../serviceLayers.ts';
+import { mountReact } from '../../contract.ts';
 
 const test = suite<{ s: Session }>('MvtStyleLayer');
 
@@ -171,25 +172,9 @@ test('the same document as an object has no URL of its own: read against the pag
 });
 
 test('React: <MvtStyleLayer> mode and hiddenLayers change in place; unmount leaves no map', async ({ s }) => {
-  await s.page.evaluate(() => {
-    const w = window as any;
-    w.__map.destroy();
-    const { Map, MvtStyleLayer } = w.MapLib;
-    const R = w.React;
-    const el = document.getElementById('root')!;
-    document.getElementById('map')!.style.display = 'none';
-    el.style.cssText = 'width:800px;height:500px';
-    w.__root = w.ReactDOM.createRoot(el);
-    w.__render = (mode: string, hidden: string[]) =>
-      w.__root.render(
-        R.createElement(
-          Map,
-          { style: { width: 800, height: 500 }, center: [90, 5], zoom: 1, onLoad: (v: any) => (w.__view = v), maplibreOptions: { fadeDuration: 0 } },
-          R.createElement(MvtStyleLayer, { id: 'rs', style: '/data/styles/natural-earth/style.json', mode, hiddenLayers: hidden }),
-        ),
-      );
-    w.__render('append', []);
-  });
+  const react = await mountReact(s.page, { style: { width: 800, height: 500 }, center: [90, 5], zoom: 1, maplibreOptions: { fadeDuration: 0 } }, [
+    { type: 'MvtStyleLayer', props: { id: 'rs', style: '/data/styles/natural-earth/style.json', mode: 'append', hiddenLayers: [] } },
+  ]);
   await s.page.waitForFunction(() => (window as any).__view);
   const points = () => project(s.page, [CHINA, SEA], 'window.__view');
   const poll = async (check: (p: string[]) => boolean, file: string) => {
@@ -205,19 +190,14 @@ test('React: <MvtStyleLayer> mode and hiddenLayers change in place; unmount leav
   };
   let px = await poll((p) => near(p[0], STYLE_CHINA) && near(p[1], BASE_SEA), '/tmp/maplib-mvtstyle-react-append.png');
   assert.ok(near(px[0], STYLE_CHINA) && near(px[1], BASE_SEA), px.join(' '));
-  await s.page.evaluate(() => (window as any).__render('replace', ['china-fill']));
+  await react.render({ mode: 'replace', hiddenLayers: ['china-fill'] });
   px = await poll((p) => near(p[0], STYLE_LAND) && near(p[1], STYLE_SEA), '/tmp/maplib-mvtstyle-react-replace.png');
   assert.ok(near(px[0], STYLE_LAND) && near(px[1], STYLE_SEA), px.join(' '));
   // Back to append: the basemap (its sea) returns under the style.
-  await s.page.evaluate(() => (window as any).__render('append', []));
+  await react.render({ mode: 'append', hiddenLayers: [] });
   px = await poll((p) => near(p[0], STYLE_CHINA) && near(p[1], BASE_SEA), '/tmp/maplib-mvtstyle-react-back.png');
   assert.ok(near(px[0], STYLE_CHINA) && near(px[1], BASE_SEA), px.join(' '));
-  const live = await s.page.evaluate(() => {
-    const w = window as any;
-    w.__root.unmount();
-    return w.MapLib.core.getLiveMapCount();
-  });
-  assert.is(live, 0);
+  await react.unmount();
   assert.equal(s.blocked, []);
 });
 

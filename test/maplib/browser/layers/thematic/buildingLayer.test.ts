@@ -6,7 +6,8 @@ import * as assert from 'uvu/assert';
 import { GeoJSONVT } from '@maplibre/geojson-vt';
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
 import { openSession, samplePixels, hex, type Session } from '../../session.ts';
-import { clickMap, freshMap, holdings, idle } from '../../thematicHelpers.ts';
+import { clickMap, freshMap, idle } from '../../thematicHelpers.ts';
+import { holdings, mountReact } from '../../contract.ts';
 
 const test = suite<{ s: Session }>('BuildingLayer');
 
@@ -155,33 +156,17 @@ test('vector tiles: the same buildings from an MVT source layer, drawn and click
 });
 
 test('React: <BuildingLayer> on a pitched map, props in place, unmount; no live map after <Map> goes', async ({ s }) => {
-  await s.page.evaluate(() => ((window as any).__map.destroy(), ((document.getElementById('map') as HTMLElement).style.display = 'none')));
-  const r = await s.page.evaluate(async (data) => {
-    const w = window as any;
-    const { React: R, ReactDOM: RD, MapLib: M } = w;
-    const root = RD.createRoot(document.getElementById('root'));
-    const until = async (ok: () => boolean) => {
-      for (let i = 0; i < 250 && !ok(); i++) await new Promise((res) => setTimeout(res, 20));
-    };
-    const render = (props: object, layer = true) =>
-      root.render(R.createElement(M.Map, { style: { width: 600, height: 400 }, center: [116.46, 39.915], zoom: 15, pitch: 60, onLoad: (v: any) => (w.__rview = v) }, layer && R.createElement(M.BuildingLayer, { id: 'rb', data, field: 'h', ...props })));
-    render({});
-    await until(() => w.__rview?.maplibre.getLayer('rb'));
-    const m = w.__rview.maplibre;
-    const initial = { color: m.getPaintProperty('rb', 'fill-extrusion-color'), opacity: m.getPaintProperty('rb', 'fill-extrusion-opacity') };
-    render({ heightScale: 3, color: '#336699' });
-    await until(() => m.getPaintProperty('rb', 'fill-extrusion-color') === '#336699');
-    const updated = m.getPaintProperty('rb', 'fill-extrusion-height');
-    render({}, false);
-    await until(() => !m.getSource('rb'));
-    const gone = !m.getLayer('rb');
-    root.unmount();
-    return { initial, updated, gone, live: M.core.getLiveMapCount() };
-  }, blocks);
-  assert.equal(r.initial, { color: '#ffffff', opacity: 0.85 }, 'MapGIS defaults: white, 0.85');
-  assert.equal(r.updated, ['*', ['to-number', ['get', 'h'], 0], 3]);
-  assert.ok(r.gone);
-  assert.is(r.live, 0);
+  const react = await mountReact(s.page, { style: { width: 600, height: 400 }, center: [116.46, 39.915], zoom: 15, pitch: 60 }, [{ type: 'BuildingLayer', props: { id: 'rb', data: blocks, field: 'h' } }]);
+  await s.page.waitForFunction(() => (window as any).__view?.maplibre.getLayer('rb'));
+  const paint = (name: string) => s.page.evaluate((name) => (window as any).__view.maplibre.getPaintProperty('rb', name), name);
+  assert.equal({ color: await paint('fill-extrusion-color'), opacity: await paint('fill-extrusion-opacity') }, { color: '#ffffff', opacity: 0.85 }, 'MapGIS defaults: white, 0.85');
+  await react.render({ heightScale: 3, color: '#336699' });
+  await s.page.waitForFunction(() => (window as any).__view.maplibre.getPaintProperty('rb', 'fill-extrusion-color') === '#336699');
+  assert.equal(await paint('fill-extrusion-height'), ['*', ['to-number', ['get', 'h'], 0], 3]);
+  await react.renderWithoutChildren();
+  await s.page.waitForFunction(() => !(window as any).__view.maplibre.getSource('rb'));
+  assert.not.ok(await s.page.evaluate(() => (window as any).__view.maplibre.getLayer('rb')));
+  await react.unmount();
 });
 
 test('no console errors, nothing left localhost', ({ s }) => {

@@ -4,7 +4,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openSession, samplePixels, colourDistance, hex, type Session } from '../../session.ts';
-import { clickMap, freshMap, holdings, idle, settled } from '../../thematicHelpers.ts';
+import { clickMap, freshMap, idle, settled } from '../../thematicHelpers.ts';
+import { holdings, mountReact } from '../../contract.ts';
 
 const test = suite<{ s: Session }>('ClusterLayer');
 
@@ -144,33 +145,18 @@ test('hover popups follow popupTrigger; remove() leaves no layer, source, listen
 });
 
 test('React: <ClusterLayer> mounts, follows props, unmounts cleanly; the map goes with <Map>', async ({ s }) => {
-  await s.page.evaluate(() => ((window as any).__map.destroy(), ((document.getElementById('map') as HTMLElement).style.display = 'none')));
-  const r = await s.page.evaluate(async (data) => {
-    const w = window as any;
-    const { React: R, ReactDOM: RD, MapLib: M } = w;
-    const root = RD.createRoot(document.getElementById('root'));
-    const render = (props: object, layer = true) =>
-      root.render(R.createElement(M.Map, { id: 'rmap', style: { width: 600, height: 400 }, center: [30, 0], zoom: 2, onLoad: (v: any) => (w.__rview = v) }, layer && R.createElement(M.ClusterLayer, { id: 'rc', data, ...props })));
-    const until = async (ok: () => boolean) => {
-      for (let i = 0; i < 250 && !ok(); i++) await new Promise((res) => setTimeout(res, 20));
-    };
-    render({});
-    await until(() => w.__rview?.maplibre.getLayer('rc-clusters'));
-    const m = w.__rview.maplibre;
-    const mounted = m.getLayersOrder().filter((id: string) => id.startsWith('rc'));
-    render({ showCount: false, uncluster: { 'circle-color': '#ff0000' } });
-    await until(() => !m.getLayer('rc-count'));
-    const updated = { layers: m.getLayersOrder().filter((id: string) => id.startsWith('rc')), colour: m.getPaintProperty('rc-points', 'circle-color') };
-    render({}, false);
-    await until(() => !m.getSource('rc'));
-    const unmounted = { layers: m.getLayersOrder().filter((id: string) => id.startsWith('rc')), source: !!m.getSource('rc') };
-    root.unmount();
-    return { mounted, updated, unmounted, live: M.core.getLiveMapCount() };
-  }, groups());
-  assert.equal(r.mounted, ['rc-clusters', 'rc-count', 'rc-points']);
-  assert.equal(r.updated, { layers: ['rc-clusters', 'rc-points'], colour: '#ff0000' });
-  assert.equal(r.unmounted, { layers: [], source: false });
-  assert.is(r.live, 0, 'no live map left');
+  const react = await mountReact(s.page, { id: 'rmap', style: { width: 600, height: 400 }, center: [30, 0], zoom: 2 }, [{ type: 'ClusterLayer', props: { id: 'rc', data: groups() } }]);
+  const own = () => s.page.evaluate(() => (window as any).__view.maplibre.getLayersOrder().filter((id: string) => id.startsWith('rc')));
+  await s.page.waitForFunction(() => (window as any).__view?.maplibre.getLayer('rc-clusters'));
+  assert.equal(await own(), ['rc-clusters', 'rc-count', 'rc-points']);
+  await react.render({ showCount: false, uncluster: { 'circle-color': '#ff0000' } });
+  await s.page.waitForFunction(() => !(window as any).__view.maplibre.getLayer('rc-count'));
+  assert.equal(await own(), ['rc-clusters', 'rc-points']);
+  assert.is(await s.page.evaluate(() => (window as any).__view.maplibre.getPaintProperty('rc-points', 'circle-color')), '#ff0000');
+  await react.renderWithoutChildren();
+  await s.page.waitForFunction(() => !(window as any).__view.maplibre.getSource('rc'));
+  assert.equal(await own(), []);
+  await react.unmount();
 });
 
 test('no console errors, nothing left localhost', ({ s }) => {

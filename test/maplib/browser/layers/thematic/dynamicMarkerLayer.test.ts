@@ -6,7 +6,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openSession, samplePixels, hex, type Session } from '../../session.ts';
 import { solidPng } from '../../fixtures.ts';
-import { clickMap, freshMap, holdings, idle, settled } from '../../thematicHelpers.ts';
+import { clickMap, freshMap, idle, settled } from '../../thematicHelpers.ts';
+import { holdings, mountReact } from '../../contract.ts';
 
 const test = suite<{ s: Session }>('DynamicMarkerLayer');
 
@@ -136,33 +137,21 @@ test('a custom symbol image replaces the pin; remove() leaves no layer, source, 
 });
 
 test('React: <DynamicMarkerLayer> with selects, updated in place, unmounted cleanly; no live map after <Map> goes', async ({ s }) => {
-  await s.page.evaluate(() => ((window as any).__map.destroy(), ((document.getElementById('map') as HTMLElement).style.display = 'none')));
-  const r = await s.page.evaluate(async (data) => {
-    const w = window as any;
-    const { React: R, ReactDOM: RD, MapLib: M } = w;
-    const root = RD.createRoot(document.getElementById('root'));
-    const until = async (ok: () => boolean) => {
-      for (let i = 0; i < 250 && !ok(); i++) await new Promise((res) => setTimeout(res, 20));
-    };
-    const render = (props: object, layer = true) =>
-      root.render(R.createElement(M.Map, { style: { width: 600, height: 400 }, center: [6, 0], zoom: 3, onLoad: (v: any) => (w.__rview = v) }, layer && R.createElement(M.DynamicMarkerLayer, { id: 'rdm', data, ...props })));
-    render({ selects: ['a'] });
-    await until(() => w.__rview?.maplibre.getLayer('rdm'));
-    const m = w.__rview.maplibre;
-    const first = m.getFeatureState({ source: 'rdm', id: 'a' });
-    render({ selects: ['c'] });
-    await until(() => m.getFeatureState({ source: 'rdm', id: 'c' }).selected === true);
-    const second = [m.getFeatureState({ source: 'rdm', id: 'a' }), m.getFeatureState({ source: 'rdm', id: 'c' })];
-    render({}, false);
-    await until(() => !m.getSource('rdm'));
-    const left = { layers: m.getLayersOrder().filter((id: string) => id.startsWith('rdm')), images: m.listImages().filter((n: string) => n.startsWith('rdm')) };
-    root.unmount();
-    return { first, second, left, live: M.core.getLiveMapCount() };
-  }, DATA);
-  assert.equal(r.first, { selected: true });
-  assert.equal(r.second, [{ selected: false }, { selected: true }]);
-  assert.equal(r.left, { layers: [], images: [] });
-  assert.is(r.live, 0);
+  const react = await mountReact(s.page, { style: { width: 600, height: 400 }, center: [6, 0], zoom: 3 }, [{ type: 'DynamicMarkerLayer', props: { id: 'rdm', data: DATA, selects: ['a'] } }]);
+  await s.page.waitForFunction(() => (window as any).__view?.maplibre.getLayer('rdm'));
+  const state = (id: string) => s.page.evaluate((id) => (window as any).__view.maplibre.getFeatureState({ source: 'rdm', id }), id);
+  assert.equal(await state('a'), { selected: true });
+  await react.render({ selects: ['c'] });
+  await s.page.waitForFunction(() => (window as any).__view.maplibre.getFeatureState({ source: 'rdm', id: 'c' }).selected === true);
+  assert.equal([await state('a'), await state('c')], [{ selected: false }, { selected: true }]);
+  await react.renderWithoutChildren();
+  await s.page.waitForFunction(() => !(window as any).__view.maplibre.getSource('rdm'));
+  const left = await s.page.evaluate(() => {
+    const m = (window as any).__view.maplibre;
+    return { layers: m.getLayersOrder().filter((id: string) => id.startsWith('rdm')), images: m.listImages().filter((n: string) => n.startsWith('rdm')) };
+  });
+  assert.equal(left, { layers: [], images: [] });
+  await react.unmount();
 });
 
 test('no console errors, nothing left localhost', ({ s }) => {

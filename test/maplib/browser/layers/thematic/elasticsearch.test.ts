@@ -4,6 +4,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openSession, waitIdle, samplePixels, hex, type Session } from '../../session.ts';
+import { mountReact } from '../../contract.ts';
 
 const test = suite<{ s: Session }>('ElasticsearchLayer');
 
@@ -190,25 +191,9 @@ test('React: buckets given as a prop are drawn and updated in place; unmounting 
     const res = await fetch('/_services/es/earthquakes/_search', { method: 'POST', body: JSON.stringify(body) });
     return (await res.json()).aggregations.grid.buckets;
   });
-  await s.page.evaluate((all) => {
-    const w = window as any;
-    const { Map, ElasticsearchLayer } = w.MapLib;
-    const R = w.React;
-    const el = document.getElementById('root')!;
-    el.style.cssText = 'width:800px;height:500px';
-    document.getElementById('map')!.style.display = 'none';
-    w.__root = w.ReactDOM.createRoot(el);
-    w.__renderEs = (buckets: unknown[] | null) =>
-      w.__root.render(
-        R.createElement(
-          Map,
-          { style: { width: 800, height: 500 }, center: [0, 20], zoom: 1, onLoad: (v: any) => (w.__view = v), maplibreOptions: { fadeDuration: 0 } },
-          buckets && R.createElement(ElasticsearchLayer, { id: 'esr', buckets, mode: 'cluster', clusterOptions: { colors: ['#ff0000', '#ff0000', '#ff0000'] } }),
-        ),
-      );
-    w.__renderEs(all);
-    w.__all = all;
-  }, buckets);
+  const react = await mountReact(s.page, { style: { width: 800, height: 500 }, center: [0, 20], zoom: 1, maplibreOptions: { fadeDuration: 0 } }, [
+    { type: 'ElasticsearchLayer', props: { id: 'esr', buckets, mode: 'cluster', clusterOptions: { colors: ['#ff0000', '#ff0000', '#ff0000'] } } },
+  ]);
   await s.page.waitForFunction(() => (window as any).__view?.maplibre.getLayer('esr'));
   await waitIdle(s.page, 'window.__view');
   const first = await s.page.evaluate(() => {
@@ -221,11 +206,8 @@ test('React: buckets given as a prop are drawn and updated in place; unmounting 
   const [red] = await samplePixels(s.page, [japan], '/tmp/maplib-es-react.png', '#root');
   assert.ok(diff(red, [255, 0, 0]) < 60, `cluster over Japan: ${hex(red)}`);
   // Keep only the buckets west of 0°: the source stays, its data changes.
-  await s.page.evaluate(() => {
-    const w = window as any;
-    w.__sourceBefore = w.__view.maplibre.getSource('esr');
-    w.__renderEs(w.__all.filter((b: any) => b.gridCentroid.location.lon < 0));
-  });
+  await s.page.evaluate(() => ((window as any).__sourceBefore = (window as any).__view.maplibre.getSource('esr')));
+  await react.render({ buckets: buckets.filter((b: any) => b.gridCentroid.location.lon < 0) });
   await s.page.waitForTimeout(200);
   await waitIdle(s.page, 'window.__view');
   const second = await s.page.evaluate(() => {
@@ -237,8 +219,7 @@ test('React: buckets given as a prop are drawn and updated in place; unmounting 
   assert.is(second.east, 0);
   const [after] = await samplePixels(s.page, [japan], undefined, '#root');
   assert.ok(diff(after, [255, 0, 0]) > 60, `no cluster over Japan any more: ${hex(after)}`);
-  await s.page.evaluate(() => (window as any).__root.unmount());
-  assert.is(await s.page.evaluate(() => (window as any).MapLib.core.getLiveMapCount()), 0);
+  await react.unmount();
   assert.equal(s.blocked, []);
   assert.equal(s.errors, []);
 });

@@ -4,7 +4,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openSession, samplePixels, colourDistance, hex, type Session } from '../../session.ts';
-import { clickMap, freshMap, holdings, idle, settled } from '../../thematicHelpers.ts';
+import { clickMap, freshMap, idle, settled } from '../../thematicHelpers.ts';
+import { holdings, mountReact } from '../../contract.ts';
 
 const test = suite<{ s: Session }>('HeatmapLayer');
 
@@ -93,32 +94,21 @@ test('remove() leaves no layer, source or listener', async ({ s }) => {
 });
 
 test('React: <HeatmapLayer> mounts, follows props in place, unmounts; no live map after <Map> goes', async ({ s }) => {
-  await s.page.evaluate(() => ((window as any).__map.destroy(), ((document.getElementById('map') as HTMLElement).style.display = 'none')));
-  const r = await s.page.evaluate(async (data) => {
+  const react = await mountReact(s.page, { style: { width: 600, height: 400 }, center: [10, 10], zoom: 3 }, [{ type: 'HeatmapLayer', props: { id: 'rh', data: spot(), heaterRadius: 20 } }]);
+  await s.page.waitForFunction(() => (window as any).__view?.maplibre.getLayer('rh'));
+  await s.page.evaluate(() => ((window as any).__source = (window as any).__view.maplibre.getSource('rh')));
+  await react.render({ heaterRadius: [[0, 5], [10, 50]], intensity: 2 });
+  await s.page.waitForFunction(() => Array.isArray((window as any).__view.maplibre.getPaintProperty('rh', 'heatmap-radius')));
+  const updated = await s.page.evaluate(() => {
     const w = window as any;
-    const { React: R, ReactDOM: RD, MapLib: M } = w;
-    const root = RD.createRoot(document.getElementById('root'));
-    const until = async (ok: () => boolean) => {
-      for (let i = 0; i < 250 && !ok(); i++) await new Promise((res) => setTimeout(res, 20));
-    };
-    const render = (props: object, layer = true) =>
-      root.render(R.createElement(M.Map, { style: { width: 600, height: 400 }, center: [10, 10], zoom: 3, onLoad: (v: any) => (w.__rview = v) }, layer && R.createElement(M.HeatmapLayer, { id: 'rh', data, ...props })));
-    render({ heaterRadius: 20 });
-    await until(() => w.__rview?.maplibre.getLayer('rh'));
-    const m = w.__rview.maplibre;
-    const source = m.getSource('rh');
-    render({ heaterRadius: [[0, 5], [10, 50]], intensity: 2 });
-    await until(() => Array.isArray(m.getPaintProperty('rh', 'heatmap-radius')));
-    const updated = { radius: m.getPaintProperty('rh', 'heatmap-radius'), intensity: m.getPaintProperty('rh', 'heatmap-intensity'), same: m.getSource('rh') === source };
-    render({}, false);
-    await until(() => !m.getSource('rh'));
-    const gone = !m.getLayer('rh') && !m.getSource('rh');
-    root.unmount();
-    return { updated, gone, live: M.core.getLiveMapCount() };
-  }, spot());
-  assert.equal(r.updated, { radius: ['interpolate', ['linear'], ['zoom'], 0, 5, 10, 50], intensity: 2, same: true });
-  assert.ok(r.gone);
-  assert.is(r.live, 0);
+    const m = w.__view.maplibre;
+    return { radius: m.getPaintProperty('rh', 'heatmap-radius'), intensity: m.getPaintProperty('rh', 'heatmap-intensity'), same: m.getSource('rh') === w.__source };
+  });
+  assert.equal(updated, { radius: ['interpolate', ['linear'], ['zoom'], 0, 5, 10, 50], intensity: 2, same: true });
+  await react.renderWithoutChildren();
+  await s.page.waitForFunction(() => !(window as any).__view.maplibre.getSource('rh'));
+  assert.not.ok(await s.page.evaluate(() => (window as any).__view.maplibre.getLayer('rh')));
+  await react.unmount();
 });
 
 test('no console errors, nothing left localhost', ({ s }) => {

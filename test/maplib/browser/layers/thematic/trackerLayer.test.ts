@@ -4,7 +4,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openSession, samplePixels, colourDistance, hex, type Session } from '../../session.ts';
-import { freshMap, holdings, idle } from '../../thematicHelpers.ts';
+import { freshMap, idle } from '../../thematicHelpers.ts';
+import { holdings, mountReact } from '../../contract.ts';
 
 const test = suite<{ s: Session }>('TrackerLayer');
 
@@ -163,43 +164,25 @@ test('remove() leaves no layer, source, listener, marker or player', async ({ s 
 });
 
 test('React: children are the icon; playing follows the prop; unmount frees everything', async ({ s }) => {
-  await s.page.evaluate(() => ((window as any).__map.destroy(), ((document.getElementById('map') as HTMLElement).style.display = 'none')));
-  const r = await s.page.evaluate(async (route) => {
-    const w = window as any;
-    const { React: R, ReactDOM: RD, MapLib: M } = w;
-    const root = RD.createRoot(document.getElementById('root'));
-    const until = async (ok: () => boolean) => {
-      for (let i = 0; i < 250 && !ok(); i++) await new Promise((res) => setTimeout(res, 20));
-    };
-    let ref: any;
-    const render = (props: object, layer = true) =>
-      root.render(
-        R.createElement(
-          M.Map,
-          { style: { width: 600, height: 400 }, center: [5, 5], zoom: 4, onLoad: (v: any) => (w.__rview = v) },
-          layer && R.createElement(M.TrackerLayer, { id: 'rt', geojson: route, duration: 3000, ref: (x: any) => (ref = x ?? ref), ...props }, R.createElement('span', { id: 'ship-icon' }, '⛴')),
-        ),
-      );
-    render({ playing: false });
-    await until(() => !!document.querySelector('#root #ship-icon') && w.__rview?.maplibre.getLayer('rt-route'));
-    const icon = !!document.querySelector('#root .maplibregl-marker #ship-icon');
-    render({ playing: true });
-    await until(() => ref.isPlaying());
-    await new Promise((res) => setTimeout(res, 300));
-    const moved = ref.getState().time > 0;
-    render({ playing: false });
-    await until(() => !ref.isPlaying());
-    const m = w.__rview.maplibre;
-    render({}, false);
-    await until(() => !m.getSource('rt'));
-    const left = { layers: m.getLayersOrder().filter((id: string) => id.startsWith('rt')), markers: document.querySelectorAll('#root .maplibregl-marker').length };
-    root.unmount();
-    return { icon, moved, left, live: M.core.getLiveMapCount() };
-  }, ROUTE);
-  assert.ok(r.icon, 'the React child is the marker icon');
-  assert.ok(r.moved, 'playing={true} played');
-  assert.equal(r.left, { layers: [], markers: 0 });
-  assert.is(r.live, 0);
+  const react = await mountReact(s.page, { style: { width: 600, height: 400 }, center: [5, 5], zoom: 4 }, [
+    { type: 'TrackerLayer', props: { id: 'rt', geojson: ROUTE, duration: 3000, playing: false }, children: ['span', { id: 'ship-icon' }, '⛴'] },
+  ]);
+  await s.page.waitForFunction(() => !!document.querySelector('#root #ship-icon') && (window as any).__view?.maplibre.getLayer('rt-route'));
+  assert.ok(await s.page.evaluate(() => !!document.querySelector('#root .maplibregl-marker #ship-icon')), 'the React child is the marker icon');
+  await react.render({ playing: true });
+  await s.page.waitForFunction(() => (window as any).__reactLayers.rt.isPlaying());
+  await s.page.waitForTimeout(300);
+  assert.ok(await s.page.evaluate(() => (window as any).__reactLayers.rt.getState().time > 0), 'playing={true} played');
+  await react.render({ playing: false });
+  await s.page.waitForFunction(() => !(window as any).__reactLayers.rt.isPlaying());
+  await react.renderWithoutChildren();
+  await s.page.waitForFunction(() => !(window as any).__view.maplibre.getSource('rt'));
+  const left = await s.page.evaluate(() => ({
+    layers: (window as any).__view.maplibre.getLayersOrder().filter((id: string) => id.startsWith('rt')),
+    markers: document.querySelectorAll('#root .maplibregl-marker').length,
+  }));
+  assert.equal(left, { layers: [], markers: 0 });
+  await react.unmount();
 });
 
 test('EPSG:4326 map: the object moves straight in lon/lat, on the route as drawn; back on EPSG:3857, straight in Mercator', async ({ s }) => {

@@ -3,7 +3,8 @@
 // and React unmount leave nothing behind.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openSession, waitIdle, type Session, assertRemovedThenDestroyed } from '../../../session.ts';
+import { openSession, waitIdle, type Session } from '../../../session.ts';
+import { assertRemoved, mountReact } from '../../../contract.ts';
 import { startServices, assertLandAndSea, landCount } from '../../../serviceLayers.ts';
 
 const test = suite<{ s: Session; prefix: string }>('ArcGISMapLayer');
@@ -108,39 +109,22 @@ test('lon/lat map: tiled export in wkid 4326 lines up; removal leaves no layer, 
   const urls: string[] = await s.page.evaluate(() => (window as any).__requests.map((e: any) => e.url).filter((u: string) => /bboxSR=4326/.test(u)));
   for (const u of urls) assert.match(u, /&bboxSR=4326&imageSR=4326&layers=show:0&bbox=/);
   await assertLandAndSea(s, '/tmp/maplib-ags-4326.png');
-  await assertRemovedThenDestroyed(s.page, 'ags');
+  await assertRemoved(s.page, { destroy: true });
 });
 
 test('React: <ArcGISMapLayer renderMode="image-map">, a layers change asks for a new image, unmount frees the map', async ({ s, prefix }) => {
-  await s.page.evaluate((prefix) => {
-    const w = window as any;
-    const { Map, ArcGISMapLayer } = w.MapLib;
-    const R = w.React;
-    const el = document.getElementById('root')!;
-    el.style.cssText = 'width:800px;height:500px';
-    document.getElementById('map')!.style.display = 'none';
-    w.__root = w.ReactDOM.createRoot(el);
-    w.__urls = [];
-    w.__render = (layers: string) =>
-      w.__root.render(
-        R.createElement(
-          Map,
-          { style: { width: 800, height: 500 }, center: [20, 10], zoom: 1, basemap: 'none', onLoad: (v: any) => (w.__view = v), maplibreOptions: { fadeDuration: 0 } },
-          R.createElement(ArcGISMapLayer, { id: 'agsr', baseUrl: prefix + 'arcgis/rest/services/World/MapServer', renderMode: 'image-map', layers, transparent: true, onRequest: (e: any) => w.__urls.push(e.url) }),
-        ),
-      );
-    w.__render('show:0');
-  }, prefix);
-  await s.page.waitForFunction(() => (window as any).__view?.maplibre.getLayer('agsr') && (window as any).__urls.length > 0);
+  const react = await mountReact(s.page, { style: { width: 800, height: 500 }, center: [20, 10], zoom: 1, basemap: 'none', maplibreOptions: { fadeDuration: 0 } }, [
+    { type: 'ArcGISMapLayer', props: { id: 'agsr', baseUrl: prefix + 'arcgis/rest/services/World/MapServer', renderMode: 'image-map', layers: 'show:0', transparent: true }, events: { onRequest: '__reactRequests' } },
+  ]);
+  await s.page.waitForFunction(() => (window as any).__view?.maplibre.getLayer('agsr') && (window as any).__reactRequests.length > 0);
   await waitIdle(s.page, 'window.__view');
   await assertLandAndSea(s, '/tmp/maplib-ags-react.png', { view: 'window.__view', selector: '#root' });
-  await s.page.evaluate(() => (window as any).__render('show:2'));
-  await s.page.waitForFunction(() => (window as any).__urls.some((u: string) => /layers=show:2/.test(u)));
+  await react.render({ layers: 'show:2' });
+  await s.page.waitForFunction(() => (window as any).__reactRequests.some((e: any) => /layers=show:2/.test(e.url)));
   await s.page.waitForTimeout(200);
   await waitIdle(s.page, 'window.__view');
   assert.is(await landCount(s, { view: 'window.__view', selector: '#root' }), 0);
-  await s.page.evaluate(() => (window as any).__root.unmount());
-  assert.is(await s.page.evaluate(() => (window as any).MapLib.core.getLiveMapCount()), 0);
+  await react.unmount();
   assert.equal(s.blocked, []);
   assert.equal(s.errors, []);
 });

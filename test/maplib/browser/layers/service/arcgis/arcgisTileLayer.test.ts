@@ -3,7 +3,8 @@
 // countries land where they are; forceOffset 0 misplaces them; removal and React unmount leave nothing behind.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openSession, waitIdle, type Session, assertRemovedThenDestroyed } from '../../../session.ts';
+import { openSession, waitIdle, type Session } from '../../../session.ts';
+import { assertRemoved, mountReact } from '../../../contract.ts';
 import { startServices, assertLandAndSea, landCount } from '../../../serviceLayers.ts';
 
 const test = suite<{ s: Session; prefix: string }>('ArcGISTileLayer');
@@ -72,33 +73,18 @@ test('forceOffset with zoomOffset 0 asks level = map level and draws the countri
   assert.ok((await landCount(s, { file: '/tmp/maplib-agt-4326-forced.png' })) <= 2);
   // Rows past the cache's end are refused (404): the only errors of this page.
   s.errors.splice(0, s.errors.length, ...s.errors.filter((e) => !/Tile not found/.test(e)));
-  await assertRemovedThenDestroyed(s.page, 'agt');
+  await assertRemoved(s.page, { destroy: true });
 });
 
 test('React: <ArcGISTileLayer> on a lon/lat <Map> reads its offset; unmount frees the map', async ({ s, prefix }) => {
-  await s.page.evaluate((prefix) => {
-    const w = window as any;
-    const { Map, ArcGISTileLayer } = w.MapLib;
-    const R = w.React;
-    const el = document.getElementById('root')!;
-    el.style.cssText = 'width:800px;height:500px';
-    document.getElementById('map')!.style.display = 'none';
-    w.__root = w.ReactDOM.createRoot(el);
-    w.__offsets = [];
-    w.__root.render(
-      R.createElement(
-        Map,
-        { style: { width: 800, height: 500 }, crs: 'EPSG:4490', center: [20, 5], zoom: 1.2, basemap: 'none', onLoad: (v: any) => (w.__view = v), maplibreOptions: { fadeDuration: 0 } },
-        R.createElement(ArcGISTileLayer, { id: 'agtr', baseUrl: prefix + 'arcgis/rest/services/World_4326/MapServer', onTileInfo: (e: any) => w.__offsets.push(e.fit.zoomOffset) }),
-      ),
-    );
-  }, prefix);
-  await s.page.waitForFunction(() => (window as any).__offsets.length > 0 && (window as any).__view?.maplibre.getLayer('agtr'));
+  const react = await mountReact(s.page, { style: { width: 800, height: 500 }, crs: 'EPSG:4490', center: [20, 5], zoom: 1.2, basemap: 'none', maplibreOptions: { fadeDuration: 0 } }, [
+    { type: 'ArcGISTileLayer', props: { id: 'agtr', baseUrl: prefix + 'arcgis/rest/services/World_4326/MapServer' }, events: { onTileInfo: '__tileInfos' } },
+  ]);
+  await s.page.waitForFunction(() => (window as any).__tileInfos.length > 0 && (window as any).__view?.maplibre.getLayer('agtr'));
   await waitIdle(s.page, 'window.__view');
-  assert.equal(await s.page.evaluate(() => (window as any).__offsets), [-1]);
+  assert.equal(await s.page.evaluate(() => (window as any).__tileInfos.map((e: any) => e.fit.zoomOffset)), [-1]);
   await assertLandAndSea(s, '/tmp/maplib-agt-react.png', { view: 'window.__view', selector: '#root' });
-  await s.page.evaluate(() => (window as any).__root.unmount());
-  assert.is(await s.page.evaluate(() => (window as any).MapLib.core.getLiveMapCount()), 0);
+  await react.unmount();
   assert.equal(s.blocked, []);
   assert.equal(s.errors, []);
 });

@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { countNear, decodePng } from '../../../../../helpers/png.ts';
 import { openSession, waitIdle, samplePixels, hex, colourDistance, type Session } from '../../../session.ts';
 import { startServices, assertLandAndSea, landCount, project, LAND, EMPTY, LAND_PLACES, SEA_PLACES } from '../../../serviceLayers.ts';
+import { assertRemoved, mountReact } from '../../../contract.ts';
 
 const test = suite<{ s: Session; prefix: string }>('IGServer layers');
 
@@ -36,7 +37,7 @@ async function newMap(s: Session, options: Record<string, unknown> = {}): Promis
     const map = w.MapLib.createMap('map', { basemap: 'none', center: [10, 10], zoom: 0.7, maplibreOptions: { fadeDuration: 0 }, ...options });
     w.__map = map;
     await map.ready();
-    w.__base = { moveend: w.__listeners(map.maplibre, 'sourcedataloading') };
+    w.__base = { sourcedataloading: w.__listeners(map.maplibre, 'sourcedataloading') };
   }, options);
 }
 
@@ -72,17 +73,6 @@ async function countColour(s: Session, colour: string, file?: string, selector =
 
 const requests = (s: Session): Promise<string[]> => s.page.evaluate(() => (window as any).__requests);
 
-/** The layer is gone without a trace: no style layer, source or sourcedataloading listener of its own. */
-async function assertRemoved(s: Session, id: string): Promise<void> {
-  const left = await s.page.evaluate((id) => {
-    const w = window as any;
-    const m = w.__map.maplibre;
-    w.__layer.remove();
-    return { layer: !!m.getLayer(id), source: !!m.getSource(id), listeners: w.__listeners(m, 'sourcedataloading') - w.__base.moveend };
-  }, id);
-  assert.equal(left, { layer: false, source: false, listeners: 0 });
-}
-
 function assertStayedLocal(s: Session, prefix: string, urls: string[]): void {
   assert.ok(urls.length > 0, 'requests were made');
   for (const u of urls) assert.ok(u.startsWith(prefix), `request outside the emulated services: ${u}`);
@@ -111,7 +101,7 @@ test('IgsDocLayer: the World document drawn per tile (countries on land only); l
   // The layer list the demo builds its checkboxes from, through the same emulated server.
   const list = await s.page.evaluate(() => (window as any).__layer.getLayerList());
   assert.equal(list.map((l: any) => l.LayerIndex + ':' + l.Name), ['0:countries', '1:graticule', '2:earthquakes']);
-  await assertRemoved(s, 'doc');
+  await assertRemoved(s.page);
 });
 
 test('IgsDocLayer cache: dynamic tiles (mrms/tile/World/{z}/{y}/{x}?size=256) draw the same document', async ({ s, prefix }) => {
@@ -121,7 +111,7 @@ test('IgsDocLayer cache: dynamic tiles (mrms/tile/World/{z}/{y}/{x}?size=256) dr
   assertStayedLocal(s, prefix, urls);
   assert.ok(urls.every((u) => /\/igs\/rest\/mrms\/tile\/World\/\d+\/\d+\/\d+\?size=256$/.test(u)), urls.join('\n'));
   await assertLandAndSea(s, '/tmp/maplib-igs-doc-cache.png');
-  await assertRemoved(s, 'doc-cache');
+  await assertRemoved(s.page);
 });
 
 test('IgsTileLayer: WORLD_MKT on Web Mercator (offset 0); WORLD_GEO on a lon/lat map (default −1) lines up, offset 0 does not', async ({ s, prefix }) => {
@@ -152,7 +142,7 @@ test('IgsTileLayer: WORLD_MKT on Web Mercator (offset 0); WORLD_GEO on a lon/lat
   // One level too deep: each tile shows a quarter of its ground, enlarged — the land places no longer line up.
   const bad = await landCount(s, { file: '/tmp/maplib-igs-tile-4326-offset0.png' });
   assert.ok(bad < good, `land places in the country colour: ${good} with −1, ${bad} with 0`);
-  await assertRemoved(s, 'tiles-geo');
+  await assertRemoved(s.page);
 });
 
 test('IgsTdtLayer: simulated Tianditu vec/img on Web Mercator (w), the c set on a lon/lat map, isLabel draws a transparent overlay', async ({ s, prefix }) => {
@@ -177,7 +167,7 @@ test('IgsTdtLayer: simulated Tianditu vec/img on Web Mercator (w), the c set on 
   assert.ok(urls.every((u) => u.includes('/cva_w/wmts?') && u.includes('&layer=cva&')), urls[0]);
   px = await samplePixels(s.page, places);
   assert.ok(colourDistance(px[1], EMPTY) < 12, `annotation tiles are transparent over the sea: ${hex(px[1])}`);
-  await assertRemoved(s, 'tdt');
+  await assertRemoved(s.page);
 
   // A lon/lat map: the c set, TILEMATRIX = the map's tile level.
   await newMap(s, { crs: 'EPSG:4326', center: [110, 30], zoom: 2.3 });
@@ -187,7 +177,7 @@ test('IgsTdtLayer: simulated Tianditu vec/img on Web Mercator (w), the c set on 
   assert.ok(urls.every((u) => u.includes('/vec_c/wmts?') && u.includes('&tilematrixSet=c&') && /&tilematrix=3&/.test(u)), urls.join('\n'));
   px = await samplePixels(s.page, await project(s.page, [[105, 35], [125, 15]]), '/tmp/maplib-igs-tdt-c.png');
   assert.ok(colourDistance(px[0], TDT_VEC_LAND) < 30 && colourDistance(px[1], TDT_VEC_SEA) < 30, `c: land ${hex(px[0])}, sea ${hex(px[1])}`);
-  await assertRemoved(s, 'tdt-c');
+  await assertRemoved(s.page);
 });
 
 test('IgsTdtLayer through emulated IGServer: cts/tianditu/raster/{x}/{y}/{z}', async ({ s, prefix }) => {
@@ -198,7 +188,7 @@ test('IgsTdtLayer through emulated IGServer: cts/tianditu/raster/{x}/{y}/{z}', a
   assert.ok(urls.every((u) => /\/igs\/rest\/cts\/tianditu\/raster\/\d+\/\d+\/3\?service=WMTS$/.test(u)), urls[0]);
   const [sea] = await samplePixels(s.page, await project(s.page, [[125, 15]]), '/tmp/maplib-igs-tdt-igs.png');
   assert.ok(colourDistance(sea, TDT_IMG_SEA) < 30, `img sea: ${hex(sea)}`);
-  await assertRemoved(s, 'tdt-igs');
+  await assertRemoved(s.page);
 });
 
 test('IgsVectorLayer: GDB classes by gdbps; a filter on the second class changes the requests and thins the earthquakes', async ({ s, prefix }) => {
@@ -219,46 +209,27 @@ test('IgsVectorLayer: GDB classes by gdbps; a filter on the second class changes
   assert.ok(urls.length > 0 && urls.every((u) => u.includes('&filters=1:mag%3E5&')), urls[0]);
   const strong = await countRed('/tmp/maplib-igs-vector-filtered.png');
   assert.ok(strong < all / 2, `mag > 5 only: ${strong} of ${all}`);
-  await assertRemoved(s, 'gdb');
+  await assertRemoved(s.page);
 });
 
 test('React: <IgsDocLayer> and <IgsTdtLayer> in a <Map>, a layers prop change, unmount leaves no map', async ({ s, prefix }) => {
-  await s.page.evaluate(() => (window as any).__map?.destroy());
-  const before = await s.page.evaluate(() => (window as any).MapLib.core.getLiveMapCount());
-  await s.page.evaluate((prefix) => {
-    const w = window as any;
-    const { Map, IgsDocLayer, IgsTdtLayer } = w.MapLib;
-    const h = w.React.createElement;
-    w.__reactRequests = [];
-    function App({ layers }: { layers: string }) {
-      return h(
-        Map,
-        { style: { width: 800, height: 500 }, basemap: 'none', center: [10, 10], zoom: 0.7, maplibreOptions: { fadeDuration: 0 }, onLoad: (m: any) => (w.__map = m) },
-        h(IgsTdtLayer, { id: 'r-tdt', baseURL: prefix + 'tianditu/', layerType: 'vec', isLabel: true, tileSize: 256 }),
-        h(IgsDocLayer, { id: 'r-doc', domain: prefix.slice(0, -1), serverName: 'World', proj: 'Web墨卡托_WGS1984', layers, tileSize: 256, paint: { 'raster-fade-duration': 0 }, onRequest: (e: any) => w.__reactRequests.push(e.url) }),
-      );
-    }
-    w.__App = App;
-    w.__root = w.ReactDOM.createRoot(document.getElementById('root'));
-    w.__root.render(h(App, { layers: 'show:0' }));
-  }, prefix);
-  await s.page.waitForFunction(() => (window as any).__map?.maplibre?.getLayer('r-doc'));
-  await waitIdle(s.page);
-  await assertLandAndSea(s, '/tmp/maplib-igs-react.png', { selector: '#root' });
-  await s.page.evaluate(() => {
-    const w = window as any;
-    w.__reactRequests = [];
-    w.__root.render(w.React.createElement(w.__App, { layers: 'show:2' }));
-  });
+  const react = await mountReact(s.page, { style: { width: 800, height: 500 }, basemap: 'none', center: [10, 10], zoom: 0.7, maplibreOptions: { fadeDuration: 0 } }, [
+    { type: 'IgsTdtLayer', props: { id: 'r-tdt', baseURL: prefix + 'tianditu/', layerType: 'vec', isLabel: true, tileSize: 256 } },
+    { type: 'IgsDocLayer', props: { id: 'r-doc', domain: prefix.slice(0, -1), serverName: 'World', proj: 'Web墨卡托_WGS1984', layers: 'show:0', tileSize: 256, paint: { 'raster-fade-duration': 0 } }, events: { onRequest: '__reactRequests' } },
+  ]);
+  await s.page.waitForFunction(() => (window as any).__view?.maplibre?.getLayer('r-doc'));
+  await waitIdle(s.page, 'window.__view');
+  await assertLandAndSea(s, '/tmp/maplib-igs-react.png', { view: 'window.__view', selector: '#root' });
+  await s.page.evaluate(() => ((window as any).__reactRequests = []));
+  await react.render({ layers: 'show:2' }, 'r-doc');
   await s.page.waitForFunction(() => (window as any).__reactRequests.length > 0);
-  await waitIdle(s.page);
-  const urls: string[] = await s.page.evaluate(() => (window as any).__reactRequests);
+  await waitIdle(s.page, 'window.__view');
+  const urls: string[] = await s.page.evaluate(() => (window as any).__reactRequests.map((e: any) => e.url));
   assert.ok(urls.every((u) => u.includes('&layers=show:2&')), urls[0]);
-  assert.is(await landCount(s, { selector: '#root' }), 0);
-  const order = await s.page.evaluate(() => (window as any).__map.maplibre.getLayersOrder());
+  assert.is(await landCount(s, { view: 'window.__view', selector: '#root' }), 0);
+  const order = await s.page.evaluate(() => (window as any).__view.maplibre.getLayersOrder());
   assert.equal(order.slice(-2), ['r-tdt', 'r-doc'], 'JSX order');
-  await s.page.evaluate(() => (window as any).__root.unmount());
-  assert.is(await s.page.evaluate(() => (window as any).MapLib.core.getLiveMapCount()), before);
+  await react.unmount();
   assert.equal(s.blocked, []);
   assert.equal(s.errors.filter((e) => !/Failed to load resource/.test(e)), []);
 });

@@ -4,7 +4,8 @@
 // leave nothing behind.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openSession, waitIdle, type Session, assertRemovedThenDestroyed } from '../../../session.ts';
+import { openSession, waitIdle, type Session } from '../../../session.ts';
+import { assertRemoved, mountReact } from '../../../contract.ts';
 import { startServices, assertLandAndSea, landCount } from '../../../serviceLayers.ts';
 
 const test = suite<{ s: Session; prefix: string }>('OgcWmsLayer');
@@ -132,37 +133,21 @@ test('research note E3 on MapLibre 6.17: {bbox} on the lon/lat map is the tile b
 });
 
 test('removal leaves no layer, source or listener; destroy frees the map', async ({ s }) => {
-  await assertRemovedThenDestroyed(s.page, 'wms');
+  await assertRemoved(s.page, { destroy: true });
 });
 
 test('React: <OgcWmsLayer> draws, a layers prop change updates it, unmount frees the map', async ({ s, prefix }) => {
-  await s.page.evaluate((prefix) => {
-    const w = window as any;
-    const { Map, OgcWmsLayer } = w.MapLib;
-    const R = w.React;
-    const el = document.getElementById('root')!;
-    el.style.cssText = 'width:800px;height:500px';
-    document.getElementById('map')!.style.display = 'none';
-    w.__root = w.ReactDOM.createRoot(el);
-    w.__render = (layers: string) =>
-      w.__root.render(
-        R.createElement(
-          Map,
-          { style: { width: 800, height: 500 }, center: [20, 10], zoom: 1, basemap: 'none', onLoad: (v: any) => (w.__view = v), maplibreOptions: { fadeDuration: 0 } },
-          R.createElement(OgcWmsLayer, { id: 'wmsr', baseUrl: prefix + 'ogc/wms', layers, version: '1.3.0' }),
-        ),
-      );
-    w.__render('countries');
-  }, prefix);
+  const react = await mountReact(s.page, { style: { width: 800, height: 500 }, center: [20, 10], zoom: 1, basemap: 'none', maplibreOptions: { fadeDuration: 0 } }, [
+    { type: 'OgcWmsLayer', props: { id: 'wmsr', baseUrl: prefix + 'ogc/wms', layers: 'countries', version: '1.3.0' } },
+  ]);
   await s.page.waitForFunction(() => (window as any).__view?.maplibre.getLayer('wmsr'));
   await waitIdle(s.page, 'window.__view');
   await assertLandAndSea(s, '/tmp/maplib-wms-react.png', { view: 'window.__view', selector: '#root' });
-  await s.page.evaluate(() => (window as any).__render('earthquakes'));
+  await react.render({ layers: 'earthquakes' });
   await s.page.waitForTimeout(100);
   await waitIdle(s.page, 'window.__view');
   assert.is(await landCount(s, { view: 'window.__view', selector: '#root' }), 0);
-  await s.page.evaluate(() => (window as any).__root.unmount());
-  assert.is(await s.page.evaluate(() => (window as any).MapLib.core.getLiveMapCount()), 0);
+  await react.unmount();
   assert.equal(s.blocked, []);
   assert.equal(s.errors, []);
 });

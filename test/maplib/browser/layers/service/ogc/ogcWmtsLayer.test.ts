@@ -4,6 +4,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openSession, waitIdle, type Session } from '../../../session.ts';
+import { assertRemoved, mountReact } from '../../../contract.ts';
 import { startServices, assertLandAndSea, landCount } from '../../../serviceLayers.ts';
 
 const test = suite<{ s: Session; prefix: string }>('OgcWmtsLayer');
@@ -89,51 +90,23 @@ test('RESTful template; removal leaves no layer, source or listener', async ({ s
   const urls: string[] = await s.page.evaluate(() => (window as any).__requests);
   assert.ok(urls.length > 0 && urls.every((u) => new RegExp('/ogc/wmts/1\\.0\\.0/countries/default/c/2/[01]/[0-3]\\.png$').test(u)), urls.join('\n'));
   await assertLandAndSea(s, '/tmp/maplib-wmts-rest.png');
-  const r = await s.page.evaluate(() => {
-    const w = window as any;
-    const m = w.__map.maplibre;
-    w.__rest.remove();
-    const listeners = Object.keys(w.__base).filter((t) => w.__listeners(m, t) !== w.__base[t]);
-    const out = { layers: m.getLayersOrder().filter((id: string) => !id.startsWith('maplib-')), sources: Object.keys(m.getStyle().sources).filter((id) => !id.startsWith('maplib')), listeners };
-    w.__map.destroy();
-    return { ...out, live: w.MapLib.core.getLiveMapCount() };
-  });
-  assert.equal(r, { layers: [], sources: [], listeners: [], live: 0 });
+  await assertRemoved(s.page, { layer: 'window.__rest', destroy: true });
 });
 
 test('React: <OgcWmtsLayer> on a lon/lat <Map>, wmtsLayer changes in place, unmount frees the map', async ({ s, prefix }) => {
-  await s.page.evaluate((prefix) => {
-    const w = window as any;
-    const { Map, OgcWmtsLayer } = w.MapLib;
-    const R = w.React;
-    const el = document.getElementById('root')!;
-    el.style.cssText = 'width:800px;height:500px';
-    document.getElementById('map')!.style.display = 'none';
-    w.__root = w.ReactDOM.createRoot(el);
-    w.__render = (wmtsLayer: string) =>
-      w.__root.render(
-        R.createElement(
-          Map,
-          { style: { width: 800, height: 500 }, crs: 'EPSG:4326', center: [20, 5], zoom: 1.2, basemap: 'none', onLoad: (v: any) => (w.__view = v), maplibreOptions: { fadeDuration: 0 } },
-          R.createElement(OgcWmtsLayer, { id: 'wmtsr', baseUrl: prefix + 'ogc/wmts', wmtsLayer, tileMatrixSet: 'c', minimumLevel: 1, tileSize: 256 }),
-        ),
-      );
-    w.__render('countries');
-  }, prefix);
+  const react = await mountReact(s.page, { style: { width: 800, height: 500 }, crs: 'EPSG:4326', center: [20, 5], zoom: 1.2, basemap: 'none', maplibreOptions: { fadeDuration: 0 } }, [
+    { type: 'OgcWmtsLayer', props: { id: 'wmtsr', baseUrl: prefix + 'ogc/wmts', wmtsLayer: 'countries', tileMatrixSet: 'c', minimumLevel: 1, tileSize: 256 } },
+  ]);
   await s.page.waitForFunction(() => (window as any).__view?.maplibre.getLayer('wmtsr'));
   await waitIdle(s.page, 'window.__view');
   await assertLandAndSea(s, '/tmp/maplib-wmts-react.png', { view: 'window.__view', selector: '#root' });
-  await s.page.evaluate(() => {
-    const w = window as any;
-    w.__source = w.__view.maplibre.getSource('wmtsr');
-    w.__render('graticule');
-  });
+  await s.page.evaluate(() => ((window as any).__source = (window as any).__view.maplibre.getSource('wmtsr')));
+  await react.render({ wmtsLayer: 'graticule' });
   await s.page.waitForTimeout(100);
   await waitIdle(s.page, 'window.__view');
   assert.ok(await s.page.evaluate(() => (window as any).__view.maplibre.getSource('wmtsr') === (window as any).__source), 'setTiles, same source');
   assert.is(await landCount(s, { view: 'window.__view', selector: '#root' }), 0);
-  await s.page.evaluate(() => (window as any).__root.unmount());
-  assert.is(await s.page.evaluate(() => (window as any).MapLib.core.getLiveMapCount()), 0);
+  await react.unmount();
   assert.equal(s.blocked, []);
   assert.equal(s.errors, []);
 });
