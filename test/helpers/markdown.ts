@@ -1,4 +1,5 @@
 // Renders markdown snippets through the real pipeline (shiki included) for markdown plugin tests.
+import path from 'node:path';
 import { createRouteTable } from '../../src/shared/resolveRoute.ts';
 import { pagePathFor } from '../../src/shared/pagePath.ts';
 import { createMarkdown, type MarkdownOptions } from '../../src/render/markdown/createMarkdown.ts';
@@ -17,7 +18,10 @@ export interface RenderOptions {
   base?: string;
   lang?: string;
   root?: string;
-  /** Site-wide markdown options (VuePress semantics, containers, strict); default a native site's. */
+  /**
+   * Site-wide markdown options (VuePress semantics, containers, strict); default a native site's whose project folder
+   * (where includes may come from) is the docs folder's parent.
+   */
   options?: Partial<MarkdownOptions>;
 }
 
@@ -36,7 +40,15 @@ export async function render(source: string, opts: RenderOptions = {}) {
     },
     images: { root: opts.root ?? '/nonexistent', base: opts.base ?? '/', copied: new Map() },
     demo: { horizontal: false, iframe: false, base: opts.base ?? '/', compile: compileDemo },
-    options: { vuepress: false, containers: [], snippetRoot: opts.root ?? '/nonexistent', strict: false, deadLinks: 'error', ...opts.options },
+    options: {
+      vuepress: false,
+      containers: [],
+      snippetRoot: opts.root ?? '/nonexistent',
+      includeRoots: [path.dirname(opts.root ?? '/nonexistent/docs')],
+      strict: false,
+      deadLinks: 'error',
+      ...opts.options,
+    },
   });
   return renderMarkdown(md, source, file, pagePathFor(file), opts.lang ?? 'zh-CN');
 }

@@ -8,6 +8,7 @@ import { fromVuePress } from './fromVuePress.ts';
 import { loadConfigFile } from './loadConfigFile.ts';
 import type { ContainerConfig, DemoConfig, UserConfig } from './userConfig.ts';
 import { findSourceRoot } from './sourceRoot.ts';
+import { projectRootOf } from '../folders.ts';
 
 export interface ResolvedHostedLib {
   name: string;
@@ -50,6 +51,11 @@ export interface SiteConfig {
   deadLinks: 'error' | 'warning';
   /** Custom `::: type` containers (config `containers`, VuePress's vuepress-plugin-container entries). */
   containers: ContainerConfig[];
+  /**
+   * Absolute paths of the folders pages may include files from (`<<<`, images): the project folder first (nearest
+   * package.json or .git at or above the docs folder, else the docs folder), then config `includeRoots`.
+   */
+  includeRoots: string[];
   /** VuePress 1 semantics, for a site read through a `.vuepress` config; undefined on native sites. */
   vuepress?: VuePressSite;
   /** Problems of the config that do not stop the build (a VuePress plugin with no counterpart), with file and line. */
@@ -133,6 +139,7 @@ export async function resolveConfig(docsDir: string, overrides: ConfigOverrides 
     strict: overrides.strict || user.strict === true,
     deadLinks: user.deadLinks ?? 'error',
     containers: user.containers ?? [],
+    includeRoots: [projectRootOf(root) ?? root, ...(user.includeRoots ?? []).map((dir) => path.resolve(loaded.dir, dir))],
     ...(vuepress ? { vuepress: { sourceRoot: findSourceRoot(root) } } : {}),
     warnings,
   };

@@ -101,6 +101,7 @@ const userConfig = objectOf({
   strict: is('boolean'),
   deadLinks: oneOf('error', 'warning'),
   containers: arrayOf(containerConfig),
+  includeRoots: arrayOf(is('string')),
   locales: recordOf(objectOf({ lang: required(is('string')), title: is('string'), description: is('string') })),
   themeConfig: objectOf({
     ...localeTheme,

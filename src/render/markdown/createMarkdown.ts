@@ -30,6 +30,8 @@ export interface MarkdownOptions {
   containers: ContainerConfig[];
   /** Where `<<< @/…` points. */
   snippetRoot: string;
+  /** Folders pages may include files from (`<<<`, images): the config's includeRoots, the project folder first. */
+  includeRoots: string[];
   /** Every problem is an error. */
   strict: boolean;
   /** Severity of a link to a missing page. */
@@ -43,7 +45,7 @@ export interface MarkdownContext {
   links: LinkContext;
   images: ImageContext;
   demo: DemoContext;
-  /** Default: a native site's (no VuePress semantics, no custom containers, `@/` at the images' root, not strict). */
+  /** Default: a native site's (no VuePress semantics, no custom containers, `@/` at the images' root and includes only from it, not strict). */
   options?: MarkdownOptions;
 }
 
@@ -59,6 +61,7 @@ export function markdownOptions(config: SiteConfig): MarkdownOptions {
     vuepress: config.vuepress !== undefined,
     containers: config.containers,
     snippetRoot: config.vuepress?.sourceRoot ?? config.root,
+    includeRoots: config.includeRoots,
     strict: config.strict,
     deadLinks: config.deadLinks,
     demoVue: config.demo.vue,
@@ -66,7 +69,7 @@ export function markdownOptions(config: SiteConfig): MarkdownOptions {
 }
 
 export function createMarkdown(ctx: MarkdownContext): MarkdownIt {
-  const options = ctx.options ?? { vuepress: false, containers: [], snippetRoot: ctx.images.root, strict: false, deadLinks: 'error' };
+  const options = ctx.options ?? { vuepress: false, containers: [], snippetRoot: ctx.images.root, includeRoots: [ctx.images.root], strict: false, deadLinks: 'error' };
   const { vuepress } = options;
   const containers = vuepress ? [...options.containers, ...VUEPRESS_CONTAINERS] : options.containers;
   // html: true so unknown tags (and VuePress components) pass through untouched.
@@ -83,14 +86,14 @@ export function createMarkdown(ctx: MarkdownContext): MarkdownIt {
   containersPlugin(md, { vuepress, except: new Set(containers.map((c) => c.type)) });
   checkContainersPlugin(md, new Set([...CALLOUTS, 'details', 'demo', ...containers.map((c) => c.type)]));
   demoPlugin(md, { ...ctx.demo, vue: options.demoVue ?? ctx.demo.vue }, ctx.highlighter);
-  snippetsPlugin(md, { root: ctx.images.root, atRoot: options.snippetRoot, showPath: !vuepress }, ctx.highlighter);
+  snippetsPlugin(md, { root: ctx.images.root, atRoot: options.snippetRoot, showPath: !vuepress, includeRoots: options.includeRoots }, ctx.highlighter);
   // Core rules run in push order: anchors+headers, then [[toc]] which needs the headers.
   headersPlugin(md, { vuepress });
   tocPlugin(md);
   componentsPlugin(md, { vuepress });
   if (vuepress) hoistPlugin(md);
   linksPlugin(md, { ...ctx.links, deadLinks: options.deadLinks });
-  imagesPlugin(md, ctx.images);
+  imagesPlugin(md, ctx.images, options.includeRoots);
   fencePlugin(md, ctx.highlighter);
   // Wide tables scroll inside their own box on narrow screens.
   md.renderer.rules.table_open = () => '<div class="table-wrap"><table>\n';

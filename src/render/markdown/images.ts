@@ -6,7 +6,7 @@ import type MarkdownIt from 'markdown-it';
 import { decodePath } from '../../shared/resolveRoute.ts';
 import { encodeUrlPath, withBase } from '../../shared/pagePath.ts';
 import { lineAt, type MarkdownEnv } from './env.ts';
-import { fileProblem } from '../fileProblem.ts';
+import { includeProblem } from './includes.ts';
 
 export interface ImageContext {
   root: string;
@@ -27,7 +27,8 @@ export function imageAssetPath(file: string, copied: Map<string, string>): strin
   return out;
 }
 
-export function imagesPlugin(md: MarkdownIt, ctx: ImageContext): void {
+/** `includeRoots`: the folders images may be read from (includes.ts). */
+export function imagesPlugin(md: MarkdownIt, ctx: ImageContext, includeRoots: string[]): void {
   md.core.ruler.push('rewrite_images', (state) => {
     const env = state.env as MarkdownEnv;
     state.tokens.forEach((block, i) => {
@@ -45,7 +46,7 @@ export function imagesPlugin(md: MarkdownIt, ctx: ImageContext): void {
           continue;
         }
         const file = path.resolve(ctx.root, path.dirname(env.relativePath), decodePath(src.split(/[?#]/)[0]));
-        const problem = fileProblem(file);
+        const problem = includeProblem(file, includeRoots);
         if (problem) {
           env.diagnostics.push({ file: env.relativePath, line: lineAt(state.tokens, i), message: `image "${decodePath(src)}": ${problem}`, severity: 'error' });
           continue;

@@ -8,7 +8,7 @@ import type MarkdownIt from 'markdown-it';
 import type { MarkdownEnv } from './env.ts';
 import type { Highlighter } from './highlighter.ts';
 import { parseFenceInfo, renderCode } from './fence.ts';
-import { fileProblem } from '../fileProblem.ts';
+import { includeProblem } from './includes.ts';
 
 const SNIPPET = /^<<<\s+(\S+?)(?:#([\w$-]+))?(?: ?\{([\d,\s-]*)\})?(?:\s+\[([^\]]*)\])?\s*$/;
 
@@ -54,6 +54,8 @@ export interface SnippetContext {
   atRoot: string;
   /** Show the included file's path above the code when no `[title]` is given (VuePress showed none). */
   showPath: boolean;
+  /** Folders files may be included from (includes.ts). */
+  includeRoots: string[];
 }
 
 export function snippetsPlugin(md: MarkdownIt, ctx: SnippetContext, highlighter: Highlighter): void {
@@ -78,7 +80,7 @@ export function snippetsPlugin(md: MarkdownIt, ctx: SnippetContext, highlighter:
       return '';
     };
     const abs = file.startsWith('@/') ? path.resolve(ctx.atRoot, file.slice(2)) : path.resolve(ctx.root, path.dirname(env.relativePath), file);
-    const problem = fileProblem(abs);
+    const problem = includeProblem(abs, ctx.includeRoots);
     if (problem) return fail(`snippet file "${file}": ${problem}`);
     env.includes.push(abs);
     const code = selectPart(fs.readFileSync(abs, 'utf8'), part);

@@ -7,7 +7,7 @@ import { permalinkProblem, routeCollisions, type RoutedSource } from './checkRou
 import { validateFrontmatter } from './validateFrontmatter.ts';
 import { describeFsError } from '../fileProblem.ts';
 import { discoverPages } from './discoverPages.ts';
-import { parseSource } from './parseSource.ts';
+import { frontmatterKeyLine, normalizeLineEnds, parseSource } from './parseSource.ts';
 import { contentKey } from '../cache.ts';
 import { statOf, type SourceMemo } from './sourceMemo.ts';
 
@@ -40,7 +40,8 @@ function readPage(file: string, displayPath: string): string {
   }
 }
 
-function parsePage(text: string, relativePath: string, displayPath: string): PageSource {
+function parsePage(raw: string, relativePath: string, displayPath: string): PageSource {
+  const text = normalizeLineEnds(raw);
   const { frontmatter, body } = parseSource(text, displayPath);
   const problem = frontmatter.permalink === undefined ? undefined : permalinkProblem(frontmatter.permalink);
   if (problem) throw new MapdocsError({ message: problem, stage: 'pages', file: displayPath, line: frontmatterKeyLine(text, 'permalink') });
@@ -98,13 +99,6 @@ function loadRemembered(root: string, relativePath: string, memo: SourceMemo): P
     },
   });
   return source;
-}
-
-/** 1-based line of a top-level frontmatter key (where a message about its value should point). */
-function frontmatterKeyLine(text: string, key: string): number | undefined {
-  const lines = text.split('\n');
-  for (let i = 1; i < lines.length && !/^(---|\.\.\.)\s*$/.test(lines[i]); i++) if (lines[i].startsWith(`${key}:`)) return i + 1;
-  return undefined;
 }
 
 /**

@@ -4,6 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MapdocsError } from '../errors.ts';
+// Real paths: a symlinked --out must not slip past the checks.
+import { isInside, projectRootOf, realish } from '../folders.ts';
 
 /** The file every output folder mapdocs writes holds; its presence is what makes a folder safe to replace. */
 export const OUTPUT_MARKER = '.mapdocs-output';
@@ -23,19 +25,6 @@ export interface OutputGuardInput {
   chosenBy?: string;
 }
 
-const isInside = (parent: string, child: string) => {
-  const rel = path.relative(parent, child);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
-};
-
-/** The folder of the project the docs belong to: the nearest ancestor holding package.json or .git. */
-export function projectRootOf(dir: string): string | undefined {
-  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
-    if (fs.existsSync(path.join(d, 'package.json')) || fs.existsSync(path.join(d, '.git'))) return d;
-    if (path.dirname(d) === d) return undefined;
-  }
-}
-
 /** Whether mapdocs wrote this folder: its marker, or (output of mapdocs before the marker) a 404 page it generated. */
 export function writtenByMapdocs(dir: string): boolean {
   if (fs.existsSync(path.join(dir, OUTPUT_MARKER))) return true;
@@ -44,17 +33,6 @@ export function writtenByMapdocs(dir: string): boolean {
     return /<meta name="generator" content="mapdocs /.test(head);
   } catch {
     return false;
-  }
-}
-
-/** Real path where the folder exists (a symlinked --out must not slip past the checks), else the resolved path. */
-function realish(p: string): string {
-  const abs = path.resolve(p);
-  try {
-    return fs.realpathSync(abs);
-  } catch {
-    const parent = path.dirname(abs);
-    return parent === abs ? abs : path.join(realish(parent), path.basename(abs));
   }
 }
 

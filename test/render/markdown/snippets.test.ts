@@ -40,8 +40,10 @@ test('selects a declaration with its doc comment, a region, or a line range', ()
   assert.is(selectPart(SOURCE, 'L5-L999'), null);
 });
 
+/** A project (package.json) with docs/ and lib/ beside it. */
 function docsWithSource(): string {
   const root = tempDir();
+  fs.writeFileSync(path.join(root, 'package.json'), '{}');
   fs.mkdirSync(path.join(root, 'docs/code'), { recursive: true });
   fs.mkdirSync(path.join(root, 'lib'));
   fs.writeFileSync(path.join(root, 'lib/math.ts'), SOURCE);
@@ -90,7 +92,12 @@ test("VuePress sites: `@` is the project root VuePress ran from (the docs folder
   fs.writeFileSync(path.join(project, 'packages/lib/snippet.js'), '// #region snippet\nconst a = 1\n// #endregion snippet\n');
   const docs = path.join(project, 'packages/docs/docs');
   assert.is(findSourceRoot(docs), path.join(project, 'packages/docs'));
-  const { html, env } = await render('<<< @/../lib/snippet.js#snippet {1}\n', { root: docs, options: { vuepress: true, snippetRoot: findSourceRoot(docs) } });
+  // packages/lib is outside the docs' project folder (packages/docs, its nearest package.json): a monorepo's sibling
+  // package is read through includeRoots.
+  const { html, env } = await render('<<< @/../lib/snippet.js#snippet {1}\n', {
+    root: docs,
+    options: { vuepress: true, snippetRoot: findSourceRoot(docs), includeRoots: [path.join(project, 'packages/docs'), path.join(project, 'packages/lib')] },
+  });
   assert.is(env.diagnostics.length, 0, JSON.stringify(env.diagnostics));
   assert.match(html, 'const');
   assert.not.match(html, 'code-snippet-title');
