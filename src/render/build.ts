@@ -85,7 +85,7 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     const configProblems = configDiagnostics(config);
     if (!fresh && !configProblems.some((d) => d.severity === 'error') && outputIsCurrent(cache, config.outDir, outKeyOf())) {
       cache.save();
-      const warnings = dedupe([...configProblems, ...rendered.flatMap((r) => r.result.env.diagnostics)].filter((d) => d.severity === 'warning'));
+      const warnings = dedupe([...configProblems, ...rendered.flatMap((r) => r.result.env.diagnostics), ...cache.warnings()].filter((d) => d.severity === 'warning'));
       return { outDir: config.outDir, pages, warnings, ms: performance.now() - started, cache: stats(true) };
     }
 
@@ -135,6 +135,7 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     const leftOld = await committed.cleanup();
     if (leftOld) diagnostics.push({ file: path.relative(process.cwd(), config.outDir) || '.', message: leftOld, severity: 'warning' });
     if (cache.saveProblem) diagnostics.push({ file: path.relative(process.cwd(), config.cacheDir) || '.', message: cache.saveProblem, severity: 'warning' });
+    diagnostics.push(...cache.warnings());
     onProgress('cache', 1, 1);
     return { outDir: config.outDir, pages, warnings: dedupe(diagnostics.filter((d) => d.severity === 'warning')), ms: performance.now() - started, cache: stats(false) };
   } finally {

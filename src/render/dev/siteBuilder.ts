@@ -173,7 +173,7 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
       assetsChanged: true,
       rendered: { markdown: fresh.length, html: written.rendered },
       written: applied.written.length,
-      warnings: written.warnings,
+      warnings: [...written.warnings, ...cache.warnings()],
       ms: performance.now() - started,
     };
   }
