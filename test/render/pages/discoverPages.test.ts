@@ -8,6 +8,7 @@ import path from 'node:path';
 import net from 'node:net';
 import { spawnSync } from 'node:child_process';
 import { discoverPages, docsPathKind } from '../../../src/render/pages/discoverPages.ts';
+import { MapdocsError } from '../../../src/render/errors.ts';
 
 test('a markdown file is a page unless a folder on its path is a dot-folder or node_modules', () => {
   assert.is(docsPathKind('README.md'), 'page');
@@ -63,6 +64,33 @@ test('files named as pages that are not regular files once links are followed ar
     await new Promise((closed) => server.close(closed));
     fs.rmSync(root, { recursive: true, force: true });
     fs.rmSync(outside, { recursive: true, force: true });
+  }
+});
+
+test('a folder that cannot be listed stops the walk with an error naming it, in words (no errno stack)', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mapdocs-pages-'));
+  const guide = path.join(root, 'guide');
+  fs.mkdirSync(guide);
+  fs.writeFileSync(path.join(guide, 'a.md'), '# a\n');
+  // Modes do not stop root: the denial is injected.
+  const { readdirSync } = fs;
+  fs.readdirSync = ((dir: fs.PathLike, ...rest: unknown[]) => {
+    if (String(dir) === guide) throw Object.assign(new Error(`EACCES: permission denied, scandir '${guide}'`), { code: 'EACCES' });
+    return (readdirSync as (...a: unknown[]) => unknown)(dir, ...rest);
+  }) as typeof fs.readdirSync;
+  try {
+    const err = (() => {
+      try {
+        discoverPages(root);
+      } catch (e) {
+        return e;
+      }
+    })();
+    assert.instance(err, MapdocsError);
+    assert.is((err as MapdocsError).toString(), `${path.relative(process.cwd(), guide)}  cannot list the folder: permission denied (EACCES)`);
+  } finally {
+    fs.readdirSync = readdirSync;
+    fs.rmSync(root, { recursive: true, force: true });
   }
 });
 
