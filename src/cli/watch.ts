@@ -2,14 +2,16 @@
 // at a time; changes made meanwhile are queued and coalesced into the next. Browsers hear of each result over the
 // event stream; the terminal gets one line per rebuild, or the errors of a failed one (the server keeps serving the
 // last good build, and a failed rebuild's files are tried again with the next save). A deleted docs folder, or one
-// whose modes deny reading it, keeps the last good build served until it is back; a served folder deleted from outside is written again; folders reached
-// through symlinks are not watched (pages are never found in them, and a link back up would be walked forever).
+// whose modes deny reading it, keeps the last good build served until it is back; a served folder deleted from
+// outside is written again; folders reached through symlinks are not watched (pages are never found in them, and a
+// link back up would be walked forever).
 import fs from 'node:fs';
 import path from 'node:path';
 import { watch } from 'chokidar';
 import { createSiteBuilder, DEV_UNHASHED, THEME_DIR, type RebuildResult } from '../render/dev/siteBuilder.ts';
 import { ContentErrors, MapdocsError, formatDiagnostic } from '../render/errors.ts';
 import { withBase, normalizeBase } from '../shared/pagePath.ts';
+import { describeFsError } from '../render/fileProblem.ts';
 import { writeFileAtomic } from '../render/write/writeFileAtomic.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { createEventStream, EVENTS_PATH } from './eventStream.ts';
@@ -58,17 +60,20 @@ const DOCS_BACK_SETTLE_MS = 200;
 const inside = (dir: string, file: string) => file === dir || file.startsWith(dir + path.sep);
 const CONFIG_DIRS = new Set(['.mapdocs', '.vuepress']);
 
+/** Why the docs folder cannot be watched and built now: gone, or there but denied (`chmod 000`). */
+type DocsAway = { missing: true } | { missing: false; why: string };
+
 /**
- * Whether the docs folder can be watched and built: there, listable and enterable ('ok'), gone ('missing'), or there
- * but denied (`chmod 000`: 'unreadable'). Both of the last are waited out the same way, serving the last good build.
+ * Undefined while the docs folder can be listed and entered; otherwise why not. Both kinds are waited out the same
+ * way, serving the last good build.
  */
-function docsFolderState(root: string): 'ok' | 'missing' | 'unreadable' {
+function docsFolderAway(root: string): DocsAway | undefined {
   try {
     fs.accessSync(root, fs.constants.R_OK | fs.constants.X_OK);
-    return 'ok';
+    return undefined;
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    return code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : 'unreadable';
+    return code === 'ENOENT' || code === 'ENOTDIR' ? { missing: true } : { missing: false, why: describeFsError(err) };
   }
 }
 
@@ -149,7 +154,7 @@ export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
   let closed = false;
   let waiters: (() => void)[] = [];
   /** The docs folder is gone or cannot be read: nothing rebuilds, the last good build is served, until it is back. */
-  let docsAway: 'missing' | 'unreadable' | null = null;
+  let docsAway: DocsAway | undefined;
   /** Why a full rebuild is owed (the docs folder came back, the served folder was deleted), until one succeeds. */
   let fullDue: string | null = null;
 
@@ -198,26 +203,26 @@ export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
 
   // What no file event reports: chokidar stops watching a deleted docs folder and never sees it come back, and the
   // served folder is not watched at all.
-  const docsGone = (why: 'missing' | 'unreadable') => {
-    docsAway = why;
+  const docsGone = (away: DocsAway) => {
+    docsAway = away;
     for (const file of [...pending.keys()]) if (inside(root, file)) pending.delete(file);
     failed = [];
     const serving = builder.config ? 'still serving the last good build; it rebuilds' : 'it builds';
-    if (why === 'missing') log(`docs folder ${displayPath(root)} is missing: ${serving} once the folder is back`, 'warn');
-    else log(`docs folder ${displayPath(root)} cannot be read (permission denied): ${serving} once it can be read again`, 'warn');
+    if (away.missing) log(`docs folder ${displayPath(root)} is missing: ${serving} once the folder is back`, 'warn');
+    else log(`docs folder ${displayPath(root)} cannot be read, ${away.why}: ${serving} once it can be read again`, 'warn');
   };
   const checkFolders = () => {
     if (closed) return;
-    const state = docsFolderState(root);
-    if (state !== 'ok' && !docsAway) docsGone(state);
-    else if (state === 'ok' && docsAway) {
-      log(`docs folder ${displayPath(root)} ${docsAway === 'missing' ? 'is back' : 'can be read again'}: rebuilding`, 'info');
-      docsAway = null;
+    const away = docsFolderAway(root);
+    if (away && !docsAway) docsGone(away);
+    else if (!away && docsAway) {
+      log(`docs folder ${displayPath(root)} ${docsAway.missing ? 'is back' : 'can be read again'}: rebuilding`, 'info');
+      docsAway = undefined;
       watcher.unwatch(root);
       watcher.add(root);
       fullDue = 'docs folder back';
       schedule(DOCS_BACK_SETTLE_MS);
-    } else if (state === 'ok' && !running && !fullDue && builder.outputLost()) {
+    } else if (!away && !running && !fullDue && builder.outputLost()) {
       log(`the served folder ${displayPath(outDir)} was deleted: writing it again`, 'warn');
       fullDue = 'served folder deleted';
       schedule();
@@ -234,9 +239,9 @@ export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
       while ((pending.size || fullDue) && !closed) {
         // The folder went (or its modes now deny it) before its file events arrived: those deletions are not
         // rebuilt, the site stays.
-        const state = docsFolderState(root);
-        if (state !== 'ok') {
-          if (!docsAway) docsGone(state);
+        const away = docsFolderAway(root);
+        if (away) {
+          if (!docsAway) docsGone(away);
           break;
         }
         const batch = pending;
