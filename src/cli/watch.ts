@@ -1,15 +1,17 @@
 // `serve --watch`: builds, serves and watches the docs folder (pages, config, public files) and the theme. One rebuild
 // at a time; changes made meanwhile are queued and coalesced into the next. Browsers hear of each result over the
 // event stream; the terminal gets one line per rebuild, or the errors of a failed one (the server keeps serving the
-// last good build, and a failed rebuild's files are tried again with the next save). A deleted docs folder keeps the
-// last good build served until it is back; a served folder deleted from outside is written again; folders reached
-// through symlinks are not watched (pages are never found in them, and a link back up would be walked forever).
+// last good build, and a failed rebuild's files are tried again with the next save). A deleted docs folder, or one
+// whose modes deny reading it, keeps the last good build served until it is back; a served folder deleted from
+// outside is written again; folders reached through symlinks are not watched (pages are never found in them, and a
+// link back up would be walked forever).
 import fs from 'node:fs';
 import path from 'node:path';
 import { watch } from 'chokidar';
 import { createSiteBuilder, DEV_UNHASHED, THEME_DIR, type RebuildResult } from '../render/dev/siteBuilder.ts';
 import { ContentErrors, MapdocsError, formatDiagnostic } from '../render/errors.ts';
 import { withBase, normalizeBase } from '../shared/pagePath.ts';
+import { describeFsError } from '../render/fileProblem.ts';
 import { writeFileAtomic } from '../render/write/writeFileAtomic.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { createEventStream, EVENTS_PATH } from './eventStream.ts';
@@ -57,6 +59,23 @@ const DOCS_BACK_SETTLE_MS = 200;
 
 const inside = (dir: string, file: string) => file === dir || file.startsWith(dir + path.sep);
 const CONFIG_DIRS = new Set(['.mapdocs', '.vuepress']);
+
+/** Why the docs folder cannot be watched and built now: gone, or there but denied (`chmod 000`). */
+type DocsAway = { missing: true } | { missing: false; why: string };
+
+/**
+ * Undefined while the docs folder can be listed and entered; otherwise why not. Both kinds are waited out the same
+ * way, serving the last good build.
+ */
+function docsFolderAway(root: string): DocsAway | undefined {
+  try {
+    fs.accessSync(root, fs.constants.R_OK | fs.constants.X_OK);
+    return undefined;
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' || code === 'ENOTDIR' ? { missing: true } : { missing: false, why: describeFsError(err) };
+  }
+}
 
 /** A folder reached through a symlink (discoverPages never enters one either), or a link that resolves to nothing. */
 function isLinkedFolder(file: string): boolean {
@@ -134,8 +153,8 @@ export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
   let running = false;
   let closed = false;
   let waiters: (() => void)[] = [];
-  /** The docs folder is gone: nothing rebuilds, the last good build is served, until it is back. */
-  let docsMissing = false;
+  /** The docs folder is gone or cannot be read: nothing rebuilds, the last good build is served, until it is back. */
+  let docsAway: DocsAway | undefined;
   /** Why a full rebuild is owed (the docs folder came back, the served folder was deleted), until one succeeds. */
   let fullDue: string | null = null;
 
@@ -170,8 +189,8 @@ export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
 
   const onFile = (event: FileEvent) => (file: string) => {
     file = path.resolve(file);
-    // The docs folder's files leaving with it are not pages removed: the site stays as it was.
-    if (docsMissing && inside(root, file)) return;
+    // The docs folder's files leaving with it (or hidden by its modes) are not pages removed: the site stays as it was.
+    if (docsAway && inside(root, file)) return;
     stamps.set(file, stampOf(file));
     recheck(file);
     const before = pending.get(file);
@@ -184,25 +203,26 @@ export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
 
   // What no file event reports: chokidar stops watching a deleted docs folder and never sees it come back, and the
   // served folder is not watched at all.
-  const docsGone = () => {
-    docsMissing = true;
+  const docsGone = (away: DocsAway) => {
+    docsAway = away;
     for (const file of [...pending.keys()]) if (inside(root, file)) pending.delete(file);
     failed = [];
     const serving = builder.config ? 'still serving the last good build; it rebuilds' : 'it builds';
-    log(`docs folder ${displayPath(root)} is missing: ${serving} once the folder is back`, 'warn');
+    if (away.missing) log(`docs folder ${displayPath(root)} is missing: ${serving} once the folder is back`, 'warn');
+    else log(`docs folder ${displayPath(root)} cannot be read, ${away.why}: ${serving} once it can be read again`, 'warn');
   };
   const checkFolders = () => {
     if (closed) return;
-    const present = fs.existsSync(root);
-    if (!present && !docsMissing) docsGone();
-    else if (present && docsMissing) {
-      docsMissing = false;
-      log(`docs folder ${displayPath(root)} is back: rebuilding`, 'info');
+    const away = docsFolderAway(root);
+    if (away && !docsAway) docsGone(away);
+    else if (!away && docsAway) {
+      log(`docs folder ${displayPath(root)} ${docsAway.missing ? 'is back' : 'can be read again'}: rebuilding`, 'info');
+      docsAway = undefined;
       watcher.unwatch(root);
       watcher.add(root);
       fullDue = 'docs folder back';
       schedule(DOCS_BACK_SETTLE_MS);
-    } else if (present && !running && !fullDue && builder.outputLost()) {
+    } else if (!away && !running && !fullDue && builder.outputLost()) {
       log(`the served folder ${displayPath(outDir)} was deleted: writing it again`, 'warn');
       fullDue = 'served folder deleted';
       schedule();
@@ -217,9 +237,11 @@ export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
     running = true;
     try {
       while ((pending.size || fullDue) && !closed) {
-        // The folder went before its file events arrived: those deletions are not rebuilt, the site stays.
-        if (!fs.existsSync(root)) {
-          if (!docsMissing) docsGone();
+        // The folder went (or its modes now deny it) before its file events arrived: those deletions are not
+        // rebuilt, the site stays.
+        const away = docsFolderAway(root);
+        if (away) {
+          if (!docsAway) docsGone(away);
           break;
         }
         const batch = pending;

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { PageRecord } from '../shared/types.ts';
 import { configDiagnostics, type SiteConfig } from './config/resolveConfig.ts';
-import { dedupe, type Diagnostic } from './errors.ts';
+import { dedupe, strictly, type Diagnostic } from './errors.ts';
 import { loadPages } from './pages/loadPages.ts';
 import { createSourceMemo } from './pages/sourceMemo.ts';
 import { openCache, contentKeyInParts, type BuildCache } from './cache.ts';
@@ -55,7 +55,8 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
   // any markdown renders, so links can be checked while rendering. Files unchanged since the last build (same stat)
   // are not read: the cache remembers what loading them gave (sourceMemo.ts).
   const cache = openCache(config);
-  const sources = loadPages(config.root, createSourceMemo(cache.section('sources')));
+  const skippedFiles: Diagnostic[] = [];
+  const sources = loadPages(config.root, createSourceMemo(cache.section('sources')), (d) => skippedFiles.push(strictly(d, config.strict)));
   onProgress('read', sources.length, sources.length);
 
   // Render: pages whose source, config and routes are unchanged come from the build cache; the rest render with one
@@ -81,11 +82,12 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     // untouched since): then stop here. A page's HTML counts by its content key (from the cache, or taken when a fresh
     // page is cached), so neither check holds or reads the pages' HTML.
     const outKeyOf = () => outputKey(config, [...rendered.flatMap((r) => [JSON.stringify(r.record), r.htmlKey!]), ...[...copiedImages].flat()]);
-    // The config's own warnings; under --strict they fail the build like the pages' do (strict.ts).
-    const configProblems = configDiagnostics(config);
+    // The config's own warnings and page files not read (not regular files); under --strict they fail the build like
+    // the pages' do (strict.ts).
+    const configProblems = [...configDiagnostics(config), ...skippedFiles];
     if (!fresh && !configProblems.some((d) => d.severity === 'error') && outputIsCurrent(cache, config.outDir, outKeyOf())) {
       cache.save();
-      const warnings = dedupe([...configProblems, ...rendered.flatMap((r) => r.result.env.diagnostics)].filter((d) => d.severity === 'warning'));
+      const warnings = dedupe([...configProblems, ...rendered.flatMap((r) => r.result.env.diagnostics), ...cache.warnings()].filter((d) => d.severity === 'warning'));
       return { outDir: config.outDir, pages, warnings, ms: performance.now() - started, cache: stats(true) };
     }
 
@@ -135,6 +137,7 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     const leftOld = await committed.cleanup();
     if (leftOld) diagnostics.push({ file: path.relative(process.cwd(), config.outDir) || '.', message: leftOld, severity: 'warning' });
     if (cache.saveProblem) diagnostics.push({ file: path.relative(process.cwd(), config.cacheDir) || '.', message: cache.saveProblem, severity: 'warning' });
+    diagnostics.push(...cache.warnings());
     onProgress('cache', 1, 1);
     return { outDir: config.outDir, pages, warnings: dedupe(diagnostics.filter((d) => d.severity === 'warning')), ms: performance.now() - started, cache: stats(false) };
   } finally {

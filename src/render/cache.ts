@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from './config/resolveConfig.ts';
 import { describeFsError } from './fileProblem.ts';
+import type { Diagnostic } from './errors.ts';
 import { sourceHash } from './sourceHash.mjs';
 import { writeFileAtomic } from './write/writeFileAtomic.ts';
 import { openFileSection } from './cacheFiles.ts';
@@ -28,6 +29,8 @@ export interface BuildCache {
   save(): void;
   /** Why a save failed (the cache only saves work, so a failure is a warning): the first such reason. */
   readonly saveProblem?: string;
+  /** Folders of the cache that were symbolic links (cacheFiles.ts: replaced by real ones), as build warnings. */
+  warnings(): Diagnostic[];
 }
 
 const PKG_ROOT = path.resolve(fileURLToPath(import.meta.url), '../../..');
@@ -95,6 +98,14 @@ export function openCache(config: SiteConfig): BuildCache {
     },
     get saveProblem() {
       return saveProblem;
+    },
+    warnings() {
+      const found: Diagnostic[] = [];
+      for (const s of sections.values()) {
+        const linked = 'linked' in s ? s.linked() : undefined;
+        if (linked) found.push({ file: path.relative(process.cwd(), linked.path) || linked.path, message: linked.why, severity: 'warning' });
+      }
+      return found;
     },
     save() {
       for (const [name, s] of sections) {

@@ -3,11 +3,17 @@
 // build holds such a section's keys, not its values — a 10,000-page site's are hundreds of megabytes, which a section
 // held whole (cache.ts) kept in memory from the first page to the save. `<name>.json` holds the stamp; the entries
 // are `<name>/<xx>/<rest of sha1(key)>.json`, each written whole (writeFileAtomic) so a reader never sees a part.
+//
+// Those folders are the cache's own: a section's folder, or one of its `<xx>` folders, found to be a symbolic link is
+// never read, written or pruned through (the link could lead anywhere: its files are not entries); the link is removed
+// and the section makes a real folder there. A save or a new stamp removes only files named as entries are: whatever
+// else is in a section's folder stays.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { writeFileAtomic } from './write/writeFileAtomic.ts';
 import { jsonParts } from './write/jsonParts.ts';
+import { describeFsError } from './fileProblem.ts';
 
 /** What `<name>.json` holds for a section kept in files (an older whole-section file has no `files`). */
 interface StampFile {
@@ -24,17 +30,58 @@ const readStamp = (file: string): string | undefined => {
   }
 };
 
-const list = (dir: string): string[] => {
+/** An entry's subfolder (the first two hex digits of its hash), its file (the rest), writeFileAtomic's temporary file of one. */
+const SUB_NAME = /^[0-9a-f]{2}$/;
+const ENTRY_NAME = /^[0-9a-f]{38}\.json$/;
+const ENTRY_TMP_NAME = /^\.[0-9a-f]{38}\.json\.\d+-\d+\.tmp$/;
+
+/** The folder's own entries (a symbolic link is listed as one, never followed), or none when it cannot be listed. */
+const entriesOf = (dir: string): fs.Dirent[] => {
   try {
-    return fs.readdirSync(dir);
+    return fs.readdirSync(dir, { withFileTypes: true });
   } catch {
     return [];
   }
 };
 
+/** Subfolders of a section's folder named as entries' are: real folders only. */
+const subfolders = (dir: string) => entriesOf(dir).filter((e) => e.isDirectory() && SUB_NAME.test(e.name)).map((e) => e.name);
+
+/**
+ * A folder of the section that is a symbolic link loses the link (unlink never follows one: what it led to is not
+ * touched), and the section makes a folder of its own there when it next writes. Undefined when `folder` is no link;
+ * otherwise why, for the build's warning, and whether the link is gone (if not, the section does not use that folder).
+ */
+function dropLink(folder: string): { why: string; gone: boolean } | undefined {
+  let target: string;
+  try {
+    if (!fs.lstatSync(folder).isSymbolicLink()) return undefined;
+    target = fs.readlinkSync(folder);
+  } catch {
+    return undefined; // missing: made when written to
+  }
+  const was = `was a symbolic link (to ${target}), which the build cache does not read, write or delete through`;
+  try {
+    fs.unlinkSync(folder);
+    return { why: `${was}: replaced by a folder of its own (nothing in ${target} was touched)`, gone: true };
+  } catch (err) {
+    return { why: `${was}, and removing the link failed (${describeFsError(err)}): that part of the cache is not used`, gone: false };
+  }
+}
+
 export function openFileSection(cacheDir: string, name: string, stamp: string) {
   const stampFile = path.join(cacheDir, `${name}.json`);
   const dir = path.join(cacheDir, name);
+  /** A folder of the section that was a symbolic link: the first one found, for the build's warning. */
+  let linked: { path: string; why: string } | undefined;
+  /** Drops a link at `folder`; false when one is there still (then nothing goes into or out of that folder). */
+  const ownFolder = (folder: string): boolean => {
+    const link = dropLink(folder);
+    if (link) linked ??= { path: folder, why: link.why };
+    return !link || link.gone;
+  };
+  /** The section's folder is a link that could not be removed: then the section holds nothing and writes nothing. */
+  const off = !ownFolder(dir);
   /** Whether the entries on disk were made under this stamp; an older stamp's are removed before the first write. */
   let valid: boolean | undefined;
   const isValid = () => (valid ??= readStamp(stampFile) === stamp);
@@ -51,13 +98,43 @@ export function openFileSection(cacheDir: string, name: string, stamp: string) {
     const hash = createHash('sha1').update(key).digest('hex');
     return { hash, sub: hash.slice(0, 2), file: `${hash.slice(2)}.json` };
   };
+  /** Subfolders that are links which could not be removed: never listed or written into. */
+  const refusedSubs = new Set<string>();
   const namesIn = (sub: string) => {
     let names = present.get(sub);
-    if (!names) present.set(sub, (names = new Set(isValid() ? list(path.join(dir, sub)).filter((n) => n.endsWith('.json')) : [])));
+    if (!names) {
+      const folder = path.join(dir, sub);
+      names = new Set();
+      if (isValid() && !off) {
+        if (!ownFolder(folder)) refusedSubs.add(sub);
+        else for (const e of entriesOf(folder)) if (e.isFile() && ENTRY_NAME.test(e.name)) names.add(e.name);
+      }
+      present.set(sub, names);
+    }
     return names;
   };
+  /** Removes the entry files (and leftover temporary ones) `drop` says go, then subfolders left empty; nothing else. */
+  const removeEntries = (drop: (hash: string) => boolean) => {
+    if (off) return; // listing the folder would list the link's target
+    for (const sub of subfolders(dir)) {
+      const folder = path.join(dir, sub);
+      for (const e of entriesOf(folder)) {
+        if (!e.isFile()) continue;
+        const tmp = ENTRY_TMP_NAME.test(e.name);
+        if (!tmp && !(ENTRY_NAME.test(e.name) && drop(sub + e.name.slice(0, -'.json'.length)))) continue;
+        fs.rmSync(path.join(folder, e.name), { force: true });
+        present.get(sub)?.delete(e.name);
+      }
+      try {
+        fs.rmdirSync(folder);
+        present.delete(sub);
+      } catch {
+        // Not empty (entries kept, or files that are not the cache's): it stays.
+      }
+    }
+  };
   const startOver = () => {
-    fs.rmSync(dir, { recursive: true, force: true });
+    removeEntries(() => true);
     fs.mkdirSync(cacheDir, { recursive: true });
     writeFileAtomic(stampFile, JSON.stringify({ stamp, files: true } satisfies StampFile));
     present.clear();
@@ -88,8 +165,11 @@ export function openFileSection(cacheDir: string, name: string, stamp: string) {
       // In parts: a locale's search files are one value of tens of megabytes.
       const json = () => jsonParts(value);
       const { hash, sub, file } = locate(key);
+      if (off) return;
       try {
         if (!isValid()) startOver();
+        namesIn(sub); // looks at the subfolder once: a link there is not written through
+        if (refusedSubs.has(sub)) return;
         const target = path.join(dir, sub, file);
         try {
           writeFileAtomic(target, json());
@@ -113,9 +193,11 @@ export function openFileSection(cacheDir: string, name: string, stamp: string) {
     },
     size(): number {
       let n = 0;
-      for (const sub of isValid() ? list(dir) : []) n += namesIn(sub).size;
+      for (const sub of isValid() && !off ? subfolders(dir) : []) n += namesIn(sub).size;
       return n;
     },
+    /** A folder of the section that was a symbolic link (replaced, or if that failed not used); undefined when none. */
+    linked: () => linked,
     /** Removes the entries this build neither used nor kept (as a whole section's save keeps only those). */
     save(): void {
       if (writeProblem) {
@@ -123,15 +205,9 @@ export function openFileSection(cacheDir: string, name: string, stamp: string) {
         writeProblem = undefined;
         throw err;
       }
-      if (!touched || !isValid()) return;
+      if (!touched || !isValid() || off) return;
       const keptHashes = new Set([...kept].map((key) => locate(key).hash));
-      for (const sub of list(dir))
-        for (const file of list(path.join(dir, sub))) {
-          const hash = sub + file.replace(/\.json$/, '');
-          if (used.has(hash) || keptHashes.has(hash)) continue;
-          fs.rmSync(path.join(dir, sub, file), { force: true });
-          present.get(sub)?.delete(file);
-        }
+      removeEntries((hash) => !used.has(hash) && !keptHashes.has(hash));
       touched = false;
     },
   };

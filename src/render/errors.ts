@@ -34,6 +34,9 @@ export interface Diagnostic {
   severity: 'error' | 'warning';
 }
 
+/** A problem as the build reports it: under `--strict` (or `strict: true`) a warning is an error. */
+export const strictly = (d: Diagnostic, strict: boolean): Diagnostic => (strict && d.severity === 'warning' ? { ...d, severity: 'error' } : d);
+
 /** Drops repeats of the same problem at the same place (a dead link written twice on one line). */
 export function dedupe(items: Diagnostic[]): Diagnostic[] {
   const seen = new Set<string>();

@@ -24,12 +24,24 @@ export function describeFsError(err: unknown): string {
   return code ? `failed (${code})` : String((err as Error)?.message ?? err);
 }
 
+/** What a file that is neither a regular file nor a folder is, in words. */
+export function specialFileKind(stat: fs.Stats): string {
+  if (stat.isFIFO()) return 'a named pipe (FIFO)';
+  if (stat.isSocket()) return 'a socket';
+  if (stat.isCharacterDevice()) return 'a character device';
+  if (stat.isBlockDevice()) return 'a block device';
+  return 'a special file';
+}
+
+/** `is a named pipe (FIFO), not a regular file`: why a file with that stat is never read. */
+export const notRegularFile = (stat: fs.Stats) => `is ${specialFileKind(stat)}, not a regular file`;
+
 /** Why `file` is not a readable regular file, or undefined when it is one. */
 export function fileProblem(file: string): string | undefined {
   try {
     const stat = fs.statSync(file);
     if (stat.isDirectory()) return describeFsError({ code: 'EISDIR' });
-    if (!stat.isFile()) return 'is not a regular file';
+    if (!stat.isFile()) return notRegularFile(stat);
     fs.accessSync(file, fs.constants.R_OK);
     return undefined;
   } catch (err) {

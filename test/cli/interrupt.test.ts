@@ -4,6 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fs from 'node:fs';
 import path from 'node:path';
+import net from 'node:net';
 import { spawn, spawnSync } from 'node:child_process';
 import { tempDir } from '../helpers/site.ts';
 
@@ -53,8 +54,10 @@ async function stopBuild(s: ReturnType<typeof site>, signal: NodeJS.Signals, rea
       sent = true;
     } else await new Promise((go) => setTimeout(go, 10));
   }
+  // Never there in time (a build blocked where no signal reaches it): killed, so the test fails instead of waiting.
+  if (!sent && child.exitCode === null) child.kill('SIGKILL');
   const end = await exited;
-  assert.ok(sent, `the build ended (code ${end.code}) before it reached the point to stop it at: ${stderr}`);
+  assert.ok(sent, `the build ended (code ${end.code}, ${end.signal ?? 'no signal'}) before it reached the point to stop it at: ${stderr}`);
   return { ...end, stderr };
 }
 
@@ -92,6 +95,24 @@ test('SIGTERM while the output is staged: the staging folder and the spill are r
   assert.equal(besideOutput(s.out), []);
   assert.ok(fs.existsSync(path.join(s.out, 'p299.html')));
   fs.rmSync(s.root, { recursive: true, force: true });
+});
+
+test('SIGTERM with a FIFO, a socket, a link to a FIFO and /dev/zero named as pages: still stops cleanly, exit 143', async () => {
+  const s = site();
+  // Reading any of these blocked the build before it staged anything (a FIFO without a writer, and SIGTERM with it)
+  // or never ended (/dev/zero): they are skipped, and the build is stopped where the other test stops it.
+  assert.is(spawnSync('mkfifo', [path.join(s.docs, 'pipe.md'), path.join(s.root, 'fifo')]).status, 0, 'mkfifo');
+  fs.symlinkSync(path.join(s.root, 'fifo'), path.join(s.docs, 'f.md'));
+  fs.symlinkSync('/dev/zero', path.join(s.docs, 'zero.md'));
+  const server = net.createServer();
+  await new Promise<void>((listening) => server.listen(path.join(s.docs, 'sock.md'), listening));
+  try {
+    const r = await stopBuild(s, 'SIGTERM', () => besideOutput(s.out).some((n) => n.includes('.building-')));
+    assertNothingLeft(s, r, 'SIGTERM', 143);
+  } finally {
+    await new Promise((closed) => server.close(closed));
+    fs.rmSync(s.root, { recursive: true, force: true });
+  }
 });
 
 test.run();

@@ -3,13 +3,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import net from 'node:net';
+import { spawnSync } from 'node:child_process';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { pageKey } from '../../src/render/pages/createPageRecord.ts';
 import { serveCommand } from '../../src/cli/serveCommand.ts';
 import { initialThemeRender, reloadThemeRender } from '../../src/render/dev/themeModules.ts';
 import { tempDir } from '../helpers/site.ts';
-import { eventually, readEvents, watchCopy, type StreamEvent, type WatchedSite } from '../helpers/watch.ts';
+import { eventually, readEvents, watchCopy, watchProcess, type StreamEvent, type WatchedSite } from '../helpers/watch.ts';
 
 const FIXTURE = path.resolve('test/fixtures/basic/docs');
 const BASE = '/static/modules/maplib/';
@@ -380,3 +382,66 @@ Recovery('a rebuilt page replaces the file whole: a reader holding the old file 
 });
 
 Recovery.run();
+
+// What would stop this process itself (a read that blocks the server's thread) or needs another user (root is not
+// denied by file modes) runs `mapdocs serve --watch` as a child process; every wait has a bound, and a server that
+// stopped answering fails its request after 10 s.
+const Hostile = suite('serve --watch in a child process: files that are not regular, a docs folder that cannot be read');
+
+Hostile('a FIFO, a socket, a link to a FIFO and /dev/zero named as pages: a warning each, the server answers, saves rebuild', async () => {
+  const root = copyFixture();
+  const site = await watchProcess(root);
+  const server = net.createServer();
+  try {
+    assert.is(spawnSync('mkfifo', [path.join(root, 'guide/pipe.md'), path.join(path.dirname(root), 'fifo')]).status, 0, 'mkfifo');
+    fs.symlinkSync('../fifo', path.join(root, 'f.md'));
+    fs.symlinkSync('/dev/zero', path.join(root, 'zero.md'));
+    await new Promise<void>((listening) => server.listen(path.join(root, 'sock.md'), listening));
+    for (const [file, what] of [
+      ['guide/pipe.md', 'is a named pipe \\(FIFO\\)'],
+      ['f.md', 'is a symbolic link to a file that is a named pipe \\(FIFO\\)'],
+      ['zero.md', 'is a symbolic link to a file that is a character device'],
+      ['sock.md', 'is a socket'],
+    ])
+      await site.line(new RegExp(`^warning  \\S*docs/${file}  ${what}, not a regular file: skipped`));
+    assert.is((await site.get('guide/install.html')).status, 200, 'the server still answers');
+    // Saves rebuild (the socket does not fail every later rebuild), twice over.
+    for (const text of ['管道旁的修改。', '再改一次。']) {
+      fs.appendFileSync(path.join(root, 'guide/install.md'), `\n${text}\n`);
+      await eventually(async () => (await site.get('guide/install.html')).body.includes(text), 20000);
+    }
+    assert.is((await site.get('guide/pipe.html')).status, 404, 'no page from the FIFO');
+    assert.not.ok(site.lines.some((l) => /failed/.test(l)), site.lines.join('\n'));
+  } finally {
+    await new Promise((closed) => server.close(closed));
+    await site.close();
+  }
+});
+
+Hostile('chmod 000 on the docs folder: one line, the last good build served; back to 755, the next save rebuilds', async () => {
+  const root = copyFixture();
+  // As root, run the server as `nobody`, whom the folder's modes do deny.
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) for (const f of [path.dirname(root), ...fs.readdirSync(path.dirname(root), { recursive: true }).map((f) => path.join(path.dirname(root), String(f)))]) fs.chownSync(f, 65534, 65534);
+  const site = await watchProcess(root, asRoot ? { uid: 65534, gid: 65534 } : {});
+  try {
+    const before = await site.get('guide/install.html');
+    assert.is(before.status, 200);
+    fs.chmodSync(root, 0o000);
+    await site.line(/docs folder .* cannot be read/, 15000);
+    assert.is((await site.get('guide/install.html')).body, before.body, 'the last good build still served');
+    fs.chmodSync(root, 0o755);
+    await site.line(/docs folder .* can be read again/, 15000);
+    for (const text of ['权限恢复之后。', '再改一次。']) {
+      fs.appendFileSync(path.join(root, 'guide/install.md'), `\n${text}\n`);
+      await eventually(async () => (await site.get('guide/install.html')).body.includes(text), 20000);
+    }
+    assert.not.ok(site.lines.some((l) => /^\s+at |EACCES: permission denied|failed/.test(l)), `no stack trace, no failed rebuild:\n${site.lines.join('\n')}`);
+    assert.is(site.lines.filter((l) => /cannot be read/.test(l)).length, 1, 'said once');
+  } finally {
+    fs.chmodSync(root, 0o755);
+    await site.close();
+  }
+});
+
+Hostile.run();

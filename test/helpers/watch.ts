@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 import { startWatch, type WatchSession } from '../../src/cli/watch.ts';
 import { EVENTS_PATH } from '../../src/cli/eventStream.ts';
 import { tempDir } from './site.ts';
@@ -130,5 +131,78 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 1000
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export interface WatchProcess {
+  /** The served site's root URL (under its base). */
+  url: string;
+  /** Lines the process printed so far, stdout and stderr together. */
+  lines: string[];
+  /** The first printed line matching `re`; rejects after `timeoutMs`. */
+  line(re: RegExp, timeoutMs?: number): Promise<string>;
+  /** GET of a site path (without base), given up after `timeoutMs`: a server that stopped answering fails the test. */
+  get(sitePath: string, timeoutMs?: number): Promise<{ status: number; body: string }>;
+  /** Stops the process (SIGTERM, then SIGKILL if it has not gone within a few seconds). */
+  close(): Promise<void>;
+}
+
+/**
+ * `mapdocs serve <docs> --watch` in a child process, for what would stop the test process itself (a read that blocks
+ * the server's thread), or what must run as another user (`uid`/`gid`: root is not denied by file modes).
+ */
+export async function watchProcess(docs: string, opts: { uid?: number; gid?: number } = {}): Promise<WatchProcess> {
+  const bin = path.resolve('bin/mapdocs.js');
+  const child = spawn(process.execPath, [bin, 'serve', docs, '--watch', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'], uid: opts.uid, gid: opts.gid });
+  const lines: string[] = [];
+  let wake = () => {};
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      const parts = (rest + chunk).split('\n');
+      rest = parts.pop()!;
+      lines.push(...parts);
+      wake();
+    });
+  }
+  const exited = new Promise<void>((done) => child.on('exit', () => (wake(), done())));
+  const line = async (re: RegExp, timeoutMs = 30000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = lines.find((l) => re.test(l));
+      if (found) return found;
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the process ended before printing ${re}:\n${lines.join('\n')}`);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no line ${re} in ${timeoutMs} ms:\n${lines.join('\n')}`);
+      await new Promise<void>((r) => {
+        const t = setTimeout(r, left);
+        wake = () => (clearTimeout(t), r());
+      });
+    }
+  };
+  const close = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(killer);
+  };
+  try {
+    const url = /serving (http:\/\/\S+)/.exec(await line(/^serving http/))![1];
+    await line(/^watching /);
+    return {
+      url,
+      lines,
+      line,
+      async get(sitePath, timeoutMs = 10000) {
+        const res = await fetch(url + sitePath.replace(/^\//, ''), { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+        return { status: res.status, body: await res.text() };
+      },
+      close,
+    };
+  } catch (err) {
+    await close();
+    throw err;
   }
 }

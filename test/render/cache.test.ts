@@ -182,4 +182,44 @@ test('a build into an output folder that already holds its output writes nothing
   assert.match(read(outDir, 'guide/install.html'), 'More.');
 });
 
+test('a cache folder replaced by a symbolic link: a build deletes nothing through it, warns naming it, and builds', async () => {
+  const docs = copyFixture();
+  const outDir = path.join(tempDir('mapdocs-cache-out-'), 'out');
+  await buildOnce(docs, { outDir });
+  // Another folder of the user's, shaped like the cache's (two levels), with a copy of the real entries among its files.
+  const cacheDir = path.join(docs, '.mapdocs/.cache');
+  const foreign = tempDir('mapdocs-foreign-');
+  fs.cpSync(path.join(cacheDir, 'page-html'), foreign, { recursive: true });
+  for (const f of ['notes.txt', 'ab/photo.json', 'thesis/chapter.json']) {
+    fs.mkdirSync(path.dirname(path.join(foreign, f)), { recursive: true });
+    fs.writeFileSync(path.join(foreign, f), 'mine');
+  }
+  const before = snapshot(foreign);
+  for (const section of ['page-html', 'highlight']) {
+    fs.rmSync(path.join(cacheDir, section), { recursive: true });
+    fs.symlinkSync(foreign, path.join(cacheDir, section));
+  }
+  fs.appendFileSync(path.join(docs, 'guide/install.md'), '\nMore.\n');
+  const untouched = () => {
+    const after = snapshot(foreign);
+    assert.equal([...after.keys()].sort(), [...before.keys()].sort(), 'no file deleted or added through the link');
+    for (const [file, bytes] of before) assert.ok(bytes.equals(after.get(file)!), `${file} unchanged`);
+  };
+  const result = await buildOnce(docs, { outDir });
+  untouched();
+  assert.match(read(outDir, 'guide/install.html'), 'More.');
+  for (const section of ['page-html', 'highlight']) {
+    const warning = result.warnings.find((w) => w.file === path.relative(process.cwd(), path.join(cacheDir, section)));
+    assert.ok(warning, `a warning names .cache/${section}: ${JSON.stringify(result.warnings)}`);
+    assert.match(warning!.message, `was a symbolic link (to ${foreign})`);
+    assert.ok(fs.lstatSync(path.join(cacheDir, section)).isDirectory(), `.cache/${section} is a folder of the cache's own`);
+  }
+  // The next build uses the cache again, with no warning; the other folder is as it was all along.
+  fs.appendFileSync(path.join(docs, 'guide/install.md'), '\nAgain.\n');
+  const next = await buildOnce(docs, { outDir });
+  assert.is(next.cache.pagesFromCache, next.pages.length - 1);
+  assert.not.ok(next.warnings.some((w) => w.file.includes('.cache')));
+  untouched();
+});
+
 test.run();

@@ -4,6 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { openFileSection } from '../../src/render/cacheFiles.ts';
 import { tempDir } from '../helpers/site.ts';
 
@@ -61,11 +62,114 @@ test('another stamp: old entries are gone before the first new one is written; a
   const legacy = tempDir('mapdocs-cachefiles-');
   fs.writeFileSync(path.join(legacy, 'highlight.json'), JSON.stringify({ stamp: 'v1', entries: { k: 'x' } }));
   fs.mkdirSync(path.join(legacy, 'highlight', 'ab'), { recursive: true });
-  fs.writeFileSync(path.join(legacy, 'highlight', 'ab', 'cd.json'), '"stale"');
+  fs.writeFileSync(path.join(legacy, 'highlight', 'ab', `${'c'.repeat(38)}.json`), '"stale"');
   const s = openFileSection(legacy, 'highlight', 'v1');
   assert.is(s.size(), 0);
   s.set('k', 'y');
   assert.is(entryFiles(path.join(legacy, 'highlight')).length, 1, 'the folder started over');
+});
+
+/** A folder of files that are not the cache's, two levels deep as entries are, and an entry-shaped one among them. */
+function foreignFolder(): { dir: string; files: string[]; count: number } {
+  const dir = tempDir('mapdocs-foreign-');
+  const files = ['notes.txt', 'ab/photo.json', 'ab/cd.json', `ab/${'e'.repeat(38)}.json`, 'thesis/chapter.json', `.${'f'.repeat(38)}.json.1-1.tmp`];
+  for (const f of files) {
+    fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+    fs.writeFileSync(path.join(dir, f), 'mine');
+  }
+  return { dir, files, count: fs.readdirSync(dir, { recursive: true }).length };
+}
+
+const allStillThere = (f: ReturnType<typeof foreignFolder>) => {
+  for (const rel of f.files) assert.is(fs.readFileSync(path.join(f.dir, rel), 'utf8'), 'mine', `${rel} kept, unchanged`);
+  assert.is(fs.readdirSync(f.dir, { recursive: true }).length, f.count, 'nothing added');
+};
+
+test('a section folder that is a symbolic link: nothing read, written or deleted through it; it becomes a real folder, and is reported', () => {
+  for (const stamp of ['v1', 'v2']) {
+    const cacheDir = tempDir('mapdocs-cachefiles-');
+    const foreign = foreignFolder();
+    // The entries were made under v1; opened under v2 the section starts over (removes every entry) first.
+    fs.writeFileSync(path.join(cacheDir, 'page-html.json'), JSON.stringify({ stamp: 'v1', files: true }));
+    fs.symlinkSync(foreign.dir, path.join(cacheDir, 'page-html'));
+    const s = openFileSection(cacheDir, 'page-html', stamp);
+    assert.is(s.get('k'), undefined);
+    assert.is(s.size(), 0, 'the entry-shaped file through the link is not an entry');
+    s.set('k', '<p>新</p>');
+    s.save();
+    allStillThere(foreign);
+    const folder = path.join(cacheDir, 'page-html');
+    assert.ok(fs.lstatSync(folder).isDirectory(), 'the link replaced by a folder of its own');
+    assert.is(s.get('k'), '<p>新</p>', 'the section works in it');
+    assert.is(entryFiles(folder).length, 1);
+    assert.equal(s.linked(), { path: folder, why: `was a symbolic link (to ${foreign.dir}), which the build cache does not read, write or delete through: replaced by a folder of its own (nothing in ${foreign.dir} was touched)` });
+    assert.is(openFileSection(cacheDir, 'page-html', stamp).linked(), undefined, 'said once');
+  }
+});
+
+test('an entry subfolder that is a symbolic link is not followed: replaced too, the other entries kept', () => {
+  const cacheDir = tempDir('mapdocs-cachefiles-');
+  const first = openFileSection(cacheDir, 'highlight', 'v1');
+  first.set('a', 'A');
+  first.save();
+  // The subfolder key "x" lands in, replaced by a link to the foreign folder.
+  const sub = createHash('sha1').update('x').digest('hex').slice(0, 2);
+  const foreign = foreignFolder();
+  fs.symlinkSync(foreign.dir, path.join(cacheDir, 'highlight', sub));
+  const next = openFileSection(cacheDir, 'highlight', 'v1');
+  next.set('x', 'X');
+  assert.is(next.get('x'), 'X');
+  assert.is(next.get('a'), 'A');
+  next.save();
+  allStillThere(foreign);
+  assert.ok(fs.lstatSync(path.join(cacheDir, 'highlight', sub)).isDirectory());
+  assert.is(next.linked()?.path, path.join(cacheDir, 'highlight', sub));
+});
+
+test('a link the cache cannot remove: that section is not used at all (nothing through it), and reported', () => {
+  const cacheDir = tempDir('mapdocs-cachefiles-');
+  const foreign = foreignFolder();
+  const link = path.join(cacheDir, 'search');
+  fs.symlinkSync(foreign.dir, link);
+  // Removing the link fails, as in a read-only cache folder (injected: modes do not stop root).
+  const unlink = fs.unlinkSync;
+  fs.unlinkSync = ((p: fs.PathLike) => {
+    if (String(p) === link) throw Object.assign(new Error('EACCES'), { code: 'EACCES' });
+    return unlink(p);
+  }) as typeof fs.unlinkSync;
+  try {
+    const s = openFileSection(cacheDir, 'search', 'v1');
+    s.set('k', 'K');
+    assert.is(s.get('k'), undefined);
+    assert.not.ok(s.has('k'));
+    s.save();
+    allStillThere(foreign);
+    assert.match(s.linked()!.why, 'removing the link failed (permission denied (EACCES)): that part of the cache is not used');
+  } finally {
+    fs.unlinkSync = unlink;
+  }
+});
+
+test('save and a new stamp remove only files named as entries: anything else in the folder stays', () => {
+  const cacheDir = tempDir('mapdocs-cachefiles-');
+  const first = openFileSection(cacheDir, 'search', 'v1');
+  first.set('a', 'A');
+  first.set('b', 'B');
+  const sub = createHash('sha1').update('a').digest('hex').slice(0, 2);
+  const strays = [path.join(cacheDir, 'search', sub, 'notes.txt'), path.join(cacheDir, 'search', 'readme.json'), path.join(cacheDir, 'search', 'zz', 'x.json')];
+  for (const f of strays) {
+    fs.mkdirSync(path.dirname(f), { recursive: true });
+    fs.writeFileSync(f, 'mine');
+  }
+  const next = openFileSection(cacheDir, 'search', 'v1');
+  next.get('b');
+  next.save();
+  const renewed = openFileSection(cacheDir, 'search', 'v2');
+  renewed.set('c', 'C');
+  renewed.save();
+  for (const f of strays) assert.is(fs.readFileSync(f, 'utf8'), 'mine', `${path.relative(cacheDir, f)} kept`);
+  assert.equal(['a', 'b', 'c'].map((k) => openFileSection(cacheDir, 'search', 'v2').get(k)), [undefined, undefined, 'C']);
+  assert.is(renewed.linked(), undefined);
 });
 
 test('the cache folder removed while the section is open (serve --watch): the next write puts it back', () => {

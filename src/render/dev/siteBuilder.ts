@@ -9,9 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRouteTable } from '../../shared/resolveRoute.ts';
 import { resolveConfig, type SiteConfig } from '../config/resolveConfig.ts';
-import { MapdocsError, type Diagnostic } from '../errors.ts';
-import { loadPages, loadPageSource, type PageSource } from '../pages/loadPages.ts';
-import { docsPathKind } from '../pages/discoverPages.ts';
+import { MapdocsError, strictly, type Diagnostic } from '../errors.ts';
+import { displayPathOf, loadPages, loadPageSource, type PageSource } from '../pages/loadPages.ts';
+import { docsPathKind, notAPageFile } from '../pages/discoverPages.ts';
 import { openCache } from '../cache.ts';
 import { bundleClient } from '../assets/bundleClient.ts';
 import { copyTree } from '../write/outputDir.ts';
@@ -117,7 +117,8 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
     // The client bundle depends on mapdocs' client code and the theme's styles only; its names are content hashes.
     const client = prev && !themeChanged && !freshOutput ? prev.client : await bundleClient(output.dir);
 
-    const sources = loadPages(config.root);
+    const skipped: Diagnostic[] = [];
+    const sources = loadPages(config.root, undefined, (d) => skipped.push(strictly(d, config.strict)));
     const cache = openCache(config);
     // The build's own render stage, then its code settled at once: the session keeps finished pages.
     const { links, salt: highlightSalt, copiedImages, pageCache, pages: rendered, highlighter: deferred } = await renderSite(config, sources, cache, { pause: createTimeSlicer() });
@@ -154,7 +155,7 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
       manifestMemo: {},
     };
     const plan = output.plan();
-    const written = await writeSite(next, plan, { previous: prev, reuse: false, eventsPath: opts.eventsPath });
+    const written = await writeSite(next, plan, { previous: prev, reuse: false, unreadable: skipped, eventsPath: opts.eventsPath });
     await writeSearchIndexes(next, plan);
     // Public files last, as in build.ts: a public file may replace a generated one.
     copyTree(config.publicDir, { ...plan, copy: (from, rel) => (next.publicFiles.add(rel), plan.copy(from, rel)) });
@@ -173,7 +174,7 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
       assetsChanged: true,
       rendered: { markdown: fresh.length, html: written.rendered },
       written: applied.written.length,
-      warnings: written.warnings,
+      warnings: [...written.warnings, ...cache.warnings()],
       ms: performance.now() - started,
     };
   }
@@ -192,7 +193,10 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
     const toRender = new Map<string, PageSource>();
     const publicChanges: string[] = [];
     const deps = new Set<string>();
-    /** Pages that cannot be read (malformed frontmatter): reported with every other page's problems. */
+    /**
+     * Pages that cannot be read (malformed frontmatter), and page files that are not regular files (warnings):
+     * reported with every other page's problems.
+     */
     const unreadable: Diagnostic[] = [];
     let routesChanged = false;
 
@@ -203,6 +207,14 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
       else if (kind === 'other') deps.add(file);
       else if (kind === 'page' && fs.existsSync(file)) {
         const rel = toPosix(path.relative(config.root, file));
+        // A FIFO, socket or device named as a page (or a link to one) is not read, as in the build: a warning, and
+        // no page (one that was a page before is gone).
+        const notPage = notAPageFile(file);
+        if (notPage) {
+          unreadable.push(strictly({ file: displayPathOf(config.root, rel), message: notPage, severity: 'warning' }, config.strict));
+          routesChanged = next.pages.delete(rel) || routesChanged;
+          continue;
+        }
         let source: PageSource;
         try {
           source = loadPageSource(config.root, rel);

@@ -36,7 +36,7 @@ export interface WriteHow {
   reuse: boolean;
   /** Pages whose markdown rendered in this rebuild: their warnings are reported (all pages' when absent). */
   fresh?: Set<string>;
-  /** Problems found before rendering (pages that cannot be read). */
+  /** Problems found before rendering (pages that cannot be read, page files that are not regular files). */
   unreadable?: Diagnostic[];
   /** Path under the base of the dev server's event stream, for the boot data. */
   eventsPath: string;
@@ -81,7 +81,9 @@ export async function writeSite(next: SiteState, plan: OutputPlan, how: WriteHow
   }
   const { pages } = site;
   const warnings = dedupe(
-    (how.fresh ? pages.filter((p) => how.fresh!.has(p.source.relativePath)).flatMap((p) => p.result.env.diagnostics) : site.diagnostics).filter((d) => d.severity === 'warning'),
+    [...(how.unreadable ?? []), ...(how.fresh ? pages.filter((p) => how.fresh!.has(p.source.relativePath)).flatMap((p) => p.result.env.diagnostics) : site.diagnostics)].filter(
+      (d) => d.severity === 'warning',
+    ),
   );
   const emitted = await emitSite(site, plan, {
     theme: next.theme,
@@ -113,7 +115,7 @@ const sitePage = (p: PageState): SitePage => ({ source: p.source, record: p.reco
 async function reuseViews(next: SiteState, how: WriteHow): Promise<{ site: SiteViews; index: Map<string, number>; changed: number[] } | null> {
   const before = how.previous;
   const kept = before?.views;
-  if (!before || !kept || !how.fresh || how.unreadable?.length || next.links !== before.links || next.pages.size !== kept.site.pages.length) return null;
+  if (!before || !kept || !how.fresh || how.unreadable?.some((d) => d.severity === 'error') || next.links !== before.links || next.pages.size !== kept.site.pages.length) return null;
   const pages = [...kept.site.pages];
   const changed: number[] = [];
   for (const rel of how.fresh) {

@@ -2,10 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pagePathFor } from '../../shared/pagePath.ts';
-import { ContentErrors, MapdocsError } from '../errors.ts';
+import { ContentErrors, MapdocsError, type Diagnostic } from '../errors.ts';
 import { permalinkProblem, routeCollisions, type RoutedSource } from './checkRoutes.ts';
 import { validateFrontmatter } from './validateFrontmatter.ts';
-import { describeFsError } from '../fileProblem.ts';
+import { describeFsError, notRegularFile } from '../fileProblem.ts';
 import { discoverPages } from './discoverPages.ts';
 import { frontmatterKeyLine, normalizeLineEnds, parseSource } from './parseSource.ts';
 import { contentKey } from '../cache.ts';
@@ -26,17 +26,33 @@ export interface PageSource {
   path: string;
 }
 
-export function loadPageSource(root: string, relativePath: string): PageSource {
+/** A page file's path for messages: relative to the working directory. */
+export const displayPathOf = (root: string, relativePath: string) => {
   const file = path.join(root, relativePath);
-  const displayPath = path.relative(process.cwd(), file) || file;
-  return parsePage(readPage(file, displayPath), relativePath, displayPath);
+  return path.relative(process.cwd(), file) || file;
+};
+
+export function loadPageSource(root: string, relativePath: string): PageSource {
+  const displayPath = displayPathOf(root, relativePath);
+  return parsePage(readPage(path.join(root, relativePath), displayPath), relativePath, displayPath);
 }
 
+/**
+ * A page's text, from a regular file only. The walk left out files that are not (discoverPages.ts); one that became a
+ * FIFO or a device since is opened without blocking (O_NONBLOCK) and refused by what the open file is, never read.
+ */
 function readPage(file: string, displayPath: string): string {
+  let fd: number | undefined;
   try {
-    return fs.readFileSync(file, 'utf8');
+    fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
+    const stat = fs.fstatSync(fd);
+    if (!stat.isFile() && !stat.isDirectory()) throw new MapdocsError({ message: `cannot read the page: it ${notRegularFile(stat)}`, stage: 'pages', file: displayPath });
+    return fs.readFileSync(fd, 'utf8');
   } catch (err) {
+    if (err instanceof MapdocsError) throw err;
     throw new MapdocsError({ message: `cannot read the page: ${describeFsError(err)}`, stage: 'pages', file: displayPath, cause: err });
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
   }
 }
 
@@ -66,7 +82,7 @@ function parsePage(raw: string, relativePath: string, displayPath: string): Page
  */
 function loadRemembered(root: string, relativePath: string, memo: SourceMemo): PageSource {
   const file = path.join(root, relativePath);
-  const displayPath = path.relative(process.cwd(), file) || file;
+  const displayPath = displayPathOf(root, relativePath);
   let stat: fs.Stats | undefined;
   try {
     stat = fs.statSync(file);
@@ -103,10 +119,12 @@ function loadRemembered(root: string, relativePath: string, memo: SourceMemo): P
 
 /**
  * Every page's source; two sources claiming one URL stop the build with both files named. With a memo (the build's),
- * files whose stat is unchanged since a build remembered them are not read (sourceMemo.ts).
+ * files whose stat is unchanged since a build remembered them are not read (sourceMemo.ts). A file named as a page that
+ * is not a regular file (a FIFO, a socket, a device, a link to one) is not read: a warning to `onSkipped`.
  */
-export function loadPages(root: string, memo?: SourceMemo): PageSource[] {
-  const sources = discoverPages(root).map((rel) => (memo ? loadRemembered(root, rel, memo) : loadPageSource(root, rel)));
+export function loadPages(root: string, memo?: SourceMemo, onSkipped: (warning: Diagnostic) => void = () => {}): PageSource[] {
+  const skipped = (rel: string, why: string) => onSkipped({ file: displayPathOf(root, rel), message: why, severity: 'warning' });
+  const sources = discoverPages(root, skipped).map((rel) => (memo ? loadRemembered(root, rel, memo) : loadPageSource(root, rel)));
   const collisions = routeCollisions(sources.map(routed));
   if (collisions.length) throw new ContentErrors(collisions);
   return sources;

@@ -5,7 +5,10 @@ import * as assert from 'uvu/assert';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import net from 'node:net';
+import { spawnSync } from 'node:child_process';
 import { discoverPages, docsPathKind } from '../../../src/render/pages/discoverPages.ts';
+import { MapdocsError } from '../../../src/render/errors.ts';
 
 test('a markdown file is a page unless a folder on its path is a dot-folder or node_modules', () => {
   assert.is(docsPathKind('README.md'), 'page');
@@ -29,6 +32,64 @@ test('the walk lists exactly the paths the rule calls pages, sorted', () => {
     assert.equal(pages, ['README.md', 'a/x.md', 'b/Page.MD']);
     assert.equal(pages, files.filter((f) => docsPathKind(f) === 'page').sort());
   } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('files named as pages that are not regular files once links are followed are skipped, each with what it is', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mapdocs-pages-'));
+  const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'mapdocs-outside-'));
+  const server = net.createServer();
+  try {
+    fs.writeFileSync(path.join(root, 'README.md'), '# x\n');
+    fs.writeFileSync(path.join(outside, 'real.md'), '# y\n');
+    assert.is(spawnSync('mkfifo', [path.join(root, 'pipe.md'), path.join(outside, 'fifo')]).status, 0, 'mkfifo');
+    fs.symlinkSync(path.join(outside, 'fifo'), path.join(root, 'to-fifo.md'));
+    fs.symlinkSync('/dev/zero', path.join(root, 'zero.md'));
+    fs.symlinkSync(path.join(outside, 'real.md'), path.join(root, 'linked.md'));
+    fs.symlinkSync(path.join(outside, 'gone.md'), path.join(root, 'dangling.md'));
+    await new Promise<void>((listening) => server.listen(path.join(root, 'sock.md'), listening));
+    const skipped: [string, string][] = [];
+    const pages = discoverPages(root, (rel, why) => skipped.push([rel, why]));
+    // A dangling link stays a page: reading it says "not found", an error, as before.
+    assert.equal(pages, ['README.md', 'dangling.md', 'linked.md']);
+    const tail = ', not a regular file: skipped (a page is read from a regular file only)';
+    assert.equal(skipped.sort(), [
+      ['pipe.md', `is a named pipe (FIFO)${tail}`],
+      ['sock.md', `is a socket${tail}`],
+      ['to-fifo.md', `is a symbolic link to a file that is a named pipe (FIFO)${tail}`],
+      ['zero.md', `is a symbolic link to a file that is a character device${tail}`],
+    ]);
+  } finally {
+    await new Promise((closed) => server.close(closed));
+    fs.rmSync(root, { recursive: true, force: true });
+    fs.rmSync(outside, { recursive: true, force: true });
+  }
+});
+
+test('a folder that cannot be listed stops the walk with an error naming it, in words (no errno stack)', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mapdocs-pages-'));
+  const guide = path.join(root, 'guide');
+  fs.mkdirSync(guide);
+  fs.writeFileSync(path.join(guide, 'a.md'), '# a\n');
+  // Modes do not stop root: the denial is injected.
+  const { readdirSync } = fs;
+  fs.readdirSync = ((dir: fs.PathLike, ...rest: unknown[]) => {
+    if (String(dir) === guide) throw Object.assign(new Error(`EACCES: permission denied, scandir '${guide}'`), { code: 'EACCES' });
+    return (readdirSync as (...a: unknown[]) => unknown)(dir, ...rest);
+  }) as typeof fs.readdirSync;
+  try {
+    const err = (() => {
+      try {
+        discoverPages(root);
+      } catch (e) {
+        return e;
+      }
+    })();
+    assert.instance(err, MapdocsError);
+    assert.is((err as MapdocsError).toString(), `${path.relative(process.cwd(), guide)}  cannot list the folder: permission denied (EACCES)`);
+  } finally {
+    fs.readdirSync = readdirSync;
     fs.rmSync(root, { recursive: true, force: true });
   }
 });

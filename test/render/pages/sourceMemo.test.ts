@@ -37,19 +37,29 @@ async function buildInto(docs: string, outDir: string) {
   return build(await resolveConfig(docs, { outDir }));
 }
 
-/** The page files under `docs` that fs.readFileSync read while `run` ran. */
+/**
+ * The page files under `docs` read while `run` ran: opened by name (a page is read through its open file, to check
+ * what it is first: loadPages.ts), or read by name with fs.readFileSync (whose utf8 path opens no file through fs).
+ */
 const reads: string[] = [];
 async function pageReads<T>(docs: string, run: () => Promise<T>): Promise<{ result: T; reads: string[] }> {
-  const original = fs.readFileSync;
+  const { readFileSync, openSync } = fs;
   reads.length = 0;
-  fs.readFileSync = ((file: fs.PathOrFileDescriptor, ...rest: unknown[]) => {
+  const seen = (file: unknown) => {
     if (typeof file === 'string' && file.startsWith(docs) && file.endsWith('.md')) reads.push(path.relative(docs, file));
-    return (original as (...a: unknown[]) => unknown)(file, ...rest);
+  };
+  fs.readFileSync = ((file: fs.PathOrFileDescriptor, ...rest: unknown[]) => {
+    seen(file);
+    return (readFileSync as (...a: unknown[]) => unknown)(file, ...rest);
   }) as typeof fs.readFileSync;
+  fs.openSync = ((file: fs.PathLike, ...rest: unknown[]) => {
+    seen(file);
+    return (openSync as (...a: unknown[]) => number)(file, ...rest);
+  }) as typeof fs.openSync;
   try {
     return { result: await run(), reads: [...reads] };
   } finally {
-    fs.readFileSync = original;
+    Object.assign(fs, { readFileSync, openSync });
   }
 }
 
