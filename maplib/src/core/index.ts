@@ -4,6 +4,7 @@ export { resolveStyle, validateMapOptions, type MapOptions, type Basemap } from 
 export { CRS_NAMES, isGeographicCrs, type CrsName, type GeographicCrs } from './map/crs.ts';
 export { GEOGRAPHIC_TILE_MATRIX_SET, geographicTileBounds, geographicTileAt, geographicZoomOffset } from './map/geographicProjection.ts';
 export { ensureGeographicCrs } from './map/geographicCrs.ts';
+export * from './geo/index.ts';
 export type { MapChild } from './base/mapChild.ts';
 export { NavigationControl, ScaleControl, FullscreenControl, GeolocateControl, AttributionControl } from './controls/maplibreControls.ts';
 export type { NavigationControlProps, ScaleControlProps, FullscreenControlProps, GeolocateControlProps, AttributionControlProps } from './controls/maplibreControls.ts';
