@@ -54,6 +54,8 @@ test('geometryBBox with a projection: the box of the projected positions', () =>
 test('the empty box: isEmptyBBox, union identity, meets nothing, no bounds object', () => {
   assert.ok(isEmptyBBox(EMPTY_BBOX));
   assert.not.ok(isEmptyBBox([0, 0, 0, 0]));
+  assert.not.ok(isEmptyBBox([179, -1, -179, 1]), 'a box across the antimeridian');
+  assert.equal(toBoundObject([179, -1, -179, 1]), { xmin: 179, ymin: -1, xmax: -179, ymax: 1 });
   assert.equal(unionBBox(EMPTY_BBOX, [1, 2, 3, 4]), [1, 2, 3, 4]);
   assert.equal(unionBBox([0, 0, 1, 1], [2, -1, 3, 0.5]), [0, -1, 3, 1]);
   assert.not.ok(boxesIntersect(EMPTY_BBOX, [-180, -90, 180, 90]));

@@ -15,11 +15,12 @@ import { polygonsOf } from './parts.ts';
  * cut in two (RFC 7946 §3.1.9), as a ring round a pole runs −180 → 180.
  */
 export function ringArea(ring: GeoJSON.Position[]): number {
-  let twice = 0;
+  // Σ (λᵢ − λⱼ)(sin φⱼ + sin φᵢ) over the edges j → i: twice the trapezoids under them, −2 × the area on the unit sphere.
+  let trapezoids = 0;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    twice += toRadians(ring[i][0] - ring[j][0]) * (Math.sin(toRadians(ring[j][1])) + Math.sin(toRadians(ring[i][1])));
+    trapezoids += toRadians(ring[i][0] - ring[j][0]) * (Math.sin(toRadians(ring[j][1])) + Math.sin(toRadians(ring[i][1])));
   }
-  return (-twice / 2) * EARTH_RADIUS ** 2;
+  return (-trapezoids / 2) * EARTH_RADIUS ** 2;
 }
 
 /** Area in square metres of a polygon's rings: the outer ring's less its holes', whichever way each ring runs. */

@@ -48,8 +48,12 @@ export function geometryBBox(g: GeoJSON.Geometry | null | undefined, project?: (
   return box;
 }
 
+/**
+ * Does the box hold no position (EMPTY_BBOX: its south above its north)? West > east alone is not empty: that box
+ * crosses the antimeridian.
+ */
 export function isEmptyBBox(b: Readonly<BBox>): boolean {
-  return !(b[0] <= b[2] && b[1] <= b[3]);
+  return !(b[1] <= b[3]);
 }
 
 /** The box holding both boxes (planar: no antimeridian crossing). */
@@ -99,10 +103,12 @@ export function geographicBBox(g: GeoJSON.Geometry | null | undefined): BBox {
   return [west, south, east, north];
 }
 
+/** Do two boxes meet (edges included)? */
 export function boxesIntersect(a: Readonly<BBox>, b: Readonly<BBox>): boolean {
   return a[0] <= b[2] && a[2] >= b[0] && a[1] <= b[3] && a[3] >= b[1];
 }
 
+/** Does `outer` hold all of `inner` (edges included)? */
 export function boxContains(outer: Readonly<BBox>, inner: Readonly<BBox>): boolean {
   return inner[0] >= outer[0] && inner[2] <= outer[2] && inner[1] >= outer[1] && inner[3] <= outer[3];
 }
