@@ -1,6 +1,7 @@
 // Public entry of the framework-free core (ESM `maplib`, browser `MapLib.core`): the index of each family. A family's
 // index gives the public names (renaming there what would clash: DynamicMarkerEvent beside Marker's MarkerEvent).
 export * from './map/index.ts';
+export * from './geo/index.ts';
 export * from './base/index.ts';
 export * from './controls/index.ts';
 export * from './overlays/index.ts';

@@ -3,7 +3,7 @@
 // the datum draws them visibly shifted from the offline basemap (about 500 m in China), and one that does lines
 // them up. Marked "模拟 simulated": the providers' own tiles may not be shipped.
 import gcoord from 'gcoord';
-import { lonLatToMercator, MERCATOR_MAX, type BBox } from './geo/crs.ts';
+import { lonLatToMercator, MERCATOR_MAX, type BBox } from '../core/geo/index.ts';
 import { MERCATOR_GRID, tileBBox, tileInRange, type TileGrid } from './geo/tiles.ts';
 import { readParams } from './params.ts';
 import { text } from './respond.ts';

@@ -1,7 +1,7 @@
 // Elasticsearch `_search` over the point layers (index = layer name, geo_point field `location`): match_all,
 // geo_bounding_box, range, term(s), bool queries; geotile_grid buckets with geo_centroid and numeric metric
 // sub-aggregations, computed the way Elasticsearch does (quantised coordinates, clamped Web Mercator tiles, means).
-import { MAX_MERCATOR_LAT } from './geo/crs.ts';
+import { mercatorTileAt } from '../core/geo/index.ts';
 import { json } from './respond.ts';
 import type { Attr, Feature, HandlerContext, LayerDef } from './types.ts';
 
@@ -30,12 +30,7 @@ export function quantizeLon(lon: number): number {
 
 /** Elasticsearch's GeoTileUtils: x from longitude, y from the clamped latitude's Mercator row, clipped to the grid. */
 export function geotileKey(lon: number, lat: number, precision: number): string {
-  const tiles = 2 ** precision;
-  const clip = (n: number) => Math.min(tiles - 1, Math.max(0, n));
-  const x = clip(Math.floor(((lon + 180) / 360) * tiles));
-  const clamped = Math.max(-MAX_MERCATOR_LAT, Math.min(MAX_MERCATOR_LAT, lat));
-  const sin = Math.sin((clamped * Math.PI) / 180);
-  const y = clip(Math.floor((0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * tiles));
+  const { x, y } = mercatorTileAt(lon, lat, precision);
   return `${precision}/${x}/${y}`;
 }
 

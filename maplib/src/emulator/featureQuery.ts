@@ -1,6 +1,6 @@
 // Filters a layer's features by attribute (WHERE subset), ids and a spatial shape, and orders them: the engine
 // behind ArcGIS `query` and IGServer `mrfs` queries.
-import { boxContains, boxesIntersect, geometryBounds, geometryContainsPoint, intersectsBox, intersectsPolygon, pointInPolygon } from './geo/geometry.ts';
+import { boxContains, boxesIntersect, geometryBBox, geometryContainsPoint, intersectsBox, intersectsPolygon, pointInPolygon } from '../core/geo/index.ts';
 import type { Feature, LayerDef, Position } from './types.ts';
 import { compileWhere } from './where.ts';
 
@@ -30,7 +30,7 @@ export function fieldResolver(layer: LayerDef, idName: string, idAliases: string
 }
 
 function matchesShape(f: Feature, shape: Shape, envelopeOnly: boolean, mustInside: boolean): boolean {
-  const b = geometryBounds(f.geometry);
+  const b = geometryBBox(f.geometry);
   if (shape.type === 'box') {
     if (mustInside) return boxContains(shape.box, b);
     return envelopeOnly ? boxesIntersect(b, shape.box) : intersectsBox(f.geometry, shape.box);
@@ -39,7 +39,7 @@ function matchesShape(f: Feature, shape: Shape, envelopeOnly: boolean, mustInsid
     if (envelopeOnly) return shape.x >= b[0] && shape.x <= b[2] && shape.y >= b[1] && shape.y <= b[3];
     return geometryContainsPoint(f.geometry, shape.x, shape.y);
   }
-  const pb = geometryBounds({ type: 'Polygon', coordinates: shape.rings });
+  const pb = geometryBBox({ type: 'Polygon', coordinates: shape.rings });
   if (mustInside) {
     // Every vertex inside the query polygon (enough for the documented subset: no polygon-in-hole cases).
     const corners: Position[] = [[b[0], b[1]], [b[2], b[1]], [b[2], b[3]], [b[0], b[3]]];

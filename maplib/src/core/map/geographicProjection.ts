@@ -1,8 +1,9 @@
 // The geographic grid (EPSG:4326 / EPSG:4490) as MapLibre sees it: plate carrée in degrees, tile 0/0/0 the 360° square
 // whose top-left corner is (−180°, 90°). Pure, so the maths is unit-tested without a map.
+import { GEOGRAPHIC_TILE_MATRIX, matrixTileBBox } from '../geo/index.ts';
 
 /** Top-left corner and width of tile 0/0/0 in degrees: each zoom level halves the tile width (360° / 2^z). */
-export const GEOGRAPHIC_TILE_MATRIX_SET = { origin: [-180, 90] as [number, number], extentAtZoom0: 360 };
+export const GEOGRAPHIC_TILE_MATRIX_SET = { origin: GEOGRAPHIC_TILE_MATRIX.origin, extentAtZoom0: GEOGRAPHIC_TILE_MATRIX.extent };
 
 /**
  * Lng/lat to CRS coordinates. In a geographic CRS they are the degrees themselves, so this is the identity.
@@ -19,10 +20,7 @@ export const inverse = (position: number[]): number[] | null =>
 
 /** West, south, east, north of tile z/x/y of the grid, in degrees (the south edge of a z0 tile lies past the pole). */
 export function geographicTileBounds(z: number, x: number, y: number): [number, number, number, number] {
-  const size = GEOGRAPHIC_TILE_MATRIX_SET.extentAtZoom0 / 2 ** z;
-  const west = GEOGRAPHIC_TILE_MATRIX_SET.origin[0] + x * size;
-  const north = GEOGRAPHIC_TILE_MATRIX_SET.origin[1] - y * size;
-  return [west, north - size, west + size, north];
+  return matrixTileBBox(GEOGRAPHIC_TILE_MATRIX, z, x, y);
 }
 
 /**

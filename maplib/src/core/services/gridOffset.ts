@@ -3,7 +3,7 @@
 import { GRIDS, type GridKind } from './tileRequest.ts';
 
 /** Metres per degree on the equator of the Web Mercator sphere: OGC's and ArcGIS's factor between the two. */
-export const METERS_PER_DEGREE = (2 * Math.PI * 6378137) / 360;
+export { METERS_PER_DEGREE } from '../geo/index.ts';
 /** OGC's standardised rendering pixel (0.28 mm), which turns a WMTS ScaleDenominator into a resolution. */
 export const OGC_PIXEL_METRES = 0.00028;
 

@@ -7,11 +7,12 @@
 // usual, and the protocol computes the box, fills the template and fetches the real URL on the main thread.
 import { maplibregl } from '../maplibre.ts';
 import { ogcExceptionMessage } from './xml.ts';
+import { GEOGRAPHIC_TILE_MATRIX, MERCATOR_TILE_MATRIX, matrixTileBBox, type BBox, type Plane, type TileMatrix } from '../geo/index.ts';
 
 export const TILE_REQUEST_PROTOCOL = 'maplib-bbox';
 
 /** The map's tile grid: Web Mercator (EPSG:3857) or MapLib's geographic grid (EPSG:4326/4490, origin −180°, 90°). */
-export type GridKind = 'mercator' | 'geographic';
+export type GridKind = Plane;
 /** `xy`: minx,miny,maxx,maxy (lon/lat on a geographic grid); `yx`: miny,minx,maxy,maxx (lat/lon). */
 export type AxisOrder = 'xy' | 'yx';
 
@@ -23,27 +24,19 @@ export interface TileRequestOptions {
   zoomOffset?: number;
 }
 
-export type BBox = [number, number, number, number];
+export type { BBox };
 export interface TileAddress {
   z: number;
   x: number;
   y: number;
 }
 
-const HALF_MERCATOR = Math.PI * 6378137;
 /** Top-left corner and width of tile 0/0/0 per grid, in the grid's units (metres or degrees). */
-export const GRIDS: Record<GridKind, { origin: [number, number]; extent: number }> = {
-  mercator: { origin: [-HALF_MERCATOR, HALF_MERCATOR], extent: 2 * HALF_MERCATOR },
-  geographic: { origin: [-180, 90], extent: 360 },
-};
+export const GRIDS: Record<GridKind, TileMatrix> = { mercator: MERCATOR_TILE_MATRIX, geographic: GEOGRAPHIC_TILE_MATRIX };
 
 /** The box `[minx, miny, maxx, maxy]` of tile z/x/y (rows counted from the north) in its grid's units. */
 export function gridTileBBox(grid: GridKind, z: number, x: number, y: number): BBox {
-  const { origin, extent } = GRIDS[grid];
-  const size = extent / 2 ** z;
-  const minx = origin[0] + x * size;
-  const maxy = origin[1] - y * size;
-  return [minx, maxy - size, minx + size, maxy];
+  return matrixTileBBox(GRIDS[grid], z, x, y);
 }
 
 /** Writes a box in an axis order: `xy` → `minx,miny,maxx,maxy`, `yx` → `miny,minx,maxy,maxx`. */

@@ -1,50 +1,15 @@
-// GeoJSON ↔ Esri JSON geometry: points {x,y}, paths, and rings oriented the Esri way (outer clockwise, holes
-// counter-clockwise), projected into the requested spatial reference.
-import { project, unproject, type CrsKind } from '../geo/crs.ts';
-import type { Geometry, Position } from '../types.ts';
+// Esri JSON geometry in the emulated ArcGIS query: features written in the requested spatial reference (the geometry
+// kit's GeoJSON → Esri, coordinates rounded to 1e-7), and the `geometry` parameter read into lon/lat.
+import { geoJsonToEsri, project, unproject, type EsriGeometry } from '../../core/geo/index.ts';
+import type { CrsKind } from '../geo/crs.ts';
+import type { Geometry } from '../types.ts';
 import type { Shape } from '../featureQuery.ts';
-
-/** Twice the signed area; positive is counter-clockwise with y up. */
-function signedArea(ring: Position[]): number {
-  let a = 0;
-  // Σ (x_prev − x)(y_prev + y) over the edges: positive when the ring turns left (counter-clockwise).
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) a += (ring[j][0] - ring[i][0]) * (ring[j][1] + ring[i][1]);
-  return a;
-}
-
-export function orient(ring: Position[], clockwise: boolean): Position[] {
-  const ccw = signedArea(ring) > 0;
-  return ccw === clockwise ? [...ring].reverse() : ring;
-}
 
 const round = (n: number) => Math.round(n * 1e7) / 1e7;
 
-export function toEsri(g: Geometry, kind: CrsKind): Record<string, unknown> {
-  const p = (c: Position) => project(kind, c[0], c[1]).map(round);
-  switch (g.type) {
-    case 'Point':
-      return { x: p(g.coordinates)[0], y: p(g.coordinates)[1] };
-    case 'MultiPoint':
-      return { points: g.coordinates.map(p) };
-    case 'LineString':
-      return { paths: [g.coordinates.map(p)] };
-    case 'MultiLineString':
-      return { paths: g.coordinates.map((l) => l.map(p)) };
-    case 'Polygon':
-    case 'MultiPolygon': {
-      const polys = g.type === 'Polygon' ? [g.coordinates] : g.coordinates;
-      return { rings: polys.flatMap((rings) => rings.map((r, i) => orient(r, i === 0).map(p))) };
-    }
-  }
+export function toEsri(g: Geometry, kind: CrsKind): EsriGeometry {
+  return geoJsonToEsri(g, (c) => project(kind, c[0], c[1]).map(round));
 }
-
-/** RFC 7946 orientation for GeoJSON output: outer rings counter-clockwise, holes clockwise. */
-export function rfc7946(g: Geometry): Geometry {
-  if (g.type === 'Polygon') return { type: 'Polygon', coordinates: g.coordinates.map((r, i) => orient(r, i !== 0)) };
-  if (g.type === 'MultiPolygon') return { type: 'MultiPolygon', coordinates: g.coordinates.map((p) => p.map((r, i) => orient(r, i !== 0))) };
-  return g;
-}
-
 
 /**
  * Parses the `geometry` parameter (`xmin,ymin,xmax,ymax`, `x,y`, or Esri JSON) of the given geometryType into

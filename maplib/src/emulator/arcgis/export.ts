@@ -1,6 +1,7 @@
 // ArcGIS MapServer `export`: a dynamic image for a bbox (f=image), or its description (f=json), after fitting the
 // extent to the image's aspect ratio as ArcGIS does.
-import { crsByWkid, reprojectBBox, type BBox } from '../geo/crs.ts';
+import { reprojectBBox, type BBox } from '../../core/geo/index.ts';
+import { crsByWkid } from '../geo/crs.ts';
 import { selectLayers, LayerFilterError } from '../layerFilter.ts';
 import { parseBool, parseNumbers, type Params } from '../params.ts';
 import { json } from '../respond.ts';

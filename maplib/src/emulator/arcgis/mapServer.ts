@@ -6,7 +6,7 @@ import { json } from '../respond.ts';
 import { drawLayers, renderTile } from '../render/renderTile.ts';
 import type { HandlerContext, LayerDef } from '../types.ts';
 import { layerBounds } from '../ogc/layerBounds.ts';
-import { project } from '../geo/crs.ts';
+import { project } from '../../core/geo/index.ts';
 import { arcgisError, INVALID } from './errors.ts';
 import { exportMap } from './export.ts';
 import { esriFields, esriGeometryType } from './fields.ts';

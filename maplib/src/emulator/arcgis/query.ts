@@ -8,7 +8,8 @@ import { json } from '../respond.ts';
 import type { Feature, HandlerContext, LayerDef } from '../types.ts';
 import { WhereError } from '../where.ts';
 import { arcgisError, UNABLE, INVALID } from './errors.ts';
-import { parseQueryGeometry, rfc7946, toEsri } from './esriGeometry.ts';
+import { rewindRfc7946 } from '../../core/geo/index.ts';
+import { parseQueryGeometry, toEsri } from './esriGeometry.ts';
 import { esriFields, esriGeometryType, OBJECTID } from './fields.ts';
 import type { MapService } from './services.ts';
 
@@ -87,7 +88,7 @@ export async function query(ctx: HandlerContext, service: MapService, layer: Lay
   if (f === 'geojson') {
     return json({
       type: 'FeatureCollection',
-      features: page.map((x) => ({ type: 'Feature', id: x.fid, geometry: returnGeometry ? rfc7946(x.geometry) : null, properties: attrs(x) })),
+      features: page.map((x) => ({ type: 'Feature', id: x.fid, geometry: returnGeometry ? rewindRfc7946(x.geometry) : null, properties: attrs(x) })),
       ...(exceeded ? { properties: { exceededTransferLimit: true } } : {}),
     }, 200, 'application/geo+json');
   }

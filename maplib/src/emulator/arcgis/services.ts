@@ -1,5 +1,6 @@
 // The emulated MapServer services: `World` (Web Mercator cache) and `World_4326` (geographic cache), same layers.
-import { MERCATOR_MAX, METERS_PER_DEGREE, crsById, type Crs } from '../geo/crs.ts';
+import { MERCATOR_MAX, METERS_PER_DEGREE } from '../../core/geo/index.ts';
+import { crsById, type Crs } from '../geo/crs.ts';
 import { GEOGRAPHIC_CACHE_GRID, MERCATOR_GRID, resolution, type TileGrid } from '../geo/tiles.ts';
 
 export interface MapService {

@@ -1,13 +1,11 @@
 // Tile grids: Web Mercator XYZ (WMTS `w`, ArcGIS/IGServer 3857 caches) and geographic grids (WMTS `c`, 4326 caches).
-import { MERCATOR_MAX, type BBox, type CrsKind } from './crs.ts';
+import { MERCATOR_TILE_MATRIX, GEOGRAPHIC_TILE_MATRIX, matrixTileBBox, type BBox, type TileMatrix } from '../../core/geo/index.ts';
+import type { CrsKind } from './crs.ts';
 
-export interface TileGrid {
+/** A grid's `origin` (top-left corner x, y) and `extent` (span of one tile at level 0), in CRS units. */
+export interface TileGrid extends TileMatrix {
   id: string;
   kind: CrsKind;
-  /** Top-left corner x, y in CRS units. */
-  origin: [number, number];
-  /** Span of one tile at level 0, in CRS units. */
-  span0: number;
   tileSize: number;
   minLevel: number;
   maxLevel: number;
@@ -19,8 +17,7 @@ export interface TileGrid {
 export const MERCATOR_GRID: TileGrid = {
   id: 'w',
   kind: 'mercator',
-  origin: [-MERCATOR_MAX, MERCATOR_MAX],
-  span0: 2 * MERCATOR_MAX,
+  ...MERCATOR_TILE_MATRIX,
   tileSize: 256,
   minLevel: 0,
   maxLevel: 18,
@@ -34,8 +31,7 @@ export const MERCATOR_GRID: TileGrid = {
 export const GEOGRAPHIC_GRID: TileGrid = {
   id: 'c',
   kind: 'geographic',
-  origin: [-180, 90],
-  span0: 360,
+  ...GEOGRAPHIC_TILE_MATRIX,
   tileSize: 256,
   minLevel: 1,
   maxLevel: 18,
@@ -47,7 +43,7 @@ export const GEOGRAPHIC_CACHE_GRID: TileGrid = {
   id: 'geo-cache',
   kind: 'geographic',
   origin: [-180, 90],
-  span0: 180,
+  extent: 180,
   tileSize: 256,
   minLevel: 0,
   maxLevel: 17,
@@ -63,13 +59,10 @@ export function tileInRange(grid: TileGrid, z: number, row: number, col: number)
 
 /** The tile's bbox `[minx, miny, maxx, maxy]` in the grid's CRS units. */
 export function tileBBox(grid: TileGrid, z: number, row: number, col: number): BBox {
-  const span = grid.span0 / 2 ** z;
-  const minx = grid.origin[0] + col * span;
-  const maxy = grid.origin[1] - row * span;
-  return [minx, maxy - span, minx + span, maxy];
+  return matrixTileBBox(grid, z, col, row);
 }
 
 /** Resolution (CRS units per pixel) of a level. */
 export function resolution(grid: TileGrid, z: number): number {
-  return grid.span0 / 2 ** z / grid.tileSize;
+  return grid.extent / 2 ** z / grid.tileSize;
 }

@@ -1,7 +1,7 @@
-// The "Zondy FeatureSet" of IGServer feature services: AttStruct + SFEleArray with fGeom (PntGeom, LinGeom, RegGeom
-// made of Arcs of Dots). Key spellings follow the MapGIS client objects (GPoint.Dot, GLine.Line.Arcs, GRegion.Rings).
-import { geometryBounds } from '../geo/geometry.ts';
-import type { Attr, Feature, FieldType, Geometry, LayerDef, Position } from '../types.ts';
+// The "Zondy FeatureSet" of IGServer feature services: AttStruct + SFEleArray, each feature's fGeom (PntGeom, LinGeom,
+// RegGeom made of Arcs of Dots: the geometry kit's zondyGeometry.ts) and bound.
+import { geoJsonToZondy, geometryBounds } from '../../core/geo/index.ts';
+import type { Attr, Feature, FieldType, LayerDef } from '../types.ts';
 
 /** MapGIS field type names (CAttStruct.FldType: string, double, long, …). */
 const ZONDY_TYPES: Record<FieldType, string> = { string: 'string', double: 'double', long: 'long' };
@@ -14,58 +14,7 @@ export interface Structs {
   IncludeWebGraphic: boolean;
 }
 
-type Dot = { x: number; y: number };
-const dot = (p: Position): Dot => ({ x: p[0], y: p[1] });
-const arcs = (line: Position[]) => ({ Arcs: [{ ArcID: 0, Dots: line.map(dot) }] });
-
-export function toFGeom(g: Geometry) {
-  const geom: { PntGeom: unknown[] | null; LinGeom: unknown[] | null; RegGeom: unknown[] | null } = { PntGeom: null, LinGeom: null, RegGeom: null };
-  if (g.type === 'Point' || g.type === 'MultiPoint') {
-    const pts = g.type === 'Point' ? [g.coordinates] : g.coordinates;
-    geom.PntGeom = pts.map((p, i) => ({ GID: i, Dot: dot(p) }));
-  } else if (g.type === 'LineString' || g.type === 'MultiLineString') {
-    const ls = g.type === 'LineString' ? [g.coordinates] : g.coordinates;
-    geom.LinGeom = ls.map((l, i) => ({ GID: i, Line: arcs(l) }));
-  } else {
-    const polys = g.type === 'Polygon' ? [g.coordinates] : g.coordinates;
-    geom.RegGeom = polys.map((rings, i) => ({ GID: i, Rings: rings.map(arcs) }));
-  }
-  return geom;
-}
-
 export class FeatureSetError extends Error {}
-
-const dots = (a: any): Position[] => {
-  const list = a?.Arcs?.flatMap((arc: any) => arc?.Dots ?? []) ?? [];
-  return list.map((d: any) => {
-    if (!Number.isFinite(Number(d?.x)) || !Number.isFinite(Number(d?.y))) throw new FeatureSetError('a Dot needs numeric x and y');
-    return [Number(d.x), Number(d.y)];
-  });
-};
-
-/** fGeom → GeoJSON geometry of the layer's kind. */
-export function fromFGeom(fGeom: any, kind: LayerDef['kind']): Geometry {
-  if (!fGeom || typeof fGeom !== 'object') throw new FeatureSetError('fGeom is missing');
-  if (kind === 'Pnt') {
-    const pts = (fGeom.PntGeom ?? []).map((p: any) => dots({ Arcs: [{ Dots: [p?.Dot] }] })[0]);
-    if (!pts.length) throw new FeatureSetError('a point layer needs fGeom.PntGeom');
-    return pts.length === 1 ? { type: 'Point', coordinates: pts[0] } : { type: 'MultiPoint', coordinates: pts };
-  }
-  if (kind === 'Lin') {
-    const ls = (fGeom.LinGeom ?? []).map((l: any) => dots(l?.Line));
-    if (!ls.length) throw new FeatureSetError('a line layer needs fGeom.LinGeom');
-    return ls.length === 1 ? { type: 'LineString', coordinates: ls[0] } : { type: 'MultiLineString', coordinates: ls };
-  }
-  const polys = (fGeom.RegGeom ?? []).map((r: any) => (r?.Rings ?? []).map((ring: any) => closeRing(dots(ring))));
-  if (!polys.length || polys.some((p: Position[][]) => !p.length)) throw new FeatureSetError('a region layer needs fGeom.RegGeom with Rings');
-  return polys.length === 1 ? { type: 'Polygon', coordinates: polys[0] } : { type: 'MultiPolygon', coordinates: polys };
-}
-
-function closeRing(r: Position[]): Position[] {
-  if (r.length < 3) throw new FeatureSetError('a ring needs at least three Dots');
-  const [a, b] = [r[0], r[r.length - 1]];
-  return a[0] === b[0] && a[1] === b[1] ? r : [...r, a];
-}
 
 export function featureSet(layer: LayerDef, features: Feature[], total: number, structs: Structs) {
   const attStruct = structs.IncludeAttribute
@@ -73,17 +22,14 @@ export function featureSet(layer: LayerDef, features: Feature[], total: number, 
     : { FldNumber: 0, FldName: [], FldType: [], FldAlias: [] };
   return {
     AttStruct: attStruct,
-    SFEleArray: features.map((f) => {
-      const b = geometryBounds(f.geometry);
-      return {
-        FID: f.fid,
-        AttValue: structs.IncludeAttribute ? layer.fields.map((x) => f.attributes[x.name] ?? null) : [],
-        fGeom: structs.IncludeGeometry ? toFGeom(f.geometry) : null,
-        ftype: FTYPE[layer.kind],
-        bound: { xmin: b[0], ymin: b[1], xmax: b[2], ymax: b[3] },
-        GraphicInfo: null,
-      };
-    }),
+    SFEleArray: features.map((f) => ({
+      FID: f.fid,
+      AttValue: structs.IncludeAttribute ? layer.fields.map((x) => f.attributes[x.name] ?? null) : [],
+      fGeom: structs.IncludeGeometry ? geoJsonToZondy(f.geometry) : null,
+      ftype: FTYPE[layer.kind],
+      bound: geometryBounds(f.geometry),
+      GraphicInfo: null,
+    })),
     TotalCount: total,
   };
 }

@@ -8,7 +8,8 @@ import type { Feature, HandlerContext, LayerDef, Position } from '../types.ts';
 import { WhereError } from '../where.ts';
 import { isDocName, layerOfGdbp, DOC_NAME } from './document.ts';
 import { igsError } from './errors.ts';
-import { featureSet, FeatureSetError, fromFGeom, readAttributes, type Structs } from './featureSet.ts';
+import { GeometryFormatError, zondyToGeoJson } from '../../core/geo/index.ts';
+import { featureSet, FeatureSetError, readAttributes, type Structs } from './featureSet.ts';
 
 function parseJsonParam<T>(value: string | undefined, fallback: T): T | undefined {
   if (value === undefined || value.trim() === '') return fallback;
@@ -94,7 +95,7 @@ async function addFeatures(ctx: HandlerContext, layer: LayerDef): Promise<Respon
   const fs = await body(ctx);
   const elements: any[] = fs?.SFEleArray;
   if (!Array.isArray(elements) || !elements.length) throw new FeatureSetError('SFEleArray must list the features to add');
-  const adds = elements.map((e) => ({ attributes: readAttributes(layer, fs.AttStruct?.FldName, e.AttValue ?? []), geometry: fromFGeom(e.fGeom, layer.kind) }));
+  const adds = elements.map((e) => ({ attributes: readAttributes(layer, fs.AttStruct?.FldName, e.AttValue ?? []), geometry: zondyToGeoJson(e.fGeom, layer.kind) }));
   const fids: number[] = [];
   await ctx.store.update(layer.name, (old) => {
     const edits = old ? structuredClone(old) : emptyEdits(layer.features);
@@ -120,7 +121,7 @@ async function updateFeatures(ctx: HandlerContext, layer: LayerDef): Promise<Res
     return {
       fid,
       attributes: e.AttValue ? { ...old.attributes, ...readAttributes(layer, fs.AttStruct?.FldName, e.AttValue) } : old.attributes,
-      geometry: e.fGeom ? fromFGeom(e.fGeom, layer.kind) : old.geometry,
+      geometry: e.fGeom ? zondyToGeoJson(e.fGeom, layer.kind) : old.geometry,
     };
   });
   await ctx.store.update(layer.name, (old) => {
@@ -176,7 +177,7 @@ export async function mrfs(ctx: HandlerContext, rest: string[], p: Params): Prom
     if (ctx.request.method !== 'POST') return igsError(405, `${op} takes a POST with a FeatureSet body`);
     return op === 'addFeatures' ? await addFeatures(ctx, layer) : await updateFeatures(ctx, layer);
   } catch (err) {
-    if (err instanceof FeatureSetError) return igsError(400, err.message);
+    if (err instanceof FeatureSetError || err instanceof GeometryFormatError) return igsError(400, err.message);
     throw err;
   }
 }

@@ -1,6 +1,5 @@
 // Lon/lat bounds of a layer's bundled features, clipped to the world, for capabilities documents.
-import type { BBox } from '../geo/crs.ts';
-import { geometryBounds } from '../geo/geometry.ts';
+import { EMPTY_BBOX, geometryBBox, unionBBox, type BBox } from '../../core/geo/index.ts';
 import type { LayerDef } from '../types.ts';
 
 const cache = new WeakMap<LayerDef, BBox>();
@@ -8,11 +7,8 @@ const cache = new WeakMap<LayerDef, BBox>();
 export function layerBounds(layer: LayerDef): BBox {
   let b = cache.get(layer);
   if (!b) {
-    b = [Infinity, Infinity, -Infinity, -Infinity];
-    for (const f of layer.features) {
-      const g = geometryBounds(f.geometry);
-      b = [Math.min(b[0], g[0]), Math.min(b[1], g[1]), Math.max(b[2], g[2]), Math.max(b[3], g[3])];
-    }
+    b = [...EMPTY_BBOX];
+    for (const f of layer.features) b = unionBBox(b, geometryBBox(f.geometry));
     if (!layer.features.length) b = [-180, -90, 180, 90];
     // Unwrapped rings may reach past ±180; capabilities describe the one world.
     b = [Math.max(-180, b[0]), Math.max(-90, b[1]), Math.min(180, b[2]), Math.min(90, b[3])];

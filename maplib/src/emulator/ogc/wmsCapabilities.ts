@@ -1,5 +1,6 @@
 // WMS GetCapabilities documents in the 1.1.1 (WMT_MS_Capabilities) and 1.3.0 (WMS_Capabilities) shapes.
-import { lonLatToMercator, WMS_CRS_IDS } from '../geo/crs.ts';
+import { WMS_CRS_IDS } from '../geo/crs.ts';
+import { lonLatToMercator } from '../../core/geo/index.ts';
 import type { LayerDef } from '../types.ts';
 import { el, tx, XML_DECL } from '../xml.ts';
 import type { WmsVersion } from './exceptions.ts';

@@ -1,5 +1,5 @@
 // WMTS 1.0.0 capabilities: layers, the `w` (GoogleMapsCompatible) and `c` (geographic) matrix sets, KVP and REST.
-import { METERS_PER_DEGREE, MERCATOR_MAX } from '../geo/crs.ts';
+import { METERS_PER_DEGREE, MERCATOR_MAX } from '../../core/geo/index.ts';
 import { resolution, type TileGrid } from '../geo/tiles.ts';
 import { el, tx, XML_DECL } from '../xml.ts';
 import { fmt } from './layerBounds.ts';

@@ -1,8 +1,7 @@
 // Draws layers into a surface for a bbox in a CRS: polygons filled, lines stroked, points as circles, with world
 // copies when the bbox crosses the antimeridian. No labels: server images carry no text but a watermark.
-import type { BBox, CrsKind } from '../geo/crs.ts';
-import { project, worldWidth, MAX_MERCATOR_LAT } from '../geo/crs.ts';
-import { geometryBounds, boxesIntersect } from '../geo/geometry.ts';
+import type { CrsKind } from '../geo/crs.ts';
+import { boxesIntersect, geometryBBox, linesOf, pointsOf, project, reprojectBBox, worldWidth, type BBox } from '../../core/geo/index.ts';
 import type { Feature, LayerDef, Position } from '../types.ts';
 import type { Ctx2D, Surface } from './surface.ts';
 import { drawWatermark } from './watermark.ts';
@@ -59,7 +58,7 @@ export function drawMap(surface: Surface, o: DrawOptions): void {
       const px = (p: Position): [number, number] => {
         const [x, y] = o.projection
           ? o.projection.project(p[0], p[1])
-          : project(o.kind, p[0], o.kind === 'mercator' ? Math.max(-MAX_MERCATOR_LAT, Math.min(MAX_MERCATOR_LAT, p[1])) : p[1]);
+          : project(o.kind, p[0], p[1]);
         return [(x + offset - minx) * sx, (maxy - y) * sy];
       };
       for (const f of features) {
@@ -76,13 +75,7 @@ const projectedCache = { mercator: new WeakMap<Feature['geometry'], BBox>(), geo
 function projectedBounds(f: Feature, kind: CrsKind): BBox {
   const cache = projectedCache[kind];
   let b = cache.get(f.geometry);
-  if (!b) {
-    const g = geometryBounds(f.geometry);
-    const [x0, y0] = project(kind, g[0], g[1]);
-    const [x1, y1] = project(kind, g[2], g[3]);
-    b = [x0, y0, x1, y1];
-    cache.set(f.geometry, b);
-  }
+  if (!b) cache.set(f.geometry, (b = reprojectBBox(geometryBBox(f.geometry), 'geographic', kind)));
   return b;
 }
 
@@ -93,20 +86,7 @@ function boundsIn(f: Feature, projection: Projection): BBox {
   let cache = boundsByProjection.get(projection);
   if (!cache) boundsByProjection.set(projection, (cache = new WeakMap()));
   let b = cache.get(f.geometry);
-  if (!b) {
-    const box: BBox = [Infinity, Infinity, -Infinity, -Infinity];
-    const visit = (c: unknown): void => {
-      if (typeof (c as number[])[0] === 'number') {
-        const [x, y] = projection.project((c as number[])[0], (c as number[])[1]);
-        box[0] = Math.min(box[0], x);
-        box[1] = Math.min(box[1], y);
-        box[2] = Math.max(box[2], x);
-        box[3] = Math.max(box[3], y);
-      } else (c as unknown[]).forEach(visit);
-    };
-    visit(f.geometry.coordinates);
-    cache.set(f.geometry, (b = box));
-  }
+  if (!b) cache.set(f.geometry, (b = geometryBBox(f.geometry, (p) => projection.project(p[0], p[1]))));
   return b;
 }
 
@@ -123,22 +103,19 @@ function drawFeature(ctx: Ctx2D, f: Feature, px: (p: Position) => [number, numbe
   const g = f.geometry;
   ctx.lineWidth = style.width;
   if (g.type === 'Polygon' || g.type === 'MultiPolygon') {
-    const polys = g.type === 'Polygon' ? [g.coordinates] : g.coordinates;
     ctx.beginPath();
-    for (const rings of polys) for (const ring of rings) path(ctx, ring, px, true);
+    for (const ring of linesOf(g)) path(ctx, ring, px, true);
     ctx.fillStyle = style.fill;
     ctx.fill('evenodd');
     ctx.strokeStyle = style.stroke;
     ctx.stroke();
   } else if (g.type === 'LineString' || g.type === 'MultiLineString') {
-    const ls = g.type === 'LineString' ? [g.coordinates] : g.coordinates;
     ctx.beginPath();
-    for (const l of ls) path(ctx, l, px, false);
+    for (const l of linesOf(g)) path(ctx, l, px, false);
     ctx.strokeStyle = style.stroke;
     ctx.stroke();
   } else {
-    const pts = g.type === 'Point' ? [g.coordinates] : g.coordinates;
-    for (const p of pts) {
+    for (const p of pointsOf(g)) {
       const [x, y] = px(p);
       ctx.beginPath();
       ctx.arc(x, y, radius, 0, Math.PI * 2);

@@ -1,9 +1,10 @@
 // Elasticsearch geotile_grid, client side: the `_search` body ElasticsearchLayer sends (geo_bounding_box of the
 // view + geotile_grid + geo_centroid) and the reading of its buckets into GeoJSON. Pure, so unit-tested in Node.
 import type * as GeoJSON from 'geojson';
+import { MAX_MERCATOR_LAT, mercatorTileAt, mercatorTileLonLat } from '../../geo/index.ts';
 
 /** Latitude where Web Mercator (and Elasticsearch's geotile grid) is cut off: atan(sinh(π)). */
-export const GEOTILE_MAX_LAT = 85.0511287798066;
+export const GEOTILE_MAX_LAT = MAX_MERCATOR_LAT;
 
 /**
  * The geotile key of a point, as Elasticsearch's GeoTileUtils computes it: `precision/x/y`, x from the longitude,
@@ -12,12 +13,7 @@ export const GEOTILE_MAX_LAT = 85.0511287798066;
  * when a point lies within a few centimetres of a tile edge.
  */
 export function geotileKey(lon: number, lat: number, precision: number): string {
-  const tiles = 2 ** precision;
-  const clip = (n: number) => Math.min(tiles - 1, Math.max(0, n));
-  const x = clip(Math.floor(((lon + 180) / 360) * tiles));
-  const clamped = Math.max(-GEOTILE_MAX_LAT, Math.min(GEOTILE_MAX_LAT, lat));
-  const sin = Math.sin((clamped * Math.PI) / 180);
-  const y = clip(Math.floor((0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * tiles));
+  const { x, y } = mercatorTileAt(lon, lat, precision);
   return `${precision}/${x}/${y}`;
 }
 
@@ -29,22 +25,21 @@ export function parseGeotileKey(key: string): { z: number; x: number; y: number 
   return { z, x, y };
 }
 
-const tileLon = (x: number, z: number) => (x / 2 ** z) * 360 - 180;
-const tileLat = (y: number, z: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / 2 ** z))) * 180) / Math.PI;
-
 /** The cell of a geotile key as `[[west, south], [east, north]]`. */
 export function geotileBounds(key: string): [[number, number], [number, number]] {
   const { z, x, y } = parseGeotileKey(key);
+  const [west, north] = mercatorTileLonLat(x, y, z);
+  const [east, south] = mercatorTileLonLat(x + 1, y + 1, z);
   return [
-    [tileLon(x, z), tileLat(y + 1, z)],
-    [tileLon(x + 1, z), tileLat(y, z)],
+    [west, south],
+    [east, north],
   ];
 }
 
 /** The middle of a geotile cell in Mercator (half way in x and in the Mercator row), as `[lng, lat]`. */
 export function geotileCenter(key: string): [number, number] {
   const { z, x, y } = parseGeotileKey(key);
-  return [tileLon(x + 0.5, z), tileLat(y + 0.5, z)];
+  return mercatorTileLonLat(x + 0.5, y + 0.5, z);
 }
 
 /** The geotile precision ElasticsearchLayer asks for at a map zoom: cells of 64–128 px on screen. */

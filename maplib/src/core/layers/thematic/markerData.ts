@@ -1,45 +1,12 @@
 // Pure helpers of DynamicMarkerLayer: features → one marker point each (plus the original shape of non-point
 // features, for highlighting), bounds, MapGIS's pan-or-zoom rule, and the default pin drawn without a canvas.
 import type * as GeoJSON from 'geojson';
+import { EMPTY_BBOX, geometryBBox, geometryBounds, toBoundObject, unionBBox, type BBox, type BoundObject } from '../../geo/index.ts';
 
 export type MarkerId = string | number;
 
-/** `{ xmin, ymin, xmax, ymax }`: MapGIS's bounds object (lng/lat). */
-export interface BoundObject {
-  xmin: number;
-  ymin: number;
-  xmax: number;
-  ymax: number;
-}
-
-/** Bounds of any GeoJSON geometry, or undefined when it has no positions. */
-export function geometryBounds(g: GeoJSON.Geometry | null | undefined): BoundObject | undefined {
-  let b: BoundObject | undefined;
-  const visit = (c: unknown): void => {
-    if (!Array.isArray(c)) return;
-    if (typeof c[0] === 'number') {
-      const [x, y] = c as number[];
-      if (!b) b = { xmin: x, ymin: y, xmax: x, ymax: y };
-      else b = { xmin: Math.min(b.xmin, x), ymin: Math.min(b.ymin, y), xmax: Math.max(b.xmax, x), ymax: Math.max(b.ymax, y) };
-      return;
-    }
-    for (const p of c) visit(p);
-  };
-  if (!g) return undefined;
-  if (g.type === 'GeometryCollection') {
-    for (const part of g.geometries) {
-      const pb = geometryBounds(part);
-      if (pb) b = b ? unionBounds(b, pb) : pb;
-    }
-    return b;
-  }
-  visit(g.coordinates);
-  return b;
-}
-
-export function unionBounds(a: BoundObject, b: BoundObject): BoundObject {
-  return { xmin: Math.min(a.xmin, b.xmin), ymin: Math.min(a.ymin, b.ymin), xmax: Math.max(a.xmax, b.xmax), ymax: Math.max(a.ymax, b.ymax) };
-}
+/** Bounds of any GeoJSON geometry as MapGIS's `{ xmin, ymin, xmax, ymax }` (lng/lat): the geometry kit's. */
+export { geometryBounds, type BoundObject };
 
 /** Where a feature's marker goes: a Point's own position, else the centre of the geometry's bounds. */
 export function markerPosition(g: GeoJSON.Geometry | null | undefined): [number, number] | undefined {
@@ -93,13 +60,9 @@ export function markerSet(fc: MarkerFeatures, idField: string): MarkerSet {
 
 /** Bounds of the markers and shapes of these ids (undefined when none is known). */
 export function selectionBounds(set: MarkerSet, ids: MarkerId[]): BoundObject | undefined {
-  let b: BoundObject | undefined;
-  for (const id of ids) {
-    const f = set.byId.get(id);
-    const fb = geometryBounds(f?.geometry);
-    if (fb) b = b ? unionBounds(b, fb) : fb;
-  }
-  return b;
+  let b: BBox = [...EMPTY_BBOX];
+  for (const id of ids) b = unionBBox(b, geometryBBox(set.byId.get(id)?.geometry));
+  return toBoundObject(b);
 }
 
 /**

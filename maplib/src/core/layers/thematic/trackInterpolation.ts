@@ -3,6 +3,10 @@
 // itself on a geographic (EPSG:4326/4490) map — so the moving object stays exactly on the drawn line; bearings are the
 // segment's direction on that plane (rhumb bearing on Mercator).
 import type * as GeoJSON from 'geojson';
+import { haversine, latitudeOfMercatorY, mercatorY, toDegrees, toRadians } from '../../geo/index.ts';
+
+/** Great-circle distance in metres (the geometry kit's; exported here as it always was). */
+export { haversine };
 
 export interface Track {
   /** Vertices `[lng, lat]`, longitudes made continuous across ±180°. */
@@ -33,38 +37,22 @@ export interface TrackPosition {
   distance: number;
 }
 
-const EARTH_RADIUS = 6371008.8;
-const rad = (d: number) => (d * Math.PI) / 180;
-const deg = (r: number) => (r * 180) / Math.PI;
-
-/** Great-circle distance in metres. */
-export function haversine(a: [number, number], b: [number, number]): number {
-  const dLat = rad(b[1] - a[1]);
-  const dLng = rad(b[0] - a[0]);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a[1])) * Math.cos(rad(b[1])) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/** Mercator y of a latitude (radians of the projected plane). */
-const mercY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + rad(Math.max(-85.0511, Math.min(85.0511, lat))) / 2));
-const latOf = (y: number) => deg(2 * Math.atan(Math.exp(y)) - Math.PI / 2);
-
 /** The point a fraction `f` of the way from a to b, straight in Web Mercator. */
 export function mercatorLerp(a: [number, number], b: [number, number], f: number): [number, number] {
   if (f <= 0) return [a[0], a[1]];
   if (f >= 1) return [b[0], b[1]];
   const lng = a[0] + (b[0] - a[0]) * f;
   // Along a parallel (and standing still) the latitude is exact, not a round trip through the projection.
-  return [lng, a[1] === b[1] ? a[1] : latOf(mercY(a[1]) + (mercY(b[1]) - mercY(a[1])) * f)];
+  return [lng, a[1] === b[1] ? a[1] : latitudeOfMercatorY(mercatorY(a[1]) + (mercatorY(b[1]) - mercatorY(a[1])) * f)];
 }
 
 /** Rhumb-line bearing from a to b (the direction of the segment on a north-up Mercator map), 0…360. */
 export function rhumbBearing(a: [number, number], b: [number, number]): number {
-  let dLng = rad(b[0] - a[0]);
+  let dLng = toRadians(b[0] - a[0]);
   if (Math.abs(dLng) > Math.PI) dLng -= Math.sign(dLng) * 2 * Math.PI;
-  const dy = mercY(b[1]) - mercY(a[1]);
+  const dy = mercatorY(b[1]) - mercatorY(a[1]);
   if (dLng === 0 && dy === 0) return 0;
-  return (deg(Math.atan2(dLng, dy)) + 360) % 360;
+  return (toDegrees(Math.atan2(dLng, dy)) + 360) % 360;
 }
 
 /**
@@ -86,7 +74,7 @@ export function lonLatBearing(a: [number, number], b: [number, number]): number 
   if (Math.abs(dLng) > 180) dLng -= Math.sign(dLng) * 360;
   const dLat = b[1] - a[1];
   if (dLng === 0 && dLat === 0) return 0;
-  return (deg(Math.atan2(dLng, dLat)) + 360) % 360;
+  return (toDegrees(Math.atan2(dLng, dLat)) + 360) % 360;
 }
 
 const LERP: Record<TrackPlane, typeof mercatorLerp> = { mercator: mercatorLerp, geographic: lonLatLerp };

@@ -33,12 +33,5 @@ export function mcToBd09(x: number, y: number): [number, number] {
   return [lon, lat];
 }
 
-/** Distance in metres between two lon/lat points (haversine on the WGS84 equatorial radius): how far a shift is. */
-export function metresBetween(a: [number, number], b: [number, number]): number {
-  const R = 6378137;
-  const rad = Math.PI / 180;
-  const dLat = (b[1] - a[1]) * rad;
-  const dLon = (b[0] - a[0]) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a[1] * rad) * Math.cos(b[1] * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * R * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** Distance in metres between two lon/lat points, how far a shift is: the geometry kit's great-circle distance. */
+export { haversine as metresBetween } from '../../geo/index.ts';

@@ -5,9 +5,8 @@
 import { fromWgs84, bd09ToMc, type Datum } from './datum.ts';
 import { BAIDU_LEVEL_SHIFT, baiduResolution } from './baiduTiles.ts';
 import type { TileAddress, TileScheme } from './customTileUrl.ts';
+import { lonLatToMercator, MERCATOR_MAX as HALF, mercatorToLonLat } from '../../geo/index.ts';
 
-const R = 6378137;
-const HALF = Math.PI * R;
 export const PROVIDER_TILE_SIZE = 256;
 
 export interface MosaicOptions {
@@ -46,16 +45,6 @@ export interface MosaicPlan {
   blocks: MosaicBlock[];
   /** The map tile is exactly one provider tile: its image can be used as it is. */
   identity: boolean;
-}
-
-/** Web Mercator metres → lon/lat. */
-function mercatorToLonLat(x: number, y: number): [number, number] {
-  return [(x / R) * (180 / Math.PI), (2 * Math.atan(Math.exp(y / R)) - Math.PI / 2) * (180 / Math.PI)];
-}
-
-function lonLatToMercator(lon: number, lat: number): [number, number] {
-  const l = Math.max(-85.0511287798066, Math.min(85.0511287798066, lat));
-  return [(lon * Math.PI * R) / 180, Math.log(Math.tan(Math.PI / 4 + (l * Math.PI) / 360)) * R];
 }
 
 /** The provider level whose pixels are at least as fine as a map tile of level z drawn at `size` px, clamped. */

@@ -5,6 +5,7 @@ import { ServiceTileLayer, type ServiceTileLayerProps, type TileSourceOptions } 
 import { clampLevels } from '../../../tiles/clampLevels.ts';
 import type { CrsName } from '../../../map/crs.ts';
 import { ensureTileRequestProtocol, tileRequestUrl, GRIDS, type BBox, type GridKind } from '../../../services/tileRequest.ts';
+import { project, unproject } from '../../../geo/index.ts';
 import { ARCGIS_IMAGE_FORMATS, arcgisExportUrl, fetchArcgisServiceInfo, wkidOfMapCrs, type ArcgisServiceInfo } from '../../../services/arcgis/mapServer.ts';
 import { gridOfCrs } from '../../../services/gridOffset.ts';
 import { endpointRule, tokenRule, type ServiceToken } from '../../../services/requestUrl.ts';
@@ -64,18 +65,10 @@ const REQUEST_KEYS = ['baseUrl', 'layers', 'bboxsr', 'imagesr', 'format', 'f', '
 /** A transparent 1×1 PNG: an image source's picture while its first export is on its way. */
 const BLANK = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
-const lonLatOf = (grid: GridKind, x: number, y: number): [number, number] =>
-  grid === 'geographic' ? [x, y] : [(x / 6378137) * (180 / Math.PI), (2 * Math.atan(Math.exp(y / 6378137)) - Math.PI / 2) * (180 / Math.PI)];
-const xyOf = (grid: GridKind, lng: number, lat: number): [number, number] => {
-  if (grid === 'geographic') return [lng, lat];
-  const clamped = Math.max(-85.0511287798066, Math.min(85.0511287798066, lat));
-  return [(lng * Math.PI * 6378137) / 180, Math.log(Math.tan(Math.PI / 4 + (clamped * Math.PI) / 360)) * 6378137];
-};
-
 /** The image source corners (top-left, top-right, bottom-right, bottom-left) of a box in a grid's units. */
 export function boxCorners(grid: GridKind, b: BBox): [number, number][] {
-  const [w, n] = lonLatOf(grid, b[0], b[3]);
-  const [e, s] = lonLatOf(grid, b[2], b[1]);
+  const [w, n] = unproject(grid, b[0], b[3]);
+  const [e, s] = unproject(grid, b[2], b[1]);
   return [[w, n], [e, n], [e, s], [w, s]];
 }
 
@@ -172,8 +165,8 @@ export class ArcGISMapLayer extends ServiceTileLayer<ArcGISMapLayerProps> {
     if (!map) return undefined;
     const grid = this.grid;
     const b = map.getBounds();
-    const [x0, y0] = xyOf(grid, b.getWest(), b.getSouth());
-    const [x1, y1] = xyOf(grid, b.getEast(), b.getNorth());
+    const [x0, y0] = project(grid, b.getWest(), b.getSouth());
+    const [x1, y1] = project(grid, b.getEast(), b.getNorth());
     const bbox: BBox = [x0, y0, x1, y1];
     // Units per CSS pixel at this zoom (MapLibre's zoom is defined for 512 px tiles), times the screen's pixel ratio.
     const ratio = typeof devicePixelRatio === 'number' ? devicePixelRatio : 1;
