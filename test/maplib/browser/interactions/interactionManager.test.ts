@@ -1,6 +1,7 @@
 // Interactions in Chromium with a real mouse: a mode suspending dragPan and doubleClickZoom stops a drag and a
 // double-click from moving the map, and both work again after it; the hover pointer over a clickable GeoJSONLayer shows
-// only while no mode is active; a layer's onClick and popup are held while a mode is; destroy ends the mode.
+// only while no mode is active; a layer's onClick and popup are held while a mode is; a handler option changed during a
+// mode applies after it; destroy ends the mode.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
@@ -131,6 +132,22 @@ test('after deactivate: the pointer is back, a drag pans, a double-click zooms, 
   await s.page.mouse.click(r.x, r.y);
   await s.page.waitForSelector('#map .maplibregl-popup .pp');
   assert.equal(await log(s.page), ['layer click']);
+});
+
+test('update({ doubleClickZoom: false }) while the mode holds it applies when the mode ends; a held handler is off', async ({ s }) => {
+  const r = await s.page.evaluate(() => {
+    const w = window as any;
+    const m = w.__map.maplibre;
+    w.__mode.activate(w.__map);
+    const during = [m.dragPan.isEnabled(), m.doubleClickZoom.isEnabled(), m.scrollZoom.isEnabled()];
+    w.__map.update({ doubleClickZoom: false });
+    w.__mode.deactivate();
+    const after = [m.dragPan.isEnabled(), m.doubleClickZoom.isEnabled()];
+    w.__map.update({ doubleClickZoom: true });
+    w.__log.splice(0);
+    return { during, after, restored: m.doubleClickZoom.isEnabled() };
+  });
+  assert.equal(r, { during: [false, false, true], after: [true, false], restored: true });
 });
 
 test('destroying the map ends the active mode (onDeactivate, modechange); no map is left', async ({ s }) => {
