@@ -11,6 +11,7 @@ import { ensureGeographicCrs } from './geographicCrs.ts';
 import { show } from '../base/validateProps.ts';
 import { MapLibError } from '../base/mapLibError.ts';
 import { chainTransformRequest } from '../../emulator/host/registry.ts';
+import { InteractionManager } from '../interactions/interactionManager.ts';
 
 
 const live = new Set<MapView>();
@@ -44,6 +45,7 @@ export class MapView {
   /** Set while destroy() detaches the children: nothing reloads a style the map is about to drop. */
   private destroying = false;
   private requestListeners = new Set<(url: string, resourceType: string) => void>();
+  private interactionManager?: InteractionManager;
 
   /**
    * Options every map created afterwards starts from: its own options win, and `maplibreOptions` merge key by key. A
@@ -121,6 +123,11 @@ export class MapView {
     return () => this.clickFirst.delete(fn);
   }
 
+  /** The map's pointer modes, cursor and suspended handlers (created on first use; destroyed with the map). */
+  get interactions(): InteractionManager {
+    return (this.interactionManager ??= new InteractionManager(this));
+  }
+
   /** Resolves once the map has loaded its style and rendered. */
   ready(): Promise<MapView> {
     return this.readyPromise;
@@ -170,7 +177,10 @@ export class MapView {
     if (changed('maxZoom')) m.setMaxZoom(next.maxZoom ?? null);
     if (changed('maxBounds')) m.setMaxBounds(next.maxBounds ?? null);
     if (changed('renderWorldCopies')) m.setRenderWorldCopies(next.renderWorldCopies ?? true);
-    for (const h of HANDLERS) if (changed(h)) (next[h] === false ? m[h].disable() : m[h].enable());
+    for (const h of HANDLERS) {
+      // A handler an active mode holds suspended takes the new setting when the mode ends.
+      if (changed(h) && !this.interactionManager?.deferHandlerSetting(h, next[h] !== false)) (next[h] === false ? m[h].disable() : m[h].enable());
+    }
 
     const crsChanged = (prev.crs ?? 'EPSG:3857') !== (next.crs ?? 'EPSG:3857');
     if (changed('basemap') || crsChanged || (changed('token') && next.basemap === 'tianditu')) {
@@ -348,6 +358,8 @@ export class MapView {
   /** Detaches every child and removes the MapLibre map, which releases its WebGL context. Idempotent. */
   destroy(): void {
     if (this.removed) return;
+    // The active mode ends first, on a whole map: its onDeactivate may remove what it drew.
+    this.interactionManager?.destroy();
     this.destroying = true;
     for (const child of [...this.children].reverse()) {
       // One failing child must not keep the map (and its WebGL context) alive.

@@ -116,7 +116,7 @@ export abstract class BaseLayer<P extends LayerProps> extends MapComponent<P> {
     this.added = this.effectiveLayers(this.props);
     for (const l of this.added) map.addLayer(toSpec(l), before);
     this.inStyle = true;
-    this.events.bind(map, this.getLayerIds());
+    this.events.bind(this.view!, this.getLayerIds());
     this.afterAttach();
   }
 
@@ -160,7 +160,7 @@ export abstract class BaseLayer<P extends LayerProps> extends MapComponent<P> {
       const before = this.validBefore(next.before);
       for (const l of target) map.moveLayer(l.id, before);
     }
-    this.events.bind(map, this.getLayerIds());
+    this.events.bind(this.view!, this.getLayerIds());
     return true;
   }
 

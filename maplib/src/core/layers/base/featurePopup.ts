@@ -5,6 +5,7 @@ import type { MapLayerMouseEvent, Subscription } from 'maplibre-gl';
 import { maplibregl } from '../../maplibre.ts';
 import type { MapView } from '../../map/mapView.ts';
 import { oneOf, show, type Rule } from '../../base/validateProps.ts';
+import { onLayerClick } from './layerEvents.ts';
 
 /** An HTML template (`'<b>{name}</b>'`) or a function of the feature returning HTML or an element (null: no popup). */
 export type PopupContent = string | ((feature: GeoJSON.Feature) => string | HTMLElement | null | undefined);
@@ -67,12 +68,13 @@ export class FeaturePopup {
     const map = view.maplibre;
     const trigger = () => this.props().popupTrigger ?? 'click';
     const at = (e: MapLayerMouseEvent): [number, number] => [e.lngLat.lng, e.lngLat.lat];
+    // Neither trigger opens a popup while the map's active mode holds layer events (view.interactions).
     this.subs.push(
-      map.on('click', layerIds, (e) => {
+      onLayerClick(view, layerIds, (e) => {
         if (trigger() === 'click' && e.features?.[0]) this.open(view, e.features[0] as GeoJSON.Feature, at(e), true);
       }),
       map.on('mousemove', layerIds, (e) => {
-        if (trigger() === 'hover' && e.features?.[0]) this.open(view, e.features[0] as GeoJSON.Feature, at(e), false);
+        if (trigger() === 'hover' && e.features?.[0] && view.interactions.allowsLayerEvents()) this.open(view, e.features[0] as GeoJSON.Feature, at(e), false);
       }),
       map.on('mouseleave', layerIds, () => {
         if (trigger() === 'hover') this.close();
@@ -114,18 +116,4 @@ export class FeaturePopup {
     this.subs = [];
     this.undo = [];
   }
-}
-
-/** Shows the pointer cursor over these style layers while `when()` holds; returns the unsubscribe function. */
-export function pointerOver(view: MapView, layerIds: string[], when: () => boolean): () => void {
-  const map = view.maplibre;
-  const subs = [
-    map.on('mouseenter', layerIds, () => {
-      if (when()) map.getCanvas().style.cursor = 'pointer';
-    }),
-    map.on('mouseleave', layerIds, () => {
-      map.getCanvas().style.cursor = '';
-    }),
-  ];
-  return () => subs.forEach((s) => s.unsubscribe());
 }

@@ -8,7 +8,8 @@ import type { LayerStyle } from '../base/diffLayerProps.ts';
 import { effectiveLayer } from '../base/effectiveLayer.ts';
 import { differsOnlyIn } from '../../util/differsOnlyIn.ts';
 import { FONT_STACK } from '../../basemap/fonts.ts';
-import { FeaturePopup, POPUP_RULES, pointerOver, type FeaturePopupProps } from '../base/featurePopup.ts';
+import { FeaturePopup, POPUP_RULES, type FeaturePopupProps } from '../base/featurePopup.ts';
+import { onLayerClick, pointerOver } from '../base/layerEvents.ts';
 import { geojsonOf, geojsonRule, type GeoJSONInputProps } from '../base/geojsonInput.ts';
 import type { MapView } from '../../map/mapView.ts';
 import { boolean, func, number, object, show, type Rule } from '../../base/validateProps.ts';
@@ -191,16 +192,15 @@ export class ClusterLayer extends BaseLayer<ClusterLayerProps> {
 
   protected afterAttach(): void {
     const view = this.view!;
-    const map = view.maplibre;
     this.featurePopup.bind(view, [this.pointsId]);
     this.onDetach(() => this.featurePopup.unbind());
     this.onDetach(pointerOver(view, [this.clustersId], () => this.props.zoomOnClick !== false || !!this.props.onClusterClick));
     this.onDetach(pointerOver(view, [this.pointsId], () => !!this.props.popup || !!this.props.onPointClick));
-    const onCluster = map.on('click', this.clustersId, (e) => {
+    const onCluster = onLayerClick(view, [this.clustersId], (e) => {
       const feature = e.features?.[0] as GeoJSON.Feature<GeoJSON.Point> | undefined;
       if (feature) void this.clusterClicked(feature);
     });
-    const onPoint = map.on('click', this.pointsId, (e) => {
+    const onPoint = onLayerClick(view, [this.pointsId], (e) => {
       const feature = e.features?.[0] as GeoJSON.Feature<GeoJSON.Point> | undefined;
       if (feature) this.props.onPointClick?.({ feature, lngLat: [feature.geometry.coordinates[0], feature.geometry.coordinates[1]], layer: this });
     });

@@ -9,7 +9,8 @@ import type { LayerStyle } from '../base/diffLayerProps.ts';
 import { differsOnlyIn } from '../../util/differsOnlyIn.ts';
 import { deepEqual } from '../../util/deepEqual.ts';
 import { FONT_STACK } from '../../basemap/fonts.ts';
-import { FeaturePopup, POPUP_RULES, pointerOver, type FeaturePopupProps } from '../base/featurePopup.ts';
+import { FeaturePopup, POPUP_RULES, type FeaturePopupProps } from '../base/featurePopup.ts';
+import { onLayerClick, pointerOver } from '../base/layerEvents.ts';
 import { markerSet, panOrFit, pinImage, selectionBounds, type BoundObject, type MarkerFeatures, type MarkerId, type MarkerSet } from './markerData.ts';
 import type { AddedEvent } from './clusterLayer.ts';
 import { boolean, func, show, string, type Rule } from '../../base/validateProps.ts';
@@ -233,7 +234,7 @@ export class DynamicMarkerLayer extends BaseLayer<DynamicMarkerLayerProps> {
       return feature && at ? { id, feature, lngLat: at, layer: this } : undefined;
     };
     const subs = [
-      map.on('click', markers, (e) => {
+      onLayerClick(view, markers, (e) => {
         const ev = event(e as never);
         if (ev) this.props.onMarkerClick?.(ev);
       }),
