@@ -3,6 +3,7 @@
 export * from './map/index.ts';
 export * from './base/index.ts';
 export * from './controls/index.ts';
+export * from './i18n/index.ts';
 export * from './overlays/index.ts';
 export * from './layers/base/index.ts';
 export * from './layers/data/index.ts';

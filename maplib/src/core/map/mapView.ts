@@ -5,13 +5,13 @@ import type { MapChild } from '../base/mapChild.ts';
 import { deepEqual } from '../util/deepEqual.ts';
 import { toBoundsArray, toLngLatArray, type BoundsArray, type LngLatArray } from './lngLat.ts';
 import { GRATICULE_LAYER, LABEL_LAYER, isOfflineBasemap, labelTextField } from '../basemap/basemapStyle.ts';
-import { HANDLERS, resolveLabels, resolveStyle, validateMapOptions, type Basemap, type MapOptions } from './mapOptions.ts';
+import { HANDLERS, resolveLabels, resolveMapLocale, resolveStyle, validateMapOptions, type Basemap, type MapOptions } from './mapOptions.ts';
 import { isGeographicCrs, type CrsName } from './crs.ts';
+import type { Locale } from '../i18n/locale.ts';
 import { ensureGeographicCrs } from './geographicCrs.ts';
 import { show } from '../base/validateProps.ts';
 import { MapLibError } from '../base/mapLibError.ts';
 import { chainTransformRequest } from '../../emulator/host/registry.ts';
-
 
 const live = new Set<MapView>();
 
@@ -179,6 +179,7 @@ export class MapView {
       // Before the style is ready this waits: onStyleLoad applies the options of that moment.
       this.applyBasemapLayout();
     }
+    if (resolveMapLocale(prev) !== resolveMapLocale(next)) this.announceLocale();
   }
 
   // Label language and graticule are layout properties of the offline basemap: no style reload.
@@ -343,6 +344,16 @@ export class MapView {
 
   get isLoaded(): boolean {
     return this.loaded;
+  }
+
+  /** The language of this map's controls: the `locale` option, else the page's `<html lang>` (zh… → zh-CN, else en). */
+  getLocale(): Locale {
+    return resolveMapLocale(this.options);
+  }
+
+  // Fired on the MapLibre map like its own events, so view.on / once / off('localechange') work: live controls re-word.
+  private announceLocale(): void {
+    this.maplibre.fire(new maplibregl.Event('localechange', { locale: this.getLocale() }) as never);
   }
 
   /** Detaches every child and removes the MapLibre map, which releases its WebGL context. Idempotent. */
