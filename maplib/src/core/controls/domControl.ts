@@ -5,6 +5,7 @@ import type { ControlPosition, IControl } from 'maplibre-gl';
 import type { MapView } from '../map/mapView.ts';
 import { BaseControl, type ControlProps } from './baseControl.ts';
 import { oneOf, string, type Rules } from '../base/validateProps.ts';
+import { deepEqual } from '../util/deepEqual.ts';
 import { LOCALES, localizedText, resolveLocale, type BilingualText, type Locale } from '../i18n/locale.ts';
 import { messageFor, type MessageKey } from '../i18n/messages.ts';
 
@@ -31,11 +32,27 @@ export const STOPPED_EVENTS = ['mousedown', 'pointerdown', 'touchstart', 'wheel'
 
 const stop = (e: Event) => e.stopPropagation();
 
+/** Props the base applies itself: a change of one never renders the panel again. */
+const BASE_PROPS = new Set(['position', 'locale', 'className']);
+
+/**
+ * Whether the panel must be rendered again: a prop it shows changed, compared by structure (React passes new but equal
+ * objects on every render). Functions are not compared: a handler is read from `this.props` when its event comes.
+ */
+function changesPanel(prev: Record<string, unknown>, next: Record<string, unknown>): boolean {
+  for (const key of new Set([...Object.keys(prev), ...Object.keys(next)])) {
+    if (BASE_PROPS.has(key)) continue;
+    const [a, b] = [prev[key], next[key]];
+    if (!(typeof a === 'function' && typeof b === 'function') && !deepEqual(a, b)) return true;
+  }
+  return false;
+}
+
 /**
  * A subclass gives its name, prop rules and default corner (to `super`), and `render(props)`, which returns the panel's
- * content; words go through `say` or `button` so that they follow the locale. By default any other prop change renders
- * the panel again; `patch(prev, next)` can update it in place instead (to keep focus or a drag going). `position`
- * moves it to another corner; `locale` and `className` are handled here.
+ * content; words go through `say` or `button` so that they follow the locale, and handlers read `this.props` when
+ * called. A change of a prop the panel shows renders it again; `patch(prev, next)` can update it in place instead (to
+ * keep focus or a drag going). `position` moves it to another corner; `locale` and `className` are handled here.
  */
 export abstract class DomControl<P extends DomControlProps = DomControlProps> extends BaseControl<P, IControl> implements IControl {
   /** The panel in the map corner (`.maplibregl-ctrl.maplib-ctrl`), while on a map. */
@@ -105,9 +122,9 @@ export abstract class DomControl<P extends DomControlProps = DomControlProps> ex
     this.onDetach(view.on('localechange', () => this.reword()));
   }
 
-  /** Renders the panel again from the current props. */
-  protected patch(_prev: P, _next: P): boolean | void {
-    this.rerender();
+  /** Renders the panel again when a prop it shows changed (not for an equal copy, a new handler or a base prop). */
+  protected patch(prev: P, next: P): boolean | void {
+    if (changesPanel(prev as Record<string, unknown>, next as Record<string, unknown>)) this.rerender();
   }
 
   update(partial: Partial<P>): void {

@@ -146,6 +146,34 @@ test('locale: Chinese on this zh-CN page, English after map.update({ locale: "en
   assert.equal(await words(), [zh, zh, zh, zh], 'both gone: the page again');
 });
 
+test('the panel is rendered again only when a prop it shows changed: not for equal copies or a new handler', async ({ s }) => {
+  const r = await s.page.evaluate(() => {
+    const w = window as any;
+    class Count extends w.MapLib.core.DomControl {
+      constructor(props: object) {
+        super('Count', {}, props, 'top-left');
+      }
+      render(p: any) {
+        const b = this.button({ label: { zh: `${p.item.n} 个`, en: `${p.item.n} items` }, onClick: () => this.props.onPick?.(p.item.n) });
+        return b;
+      }
+    }
+    const picked: number[] = [];
+    const count = w.__map.add(new Count({ item: { n: 1 }, onPick: (n: number) => picked.push(n) }));
+    const first = count.panel.firstChild;
+    first.focus();
+    count.update({ item: { n: 1 }, onPick: (n: number) => picked.push(n * 10) }); // what React passes on a re-render
+    const kept = count.panel.firstChild === first && document.activeElement === first;
+    first.click();
+    count.update({ item: { n: 2 } });
+    const text = count.panel.firstChild.textContent;
+    count.panel.firstChild.click();
+    count.remove();
+    return { kept, picked, text, rendered: first.isConnected };
+  });
+  assert.equal(r, { kept: true, picked: [10, 20], text: '2 个', rendered: false }, 'equal props keep the nodes and the focus; the newest handler runs; a new value renders again');
+});
+
 test('Tab reaches every button of every corner’s control, in corner order, with a visible focus ring', async ({ s }) => {
   await s.page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
