@@ -5,6 +5,7 @@ export * from './geo/index.ts';
 export * from './base/index.ts';
 export * from './controls/index.ts';
 export * from './interactions/index.ts';
+export * from './i18n/index.ts';
 export * from './overlays/index.ts';
 export * from './layers/base/index.ts';
 export * from './layers/data/index.ts';

@@ -16,7 +16,7 @@ export abstract class BaseControl<P extends ControlProps, C extends IControl = I
     component: string,
     rules: Rules,
     props: P,
-    private defaultPosition: ControlPosition,
+    protected readonly defaultPosition: ControlPosition,
   ) {
     super(component, { position, ...rules }, props);
   }

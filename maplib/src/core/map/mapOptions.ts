@@ -5,6 +5,7 @@ import type { BoundsArray, LngLatArray } from './lngLat.ts';
 import { CRS_NAMES, isGeographicCrs, type CrsName } from './crs.ts';
 import { BASEMAPS, createBasemapStyle, type BasemapName, type LabelLanguage } from '../basemap/basemapStyle.ts';
 import { validateProps, boolean, bounds, lngLat, number, object, oneOf, string, show, type Rules } from '../base/validateProps.ts';
+import { LOCALES, pageLocale, type Locale } from '../i18n/locale.ts';
 
 export type Basemap = BasemapName | StyleSpecification | string;
 
@@ -28,6 +29,11 @@ export interface MapOptions {
   labels?: LabelLanguage | 'auto';
   /** Graticule on offline basemaps. Default false. */
   graticule?: boolean;
+  /**
+   * Language of MapLib's controls (their buttons, labels and accessible names). Default: the page's `<html lang>`
+   * (zh… → `'zh-CN'`, else `'en'`). A component's own `locale` prop wins; changing it re-words live controls.
+   */
+  locale?: Locale;
   /**
    * `'EPSG:3857'` (Web Mercator, default) or a geographic grid, `'EPSG:4326'` / `'EPSG:4490'`, for lon/lat tile caches
    * (Tianditu `c`, ArcGIS and IGServer geographic caches). Changing it reloads the style in the new projection.
@@ -88,6 +94,7 @@ const RULES: Rules = {
   token: string,
   labels: oneOf('zh', 'en', 'both', 'none', 'auto'),
   graticule: boolean,
+  locale: oneOf(...LOCALES),
   crs: oneOf(...CRS_NAMES),
   interactive: boolean,
   attributionControl: boolean,
@@ -103,8 +110,12 @@ export function validateMapOptions(options: MapOptions): void {
 
 export function resolveLabels(labels: MapOptions['labels']): LabelLanguage {
   if (labels && labels !== 'auto') return labels;
-  const lang = typeof document !== 'undefined' ? document.documentElement.lang : '';
-  return /^zh/i.test(lang) ? 'zh' : 'en';
+  return pageLocale() === 'zh-CN' ? 'zh' : 'en';
+}
+
+/** The locale of a map's controls: its `locale` option, else the page's language. */
+export function resolveMapLocale(options: MapOptions): Locale {
+  return options.locale ?? pageLocale();
 }
 
 export function resolveStyle(options: MapOptions): StyleSpecification | string {

@@ -5,14 +5,14 @@ import type { MapChild } from '../base/mapChild.ts';
 import { deepEqual } from '../util/deepEqual.ts';
 import { toBoundsArray, toLngLatArray, type BoundsArray, type LngLatArray } from './lngLat.ts';
 import { GRATICULE_LAYER, LABEL_LAYER, isOfflineBasemap, labelTextField } from '../basemap/basemapStyle.ts';
-import { HANDLERS, resolveLabels, resolveStyle, validateMapOptions, type Basemap, type MapOptions } from './mapOptions.ts';
+import { HANDLERS, resolveLabels, resolveMapLocale, resolveStyle, validateMapOptions, type Basemap, type MapOptions } from './mapOptions.ts';
 import { isGeographicCrs, type CrsName } from './crs.ts';
+import type { Locale } from '../i18n/locale.ts';
 import { ensureGeographicCrs } from './geographicCrs.ts';
 import { show } from '../base/validateProps.ts';
 import { MapLibError } from '../base/mapLibError.ts';
 import { chainTransformRequest } from '../../emulator/host/registry.ts';
 import { InteractionManager } from '../interactions/interactionManager.ts';
-
 
 const live = new Set<MapView>();
 
@@ -83,7 +83,9 @@ export class MapView {
       bearing: o.bearing,
       maxBounds: o.maxBounds,
       interactive: o.interactive ?? true,
+      // #region attribution
       attributionControl: o.attributionControl === false ? false : { compact: true },
+      // #endregion attribution
       renderWorldCopies: o.renderWorldCopies ?? true,
       ...handlerOptions,
       ...o.maplibreOptions,
@@ -137,6 +139,7 @@ export class MapView {
     return this.styleReady;
   }
 
+  // #region styleLoad
   // Children that need a style attach here: first load, and again after every basemap switch (setStyle drops them).
   private onStyleLoad(): void {
     this.styleReady = true;
@@ -153,12 +156,14 @@ export class MapView {
     if (!child.needsStyle || this.styleReady) child.attach(this);
     return child;
   }
+  // #endregion styleLoad
 
   removeChild(child: MapChild): void {
     if (!this.children.delete(child)) return;
     child.detach();
   }
 
+  // #region update
   /** Applies changed options in place; options not given keep their value. */
   update(partial: MapOptions): void {
     if (this.removed) return;
@@ -189,6 +194,7 @@ export class MapView {
       // Before the style is ready this waits: onStyleLoad applies the options of that moment.
       this.applyBasemapLayout();
     }
+    if (resolveMapLocale(prev) !== resolveMapLocale(next)) this.announceLocale();
   }
 
   // Label language and graticule are layout properties of the offline basemap: no style reload.
@@ -203,6 +209,7 @@ export class MapView {
     }
     if (m.getLayer(GRATICULE_LAYER)) m.setLayoutProperty(GRATICULE_LAYER, 'visibility', o.graticule ? 'visible' : 'none');
   }
+  // #endregion update
 
   /** Switches the basemap; layers added through MapLib are re-added on the new style. */
   setBasemap(basemap: Basemap, options: { token?: string } = {}): void {
@@ -250,6 +257,7 @@ export class MapView {
     return this.options.crs ?? 'EPSG:3857';
   }
 
+  // #region setStyle
   private setStyle(style: StyleSpecification | string): void {
     this.styleReady = false;
     const request = ++this.styleRequest;
@@ -270,6 +278,7 @@ export class MapView {
       apply();
     });
   }
+  // #endregion setStyle
 
   // Camera actions resolve on moveend. The listener goes on after the call: a moveend fired by the animation being
   // interrupted belongs to the old one, and a jump (duration 0, reduced motion) is over before the call returns.
@@ -353,6 +362,16 @@ export class MapView {
 
   get isLoaded(): boolean {
     return this.loaded;
+  }
+
+  /** The language of this map's controls: the `locale` option, else the page's `<html lang>` (zh… → zh-CN, else en). */
+  getLocale(): Locale {
+    return resolveMapLocale(this.options);
+  }
+
+  // Fired on the MapLibre map like its own events, so view.on / once / off('localechange') work: live controls re-word.
+  private announceLocale(): void {
+    this.maplibre.fire(new maplibregl.Event('localechange', { locale: this.getLocale() }) as never);
   }
 
   /** Detaches every child and removes the MapLibre map, which releases its WebGL context. Idempotent. */

@@ -60,4 +60,12 @@ test('style layers: route and trail lines, each can be left out; state before mo
   assert.is(layer.isPlaying(), false);
 });
 
+test('controls: true, false or the corner of the player', () => {
+  new core.TrackerLayer({ geojson: route, controls: 'top-right' });
+  assert.is(
+    mapLibErrorMessage(() => new core.TrackerLayer({ geojson: route, controls: 'left' as never })),
+    `TrackerLayer: controls must be true, false or a corner ('top-left', 'top-right', 'bottom-left', 'bottom-right'), got "left"`,
+  );
+});
+
 test.run();

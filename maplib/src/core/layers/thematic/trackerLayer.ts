@@ -2,16 +2,16 @@
 // with the heading, the travelled part is drawn as a trail, the camera can follow; events per animation step and per
 // track point passed. The maths is in trackInterpolation.ts.
 import type * as GeoJSON from 'geojson';
-import type { GeoJSONSource, SourceSpecification } from 'maplibre-gl';
+import type { ControlPosition, GeoJSONSource, SourceSpecification } from 'maplibre-gl';
 import { maplibregl } from '../../maplibre.ts';
 import { BaseLayer, type LayerProps } from '../base/baseLayer.ts';
 import type { LayerStyle } from '../base/diffLayerProps.ts';
 import { differsOnlyIn } from '../../util/differsOnlyIn.ts';
 import { buildTrack, trackPositionAt, travelledCoords, type Track, type TrackPlane, type TrackPosition } from './trackInterpolation.ts';
 import { isGeographicCrs, type CrsName } from '../../map/crs.ts';
-import { createTrackerControls, formatClock, type TrackerControls } from './trackerControls.ts';
+import { TrackerControls, formatClock } from './trackerControls.ts';
 import type { AddedEvent } from './clusterLayer.ts';
-import { boolean, func, number, show, string, type Rule } from '../../base/validateProps.ts';
+import { boolean, func, number, position, show, string, type Rule } from '../../base/validateProps.ts';
 
 /** Where the object is: a TrackPosition plus the absolute time, the track point's properties and the layer. */
 export interface TrackState extends TrackPosition {
@@ -47,7 +47,8 @@ export interface TrackerLayerProps extends LayerProps {
   /** A custom icon, drawn pointing north (React: the component's children). */
   element?: HTMLElement;
   popup?: string | ((state: TrackState) => string | HTMLElement | null | undefined);
-  controls?: boolean;
+  /** The built-in player: `true` at the bottom-left corner, or the corner to put it in. */
+  controls?: boolean | ControlPosition;
   onStep?: (state: TrackState) => void;
   onVertex?: (state: TrackState) => void;
   onPlay?: (state: TrackState) => void;
@@ -98,6 +99,11 @@ function arrowElement(color: string): HTMLElement {
   return el;
 }
 
+/** The corner of the player: `controls: true` puts it at the bottom left. */
+function playerCorner(controls: TrackerLayerProps['controls']): ControlPosition {
+  return typeof controls === 'string' ? controls : 'bottom-left';
+}
+
 const RULES: Record<string, Rule> = {
   geojson: (v, p) => {
     const input = v ?? p.data;
@@ -122,7 +128,7 @@ const RULES: Record<string, Rule> = {
   color: string,
   element: (v) => (v === undefined || (typeof HTMLElement !== 'undefined' && v instanceof HTMLElement) ? undefined : `must be an element, got ${show(v)}`),
   popup: (v) => (v === undefined || typeof v === 'string' || typeof v === 'function' ? undefined : `must be an HTML string or a function (state) => HTML, got ${show(v)}`),
-  controls: boolean,
+  controls: (v, p) => (typeof v === 'boolean' || position(v, p) === undefined ? undefined : `must be true, false or a corner ('top-left', 'top-right', 'bottom-left', 'bottom-right'), got ${show(v)}`),
   onStep: func,
   onVertex: func,
   onPlay: func,
@@ -140,7 +146,7 @@ export class TrackerLayer extends BaseLayer<TrackerLayerProps> {
   private frame?: number;
   private lastFrame?: number;
   private lastIndex = -1;
-  private panel?: TrackerControls;
+  private player?: TrackerControls;
   /** Playback speed: the `speed` prop, or the player's choice until that prop changes. */
   private rate: number;
 
@@ -222,8 +228,8 @@ export class TrackerLayer extends BaseLayer<TrackerLayerProps> {
       this.stopFrames();
       this.marker?.remove();
       this.marker = undefined;
-      this.panel?.destroy();
-      this.panel = undefined;
+      this.player?.detach();
+      this.player = undefined;
     });
     this.lastIndex = -1;
     this.draw(true);
@@ -243,15 +249,18 @@ export class TrackerLayer extends BaseLayer<TrackerLayerProps> {
     this.marker = marker;
   }
 
+  // The player is this layer's, not a child of the map: it comes and goes with the layer (and its `controls` prop).
   private mountControls(): void {
-    this.panel = createTrackerControls(this.view!.container, {
-      toggle: () => (this.running ? this.pause() : this.play()),
-      seekProgress: (f) => this.seek(f * this.getDuration()),
-      setSpeed: (speed) => {
+    this.player = new TrackerControls({
+      position: playerCorner(this.props.controls),
+      onToggle: () => (this.running ? this.pause() : this.play()),
+      onSeek: (f) => this.seek(f * this.getDuration()),
+      onSpeed: (speed) => {
         this.rate = speed;
         this.draw(false);
       },
     });
+    this.player.attach(this.view!);
   }
 
   private fillPopup(state: TrackState): void {
@@ -275,9 +284,11 @@ export class TrackerLayer extends BaseLayer<TrackerLayerProps> {
       el.style.opacity = String(next.opacity ?? 1);
     }
     if (!!prev.controls !== !!next.controls) {
-      this.panel?.destroy();
-      this.panel = undefined;
+      this.player?.detach();
+      this.player = undefined;
       if (next.controls) this.mountControls();
+    } else if (next.controls) {
+      this.player?.update({ position: playerCorner(next.controls) });
     }
     if (prev.speed !== next.speed) this.rate = next.speed ?? TRACKER_DEFAULTS.speed;
     if (prev.playing !== next.playing) {
@@ -362,7 +373,7 @@ export class TrackerLayer extends BaseLayer<TrackerLayerProps> {
     void this.getSource<GeoJSONSource>()?.updateData({ update: [{ id: 1, newGeometry: { type: 'LineString', coordinates: trail } }] });
     if (p.follow) map.jumpTo({ center: state.lngLat, ...(p.bearing ? { bearing: state.bearing } : {}) });
     const total = this.getDuration();
-    this.panel?.show(this.running, total > 0 ? state.time / total : 1, this.rate, `${formatClock(state.time)} / ${formatClock(total)}`);
+    this.player?.show(this.running, total > 0 ? state.time / total : 1, this.rate, `${formatClock(state.time)} / ${formatClock(total)}`);
     if (!emit) return;
     p.onStep?.(state);
     if (state.index !== this.lastIndex) {

@@ -147,10 +147,11 @@ test('follow: the camera centres on the object (and turns with it when bearing i
 test('the built-in player: play and pause buttons, the speed choice', async ({ s }) => {
   await s.page.evaluate(() => ((window as any).__layer.update({ controls: true, speed: 1 }), (window as any).__layer.seek(0)));
   const button = s.page.locator('#map .maplib-tracker-controls button');
-  assert.is(await button.getAttribute('aria-label'), 'play');
+  // The test page is zh-CN: the player speaks the page's language (English only before it took words from core/i18n).
+  assert.is(await button.getAttribute('aria-label'), '播放');
   await button.click();
   assert.ok(await s.page.evaluate(() => (window as any).__layer.isPlaying()));
-  assert.is(await button.getAttribute('aria-label'), 'pause');
+  assert.is(await button.getAttribute('aria-label'), '暂停');
   await s.page.locator('#map .maplib-tracker-controls select').selectOption('0.5');
   assert.is(await s.page.evaluate(() => (window as any).__layer.getSpeed()), 0.5);
   await button.click();
