@@ -167,6 +167,17 @@ test('query errors: bad where, unknown field, no filter at all, wrong geometry',
   assert.is((await err('geometry=1,2,3,4&spatialRel=esriSpatialRelTouches')).code, 400);
 });
 
+test('a where clause past the bounds (10,000 ORs, 100,000 ANDs, deep parentheses) is a 400 error body, not a 500', async () => {
+  for (const where of [Array(10_000).fill('mag = 1').join(' OR '), Array(100_000).fill('mag > 1').join(' AND '), '('.repeat(10_000) + 'mag > 1' + ')'.repeat(10_000)]) {
+    // POSTed as a form, as ArcGIS clients send long clauses.
+    const res = await r.get(`${SVC}/2/query`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ where, f: 'json' }).toString() });
+    assert.is(res.status, 200, 'f=json errors come with HTTP 200');
+    const { error } = await res.json();
+    assert.is(error.code, 400);
+    assert.match(error.details[0], /^'where' parameter is invalid: the clause (has more than 10000 terms|nests deeper than 64 levels)/);
+  }
+});
+
 test('layer info lists fields with Esri types', async () => {
   const l = await getJson(`${SVC}/2?f=json`);
   assert.equal(l.fields.map((f: any) => [f.name, f.type]), [['OBJECTID', 'esriFieldTypeOID'], ['mag', 'esriFieldTypeDouble'], ['depth', 'esriFieldTypeDouble'], ['place', 'esriFieldTypeString'], ['time', 'esriFieldTypeInteger'], ['type', 'esriFieldTypeString']]);

@@ -118,6 +118,28 @@ test('mrfs errors: bad where, bad geometry, unknown layer and document', async (
   assert.is((await r.get('igs/rest/mrfs/docs/Hubei/0/0/query')).status, 404);
 });
 
+test("hostile edits and clauses are 400s in IGServer's shape: an object as a value or field name, 10,000 ORs", async () => {
+  const store = memoryStore();
+  const e = rig({ store });
+  const add = (AttStruct: unknown, AttValue: unknown) =>
+    e.get('igs/rest/mrfs/docs/World/0/2/addFeatures?f=json', { method: 'POST', body: JSON.stringify({ AttStruct, SFEleArray: [{ AttValue, fGeom: { PntGeom: [{ Dot: { x: 1, y: 2 } }] } }] }) });
+  for (const [fields, values, msg] of [
+    [['place'], [{ toString: 1 }], 'field "place" needs a string, got {"toString":1}'],
+    [['mag'], [{ valueOf: 1 }], 'field "mag" needs a number, got {"valueOf":1}'],
+    [['mag'], [[7]], 'field "mag" needs a number, got [7]'],
+    [[{ toString: 1 }], [1], 'field {"toString":1} does not exist in earthquakes'],
+  ] as const) {
+    const res = await add({ FldName: fields }, values);
+    assert.is(res.status, 400, msg);
+    assert.equal(await res.json(), { succeed: false, errorCode: 400, msg });
+  }
+  assert.is(await store.get('earthquakes'), undefined, 'nothing stored');
+  const where = Array(10_000).fill('mag = 1').join(' OR ');
+  const res = await e.get('igs/rest/mrfs/docs/World/0/2/query?f=json', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ where }).toString() });
+  assert.is(res.status, 400);
+  assert.match((await res.json()).msg, /^where: the clause has more than 10000 terms/);
+});
+
 test('add → query → update → delete round trip, persisted in the store and seen by ArcGIS, WMS and Elasticsearch', async () => {
   const store = memoryStore();
   const e = rig({ store });
