@@ -117,7 +117,8 @@ export const emulatorSource = (rel: string) => JSON.stringify(path.resolve('mapl
  */
 export function inBoundedChild<T = unknown>(module: string, { timeoutMs = 60_000, heapMb = 512 } = {}): T {
   const r = spawnSync(process.execPath, [`--max-old-space-size=${heapMb}`, '--import', 'tsx', '--input-type=module', '-e', module], { encoding: 'utf8', timeout: timeoutMs });
-  if (r.signal) throw new Error(`stopped by the harness's ${timeoutMs / 1000} s bound (${r.signal}): the input hangs the emulator`);
+  if ((r.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT') throw new Error(`stopped by the harness's ${timeoutMs / 1000} s bound: the input hangs the emulator`);
+  if (r.signal) throw new Error(`the child process died of ${r.signal} (its heap is ${heapMb} MB): ${r.stderr.slice(-300)}`);
   if (r.status !== 0) throw new Error(`the child process failed (status ${r.status}): ${r.stderr.slice(-1500)}`);
   const last = r.stdout.trim().split('\n').pop() ?? '';
   return JSON.parse(last) as T;

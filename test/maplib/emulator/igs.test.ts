@@ -2,7 +2,7 @@
 // FeatureSets, and the add/update/delete round trip through the feature store (seen by every protocol).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { rig, testData } from './fixtures.ts';
+import { rig, testData, requestsInChild } from './fixtures.ts';
 import { LAYER_STYLES } from '../../../maplib/src/emulator/data/catalog.ts';
 import { memoryStore } from '../../../maplib/src/emulator/store.ts';
 
@@ -190,6 +190,19 @@ test('add → query → update → delete round trip, persisted in the store and
   const back = await (await e.get(`igs/rest/mrfs/docs/World/0/0/query?geometryType=point&geometry=0.7,0.2&f=json`)).json();
   assert.equal(back.SFEleArray.map((x: any) => x.FID), reg.FIDs);
   assert.is(back.SFEleArray[0].fGeom.RegGeom[0].Rings[0].Arcs[0].Dots.length, 4);
+});
+
+test("a document or GDB layer image with an absurd bbox is a 400 in IGServer's shape", () => {
+  const answers = requestsInChild([
+    { path: 'igs/rest/mrms/docs/World?f=png&w=256&h=256&bbox=-1e300,-1e300,1e300,1e300' },
+    { path: 'igs/rest/mrms/layers?gdbps=gdbp://MapGisLocal/Emulator/ds/World/sfcls/graticule&w=4096&h=16&proj=WGS1984_度&bbox=-1e308,-1,1e308,1' },
+  ]);
+  for (const res of answers) {
+    assert.is(res.status, 400);
+    const body = JSON.parse(res.body);
+    assert.equal([body.succeed, body.errorCode], [false, 400]);
+    assert.match(body.msg, /^bbox ".*": the extent reaches too far/);
+  }
 });
 
 test.run();
