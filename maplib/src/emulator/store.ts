@@ -60,6 +60,17 @@ export interface CheckedEdits {
   dropped: string[];
 }
 
+/** A stored value in a warning: as JSON, cut short (IndexedDB also holds what JSON cannot write, such as a BigInt). */
+function shown(v: unknown): string {
+  let text: string;
+  try {
+    text = JSON.stringify(v) ?? String(v);
+  } catch {
+    text = Object.prototype.toString.call(v);
+  }
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+}
+
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const isFid = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 1;
 const isAttr = (v: unknown) => v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
@@ -78,7 +89,7 @@ export function isGeometry(g: unknown): g is Geometry {
 /** Why a stored feature cannot be used, or undefined when it can. */
 function featureProblem(key: string, f: unknown): string | undefined {
   if (!isRecord(f)) return `feature ${key} is not an object`;
-  if (!isFid(f.fid) || String(f.fid) !== key) return `feature ${key} has the fid ${JSON.stringify(f.fid)}`;
+  if (!isFid(f.fid) || String(f.fid) !== key) return `feature ${key} has the fid ${shown(f.fid)}`;
   if (!isRecord(f.attributes) || !Object.values(f.attributes).every(isAttr)) return `feature ${key} has attributes that are not strings, numbers, booleans or null`;
   if (!isGeometry(f.geometry)) return `feature ${key} has no valid geometry`;
   return undefined;
@@ -92,7 +103,7 @@ function featureProblem(key: string, f: unknown): string | undefined {
 export function checkEdits(value: unknown): CheckedEdits {
   if (value === undefined) return { edits: undefined, dropped: [] };
   if (!isRecord(value)) return { edits: undefined, dropped: [`the record is ${value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`}, not {nextFid, upserts, deleted}`] };
-  if (!isFid(value.nextFid)) return { edits: undefined, dropped: [`nextFid is ${JSON.stringify(value.nextFid) ?? String(value.nextFid)}, not a positive integer`] };
+  if (!isFid(value.nextFid)) return { edits: undefined, dropped: [`nextFid is ${shown(value.nextFid)}, not a positive integer`] };
   const dropped: string[] = [];
   const upserts: Record<number, Feature> = {};
   if (!isRecord(value.upserts)) dropped.push('upserts is not an object');
@@ -109,7 +120,7 @@ export function checkEdits(value: unknown): CheckedEdits {
     if (deleted.length < value.deleted.length) dropped.push(`${value.deleted.length - deleted.length} deleted ids that are not positive integers`);
   }
   let nextFid = value.nextFid;
-  const highest = Math.max(0, ...Object.keys(upserts).map(Number));
+  const highest = Object.keys(upserts).reduce((m, key) => Math.max(m, Number(key)), 0);
   if (nextFid <= highest) {
     dropped.push(`nextFid ${nextFid} raised past feature ${highest}`);
     nextFid = highest + 1;

@@ -251,8 +251,8 @@ export function compileWhere(where: string | undefined, options: CompileOptions)
 }
 
 /**
- * An attribute as SQL sees it: strings, finite or not numbers and booleans as they are, anything else (an object or
- * array left in an edited feature, undefined) as NULL — never coerced, so no value's own `toString` is ever called.
+ * An attribute as SQL sees it: strings, numbers and booleans as they are, anything else (an object or array left in
+ * an edited feature, undefined) as NULL — never coerced, so no value's own `toString` is ever called.
  */
 export function sqlValue(v: unknown): Attr {
   return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : null;

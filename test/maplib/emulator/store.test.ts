@@ -54,6 +54,9 @@ test('invalid features and deletions are dropped one by one; nextFid is raised p
     'nextFid 4 raised past feature 12',
   ]);
   assert.equal(checkEdits({ nextFid: 2, upserts: null, deleted: {} }).dropped, ['upserts is not an object', 'deleted is not a list']);
+  // IndexedDB keeps what JSON cannot write: still words, never an exception.
+  assert.equal(checkEdits({ nextFid: 10n, upserts: {}, deleted: [] }).dropped, ['nextFid is [object BigInt], not a positive integer']);
+  assert.equal(checkEdits({ nextFid: 3, upserts: { 2: { ...pt(2), fid: 2n } }, deleted: [] }).dropped, ['feature 2 has the fid [object BigInt]']);
 });
 
 test('isGeometry: the six types the emulator draws, coordinates nested as the type says, finite numbers', () => {
