@@ -30,12 +30,11 @@ const NODE_ID = 'maplib-emulator-node';
 
 function esError(e: EsError, index: string): Response {
   const cause: Cause = { type: e.type, reason: e.message, ...e.extra, ...(e.causedBy ? { caused_by: e.causedBy } : {}) };
+  const { caused_by: _, ...root } = cause;
   if (e.inShard) {
-    const { caused_by: _, ...root } = cause;
     const error = { root_cause: [root], type: 'search_phase_execution_exception', reason: 'all shards failed', phase: 'query', grouped: true, failed_shards: [{ shard: 0, index, node: NODE_ID, reason: cause }], caused_by: cause };
     return json({ error, status: e.status }, e.status);
   }
-  const { caused_by: _, ...root } = cause;
   return json({ error: { root_cause: [root], ...cause }, status: e.status }, e.status);
 }
 
@@ -146,7 +145,7 @@ interface QueryBudget {
 
 function tooManyClauses(type: 'too_many_clauses' | 'too_many_nested_clauses'): EsError {
   const reason = `${type === 'too_many_nested_clauses' ? 'Query contains too many nested clauses; ' : ''}maxClauseCount is set to ${ES_LIMITS.maxClauseCount}`;
-  // Elasticsearch 8.15 turns Lucene's exception into a 400 (elastic/elasticsearch#112678).
+  // Elasticsearch turns Lucene's exception into this 400 since elastic/elasticsearch#112678 (a 500 before).
   return new EsError('illegal_argument_exception', 'Query rewrite failed: too many clauses', 400, {}, { type, reason }, true);
 }
 
@@ -298,7 +297,8 @@ function geotileGrid(name: string, g: any, sub: any, docs: Doc[], layer: LayerDe
   }
   const order = (key: string) => key.split('/').slice(1).map(Number);
   const kept = [...groups.entries()].sort((a, b) => b[1].length - a[1].length || order(a[0])[0] - order(b[0])[0] || order(a[0])[1] - order(b[0])[1]).slice(0, size);
-  // Counted before any sub-aggregation runs: a request past the limit stops here.
+  // Counted before any sub-aggregation runs: a request past the limit stops here. A 400 since Elasticsearch 8.7
+  // (elastic/elasticsearch#95304), a 503 before.
   budget.buckets += kept.length;
   if (budget.buckets > ES_LIMITS.maxBuckets) {
     const reason = `Trying to create too many buckets. Must be less than or equal to: [${ES_LIMITS.maxBuckets}] but this number of buckets was exceeded. This limit can be set by changing the [search.max_buckets] cluster level setting.`;
