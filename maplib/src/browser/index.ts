@@ -27,6 +27,7 @@ const MapLib = {
   emulatorTransformRequest: services.emulatorTransformRequest,
   chainTransformRequest: services.chainTransformRequest,
   loadEmulator: () => services.loadEmulatorModule(core.getAssetBaseUrl()),
+  resetEmulatedEdits: services.resetEmulatedEdits,
 };
 
 (globalThis as any).MapLib = MapLib;

@@ -1,21 +1,67 @@
 // Elasticsearch `_search` over the point layers (index = layer name, geo_point field `location`): match_all,
 // geo_bounding_box, range, term(s), bool queries; geotile_grid buckets with geo_centroid and numeric metric
 // sub-aggregations, computed the way Elasticsearch does (quantised coordinates, clamped Web Mercator tiles, means).
+// A request is bounded as Elasticsearch bounds it, with its errors: clauses (indices.query.bool.max_clause_count),
+// query nesting (indices.query.bool.max_nested_depth), terms (index.max_terms_count), buckets (search.max_buckets)
+// and the body's nesting (Jackson's limit).
 import { mercatorTileAt } from '../core/geo/index.ts';
 import { json } from './respond.ts';
 import type { Attr, Feature, HandlerContext, LayerDef } from './types.ts';
 
 const GEO_FIELD = 'location';
 
+/** Elasticsearch 8's defaults for the limits above. */
+export const ES_LIMITS = { maxClauseCount: 4096, maxNestedDepth: 30, maxTermsCount: 65536, maxBuckets: 65536, maxBodyDepth: 1000 };
+
+type Cause = { type: string; reason: string; caused_by?: Cause; [k: string]: unknown };
+
 class EsError extends Error {
-  constructor(readonly type: string, reason: string, readonly status = 400, readonly extra: Record<string, unknown> = {}, readonly causedBy?: { type: string; reason: string }) {
+  /**
+   * `inShard`: raised while a shard runs the search (clause and bucket limits), which Elasticsearch reports as a
+   * search_phase_execution_exception holding the shard's failure; other errors are the request's own.
+   */
+  constructor(readonly type: string, reason: string, readonly status = 400, readonly extra: Record<string, unknown> = {}, readonly causedBy?: Cause, readonly inShard = false) {
     super(reason);
   }
 }
 
-function esError(e: EsError): Response {
-  const cause = { type: e.type, reason: e.message, ...e.extra };
-  return json({ error: { root_cause: [cause], ...cause, ...(e.causedBy ? { caused_by: e.causedBy } : {}) }, status: e.status }, e.status);
+/** The node id in shard failures (Elasticsearch prints a random one per node). */
+const NODE_ID = 'maplib-emulator-node';
+
+function esError(e: EsError, index: string): Response {
+  const cause: Cause = { type: e.type, reason: e.message, ...e.extra, ...(e.causedBy ? { caused_by: e.causedBy } : {}) };
+  const { caused_by: _, ...root } = cause;
+  if (e.inShard) {
+    const error = { root_cause: [root], type: 'search_phase_execution_exception', reason: 'all shards failed', phase: 'query', grouped: true, failed_shards: [{ shard: 0, index, node: NODE_ID, reason: cause }], caused_by: cause };
+    return json({ error, status: e.status }, e.status);
+  }
+  return json({ error: { root_cause: [root], ...cause }, status: e.status }, e.status);
+}
+
+/** A JSON value as a number: numbers and numeric strings; anything else (an object, whatever its toString) is NaN. */
+function num(v: unknown): number {
+  return typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+}
+
+/** A request's value in an error message: a string as it is, anything else as JSON; cut short. */
+function shown(v: unknown): string {
+  const text = typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v));
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** How deep a parsed body nests (objects and arrays), counted without recursion. */
+function nestingDepth(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [v, d] = stack.pop()!;
+    if (!v || typeof v !== 'object') continue;
+    deepest = Math.max(deepest, d);
+    for (const child of Object.values(v)) if (child && typeof child === 'object') stack.push([child, d + 1]);
+  }
+  return deepest;
 }
 
 /** Lucene stores geo_points as 32-bit integers; searches and aggregations see the decoded values. */
@@ -40,6 +86,8 @@ interface Doc {
   lon: number;
   source: Record<string, unknown>;
   attrs: Record<string, Attr>;
+  /** geotile keys by precision, filled on demand. */
+  tiles?: string[];
 }
 
 function toDoc(f: Feature): Doc {
@@ -51,12 +99,12 @@ function toDoc(f: Feature): Doc {
 function parsePoint(v: unknown, where: string): { lat: number; lon: number } {
   let lat: number;
   let lon: number;
-  if (Array.isArray(v)) [lon, lat] = v.map(Number);
-  else if (typeof v === 'string') [lat, lon] = v.split(',').map((s) => Number(s.trim()));
-  else if (v && typeof v === 'object') ({ lat, lon } = v as { lat: number; lon: number });
+  if (Array.isArray(v)) [lon, lat] = v.map(num);
+  else if (typeof v === 'string') [lat, lon] = v.split(',').map(num);
+  else if (isObject(v)) [lat, lon] = [num(v.lat), num(v.lon)];
   else throw new EsError('parsing_exception', `[${where}] must be a geo point`);
-  if (!Number.isFinite(Number(lat)) || !Number.isFinite(Number(lon))) throw new EsError('parsing_exception', `[${where}] must be a geo point`);
-  return { lat: Number(lat), lon: Number(lon) };
+  if (!Number.isFinite(lat) || !Number.isFinite(lon)) throw new EsError('parsing_exception', `[${where}] must be a geo point`);
+  return { lat, lon };
 }
 
 function fieldValue(doc: Doc, field: string): Attr | undefined {
@@ -67,12 +115,12 @@ type DocPred = (d: Doc) => boolean;
 
 /** Bounds `{top, left, bottom, right}` of a geo_bounding_box (also the aggregation's `bounds`). */
 function parseBox(spec: any, name: string): { top: number; left: number; bottom: number; right: number } {
-  if (spec && 'top_left' in spec && 'bottom_right' in spec) {
+  if (isObject(spec) && 'top_left' in spec && 'bottom_right' in spec) {
     const tl = parsePoint(spec.top_left, `${name}.top_left`);
     const br = parsePoint(spec.bottom_right, `${name}.bottom_right`);
     return { top: tl.lat, left: tl.lon, bottom: br.lat, right: br.lon };
   }
-  if (spec && ['top', 'left', 'bottom', 'right'].every((k) => Number.isFinite(Number(spec[k])))) return { top: +spec.top, left: +spec.left, bottom: +spec.bottom, right: +spec.right };
+  if (isObject(spec) && ['top', 'left', 'bottom', 'right'].every((k) => Number.isFinite(num(spec[k])))) return { top: num(spec.top), left: num(spec.left), bottom: num(spec.bottom), right: num(spec.right) };
   throw new EsError('parsing_exception', `failed to parse [${name}]: needs top_left and bottom_right (or top, left, bottom, right)`);
 }
 
@@ -82,10 +130,31 @@ function inBox(d: Doc, b: { top: number; left: number; bottom: number; right: nu
   return b.left <= b.right ? d.lon >= b.left && d.lon <= b.right : d.lon >= b.left || d.lon <= b.right;
 }
 
-function compileQuery(q: any, layer: LayerDef): DocPred {
+/**
+ * What a query may still hold: Lucene counts every leaf query of the whole tree against max_clause_count
+ * (TooManyNestedClauses), and a single bool's clauses too (TooManyClauses); both fail the shard.
+ */
+interface QueryBudget {
+  leaves: number;
+}
+
+function tooManyClauses(type: 'too_many_clauses' | 'too_many_nested_clauses'): EsError {
+  const reason = `${type === 'too_many_nested_clauses' ? 'Query contains too many nested clauses; ' : ''}maxClauseCount is set to ${ES_LIMITS.maxClauseCount}`;
+  // Elasticsearch turns Lucene's exception into this 400 since elastic/elasticsearch#112678 (a 500 before).
+  return new EsError('illegal_argument_exception', 'Query rewrite failed: too many clauses', 400, {}, { type, reason }, true);
+}
+
+function compileQuery(q: any, layer: LayerDef, budget: QueryBudget = { leaves: 0 }, depth = 1, parent = 'query'): DocPred {
   if (q === undefined) return () => true;
-  if (!q || typeof q !== 'object' || Object.keys(q).length !== 1) throw new EsError('parsing_exception', '[query] must be an object with one query type');
+  if (depth > ES_LIMITS.maxNestedDepth) {
+    throw new EsError('x_content_parse_exception', `[bool] failed to parse field [${parent}]`, 400, {}, {
+      type: 'illegal_argument_exception',
+      reason: 'The nested depth of the query exceeds the maximum nested depth for queries set in [indices.query.bool.max_nested_depth]',
+    });
+  }
+  if (!isObject(q) || Object.keys(q).length !== 1) throw new EsError('parsing_exception', '[query] must be an object with one query type');
   const [type, body] = Object.entries(q)[0] as [string, any];
+  if (type !== 'bool' && ++budget.leaves > ES_LIMITS.maxClauseCount) throw tooManyClauses('too_many_nested_clauses');
   const known = (field: string) => {
     if (field !== GEO_FIELD && !layer.fields.some((f) => f.name === field)) throw new EsError('query_shard_exception', `failed to create query: field [${field}] is not mapped in index [${layer.name}]`);
   };
@@ -100,14 +169,22 @@ function compileQuery(q: any, layer: LayerDef): DocPred {
       return (d) => inBox(d, box);
     }
     case 'range': {
-      const [field, r] = Object.entries(body ?? {})[0] ?? [];
+      const [field, r] = Object.entries(isObject(body) ? body : {})[0] ?? [];
       if (!field) throw new EsError('parsing_exception', '[range] query needs a field');
       known(field);
-      const cond = r as Record<string, number>;
+      if (!isObject(r)) throw new EsError('parsing_exception', `[range] query malformed, no start_object after query name`);
+      // Bounds are numbers (the emulated fields are numbers or keywords compared as numbers here).
+      const bound = (k: string) => {
+        if (r[k] === undefined || r[k] === null) return undefined;
+        const n = num(r[k]);
+        if (Number.isNaN(n)) throw new EsError('parsing_exception', `[range] query does not support [${k}] value [${shown(r[k])}]`);
+        return n;
+      };
+      const [gte, gt, lte, lt] = ['gte', 'gt', 'lte', 'lt'].map(bound);
       return (d) => {
-        const v = fieldValue(d, field) as number;
-        if (v === null || v === undefined) return false;
-        return (cond.gte === undefined || v >= cond.gte) && (cond.gt === undefined || v > cond.gt) && (cond.lte === undefined || v <= cond.lte) && (cond.lt === undefined || v < cond.lt);
+        const v = fieldValue(d, field);
+        if (typeof v !== 'number') return false;
+        return (gte === undefined || v >= gte) && (gt === undefined || v > gt) && (lte === undefined || v <= lte) && (lt === undefined || v < lt);
       };
     }
     case 'term':
@@ -115,15 +192,24 @@ function compileQuery(q: any, layer: LayerDef): DocPred {
       const [field, raw] = Object.entries(body ?? {})[0] ?? [];
       if (!field) throw new EsError('parsing_exception', `[${type}] query needs a field`);
       known(field);
-      const values = type === 'terms' ? (raw as unknown[]) : [raw && typeof raw === 'object' && 'value' in (raw as object) ? (raw as { value: unknown }).value : raw];
-      return (d) => values.some((v) => fieldValue(d, field) === v);
+      if (type === 'terms' && !Array.isArray(raw)) throw new EsError('parsing_exception', `[terms] query does not support [${field}] as anything but an array of values`);
+      const values = type === 'terms' ? (raw as unknown[]) : [isObject(raw) && 'value' in raw ? raw.value : raw];
+      if (values.length > ES_LIMITS.maxTermsCount) {
+        throw new EsError('illegal_argument_exception', `The number of terms [${values.length}] used in the Terms Query request has exceeded the allowed maximum of [${ES_LIMITS.maxTermsCount}]. This maximum can be set by changing the [index.max_terms_count] index level setting.`, 400, {}, undefined, true);
+      }
+      const set = new Set(values);
+      return (d) => set.has(fieldValue(d, field));
     }
     case 'bool': {
-      const list = (k: string) => (body?.[k] === undefined ? [] : Array.isArray(body[k]) ? body[k] : [body[k]]).map((x: any) => compileQuery(x, layer));
+      const clauses = (k: string): unknown[] => (body?.[k] === undefined ? [] : Array.isArray(body[k]) ? body[k] : [body[k]]);
+      const keys = ['must', 'filter', 'should', 'must_not'];
+      if (keys.reduce((n, k) => n + clauses(k).length, 0) > ES_LIMITS.maxClauseCount) throw tooManyClauses('too_many_clauses');
+      const list = (k: string) => clauses(k).map((x) => compileQuery(x, layer, budget, depth + 1, k));
       const must = [...list('must'), ...list('filter')];
       const should = list('should');
       const mustNot = list('must_not');
-      const minShould = body?.minimum_should_match ?? (must.length ? 0 : should.length ? 1 : 0);
+      const minShould = body?.minimum_should_match === undefined ? (must.length ? 0 : should.length ? 1 : 0) : num(body.minimum_should_match);
+      if (Number.isNaN(minShould)) throw new EsError('parsing_exception', `[bool] minimum_should_match must be a number of clauses, got [${shown(body.minimum_should_match)}]`);
       return (d) => must.every((p) => p(d)) && !mustNot.some((p) => p(d)) && should.filter((p) => p(d)).length >= minShould;
     }
     default:
@@ -135,7 +221,7 @@ const METRICS = ['geo_centroid', 'avg', 'min', 'max', 'sum', 'value_count'];
 
 function metric(type: string, spec: any, docs: Doc[], layer: LayerDef): unknown {
   const field = spec?.field;
-  if (!field) throw new EsError('parsing_exception', `[${type}] needs a field`);
+  if (typeof field !== 'string' || !field) throw new EsError('parsing_exception', `[${type}] needs a field name`);
   if (type === 'geo_centroid') {
     if (field !== GEO_FIELD) throw new EsError('illegal_argument_exception', `Field [${field}] of type [${layer.fields.find((f) => f.name === field)?.type ?? 'unknown'}] is not supported for aggregation [geo_centroid]`);
     if (!docs.length) return { count: 0 };
@@ -161,9 +247,16 @@ function metric(type: string, spec: any, docs: Doc[], layer: LayerDef): unknown 
   return { value: type === 'min' ? Math.min(...values) : Math.max(...values) };
 }
 
-function aggregate(aggs: any, docs: Doc[], layer: LayerDef): Record<string, unknown> {
+/** Buckets a request has made so far, against search.max_buckets (Elasticsearch counts every level's). */
+interface BucketBudget {
+  buckets: number;
+}
+
+function aggregate(aggs: any, docs: Doc[], layer: LayerDef, budget: BucketBudget): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [name, spec] of Object.entries<any>(aggs ?? {})) {
+  if (!isObject(aggs)) throw new EsError('parsing_exception', 'Expected [START_OBJECT] under [aggregations]');
+  for (const [name, spec] of Object.entries<any>(aggs)) {
+    if (!isObject(spec)) throw new EsError('parsing_exception', `Expected [START_OBJECT] under [${name}]`);
     const sub = spec.aggs ?? spec.aggregations;
     const types = Object.keys(spec).filter((k) => k !== 'aggs' && k !== 'aggregations' && k !== 'meta');
     if (types.length !== 1) throw new EsError('parsing_exception', `Expected one aggregation type in [${name}], found ${types.length}`);
@@ -172,7 +265,7 @@ function aggregate(aggs: any, docs: Doc[], layer: LayerDef): Record<string, unkn
       if (sub) throw new EsError('aggregation_initialization_exception', `Aggregator [${name}] of type [${type}] cannot accept sub-aggregations`);
       out[name] = metric(type, spec[type], docs, layer);
     } else if (type === 'geotile_grid') {
-      out[name] = geotileGrid(name, spec[type], sub, docs, layer);
+      out[name] = geotileGrid(name, spec[type], sub, docs, layer, budget);
     } else {
       throw new EsError('parsing_exception', `Unknown aggregation type [${type}]`);
     }
@@ -180,29 +273,39 @@ function aggregate(aggs: any, docs: Doc[], layer: LayerDef): Record<string, unkn
   return out;
 }
 
-function geotileGrid(name: string, g: any, sub: any, docs: Doc[], layer: LayerDef) {
-  if (g?.field !== GEO_FIELD) throw new EsError('illegal_argument_exception', `field [${g?.field}] of aggregation [${name}] is not a geo_point field`);
-  const precision = g.precision === undefined ? 7 : Number(g.precision);
+function geotileGrid(name: string, g: any, sub: any, docs: Doc[], layer: LayerDef, budget: BucketBudget) {
+  if (g?.field !== GEO_FIELD) throw new EsError('illegal_argument_exception', `field [${shown(g?.field)}] of aggregation [${name}] is not a geo_point field`);
+  const precision = g.precision === undefined ? 7 : num(g.precision);
   if (!Number.isInteger(precision) || precision < 0 || precision > 29) {
-    throw new EsError('x_content_parse_exception', `[geotile_grid] failed to parse field [precision]`, 400, {}, { type: 'illegal_argument_exception', reason: `Invalid geotile_grid precision of ${g.precision}. Must be between 0 and 29.` });
+    throw new EsError('x_content_parse_exception', `[geotile_grid] failed to parse field [precision]`, 400, {}, { type: 'illegal_argument_exception', reason: `Invalid geotile_grid precision of ${shown(g.precision)}. Must be between 0 and 29.` });
   }
-  const size = g.size === undefined ? 10000 : Number(g.size);
-  if (!Number.isInteger(size) || size <= 0) throw new EsError('illegal_argument_exception', `[size] must be greater than 0. Found [${g.size}] in [${name}]`);
+  const size = g.size === undefined ? 10000 : num(g.size);
+  if (!Number.isInteger(size) || size <= 0) throw new EsError('illegal_argument_exception', `[size] must be greater than 0. Found [${shown(g.size)}] in [${name}]`);
   const box = g.bounds ? parseBox(g.bounds, 'bounds') : undefined;
   const groups = new Map<string, Doc[]>();
   for (const d of docs) {
     if (box && !inBox(d, box)) continue;
-    const key = geotileKey(d.lon, d.lat, precision);
+    const key = tileOf(d, precision);
     let list = groups.get(key);
     if (!list) groups.set(key, (list = []));
     list.push(d);
   }
   const order = (key: string) => key.split('/').slice(1).map(Number);
-  const buckets = [...groups.entries()]
-    .sort((a, b) => b[1].length - a[1].length || order(a[0])[0] - order(b[0])[0] || order(a[0])[1] - order(b[0])[1])
-    .slice(0, size)
-    .map(([key, list]) => ({ key, doc_count: list.length, ...aggregate(sub, list, layer) }));
-  return { buckets };
+  const kept = [...groups.entries()].sort((a, b) => b[1].length - a[1].length || order(a[0])[0] - order(b[0])[0] || order(a[0])[1] - order(b[0])[1]).slice(0, size);
+  // Counted before any sub-aggregation runs: a request past the limit stops here. A 400 since Elasticsearch 8.7
+  // (elastic/elasticsearch#95304), a 503 before.
+  budget.buckets += kept.length;
+  if (budget.buckets > ES_LIMITS.maxBuckets) {
+    const reason = `Trying to create too many buckets. Must be less than or equal to: [${ES_LIMITS.maxBuckets}] but this number of buckets was exceeded. This limit can be set by changing the [search.max_buckets] cluster level setting.`;
+    throw new EsError('too_many_buckets_exception', reason, 400, { max_buckets: ES_LIMITS.maxBuckets }, undefined, true);
+  }
+  return { buckets: kept.map(([key, list]) => ({ key, doc_count: list.length, ...(sub === undefined ? {} : aggregate(sub, list, layer, budget)) })) };
+}
+
+/** A document's tile at a precision, worked out once per request (many aggregations may ask for the same). */
+function tileOf(d: Doc, precision: number): string {
+  const tiles = (d.tiles ??= []);
+  return (tiles[precision] ??= geotileKey(d.lon, d.lat, precision));
 }
 
 export async function elasticsearchHandler(ctx: HandlerContext): Promise<Response> {
@@ -222,12 +325,16 @@ export async function elasticsearchHandler(ctx: HandlerContext): Promise<Respons
         throw new EsError('x_content_parse_exception', `failed to parse request body: ${(err as Error).message}`);
       }
     }
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new EsError('parsing_exception', 'request body must be a JSON object');
+    if (!isObject(body)) throw new EsError('parsing_exception', 'request body must be a JSON object');
+    const depth = nestingDepth(body);
+    if (depth > ES_LIMITS.maxBodyDepth) {
+      throw new EsError('x_content_parse_exception', `Document nesting depth (${depth}) exceeds the maximum allowed (${ES_LIMITS.maxBodyDepth}, from \`StreamReadConstraints.getMaxNestingDepth()\`)`);
+    }
     const known = ['query', 'aggs', 'aggregations', 'size', 'from', '_source', 'track_total_hits', 'timeout'];
     const unknown = Object.keys(body).find((k) => !known.includes(k));
     if (unknown) throw new EsError('parsing_exception', `Unknown key for a START_OBJECT in [${unknown}].`);
-    const size = Number(ctx.url.searchParams.get('size') ?? body.size ?? 10);
-    const from = Number(ctx.url.searchParams.get('from') ?? body.from ?? 0);
+    const size = num(ctx.url.searchParams.get('size') ?? body.size ?? 10);
+    const from = num(ctx.url.searchParams.get('from') ?? body.from ?? 0);
     if (!Number.isInteger(size) || size < 0 || !Number.isInteger(from) || from < 0) throw new EsError('illegal_argument_exception', '[size] and [from] must be non-negative integers');
     const pred = compileQuery(body.query, layer);
     const docs = (await ctx.catalog.features(layer)).map(toDoc).filter(pred);
@@ -239,10 +346,10 @@ export async function elasticsearchHandler(ctx: HandlerContext): Promise<Respons
       timed_out: false,
       _shards: { total: 1, successful: 1, skipped: 0, failed: 0 },
       hits: { total, max_score: hits.length ? 1.0 : null, hits },
-      ...(aggs ? { aggregations: aggregate(aggs, docs, layer) } : {}),
+      ...(aggs ? { aggregations: aggregate(aggs, docs, layer, { buckets: 0 }) } : {}),
     });
   } catch (err) {
-    if (err instanceof EsError) return esError(err);
+    if (err instanceof EsError) return esError(err, index);
     throw err;
   }
 }

@@ -1,6 +1,13 @@
 // A SQL WHERE subset for feature queries (ArcGIS `where`, IGServer `where`, filters): comparison operators, LIKE,
 // IN, IS [NOT] NULL, BETWEEN, AND/OR/NOT and parentheses, with SQL's three-valued logic (NULL compares unknown).
+// A clause is bounded (terms and nesting depth) and LIKE matches in linear space and polynomial time, because
+// clauses come from any page and the emulator runs in the reader's browser.
 import type { Attr } from './types.ts';
+
+/** The most operands (field names and literals, IN list members included) one clause may hold. */
+export const MAX_WHERE_TERMS = 10_000;
+/** The deepest nesting of parentheses and NOTs one clause may hold. */
+export const MAX_WHERE_DEPTH = 64;
 
 export class WhereError extends Error {
   constructor(message: string, readonly position: number) {
@@ -88,8 +95,11 @@ export interface CompileOptions {
   resolveField(name: string): string | undefined;
 }
 
-/** Compiles a WHERE clause; the predicate is true only for rows the clause accepts (NULL results reject). */
-export function compileWhere(where: string | undefined, options: CompileOptions): (get: Getter) => boolean {
+/**
+ * Compiles a WHERE clause; the predicate is true only for rows the clause accepts (NULL results reject). A row's
+ * values may be any JSON value (see sqlValue).
+ */
+export function compileWhere(where: string | undefined, options: CompileOptions): (get: (field: string) => unknown) => boolean {
   if (where === undefined || where.trim() === '') return () => true;
   const toks = tokenize(where);
   let pos = 0;
@@ -101,8 +111,18 @@ export function compileWhere(where: string | undefined, options: CompileOptions)
     if (!cond) throw new WhereError(`expected ${what}`, peek().at);
     return next();
   };
+  let terms = 0;
+  let depth = 0;
+  /** Parentheses and NOT nest the parser (and the predicate it builds): deeper than the bound is refused. */
+  const nested = <T>(at: number, inner: () => T): T => {
+    if (++depth > MAX_WHERE_DEPTH) throw new WhereError(`the clause nests deeper than ${MAX_WHERE_DEPTH} levels of parentheses and NOT`, at);
+    const out = inner();
+    depth--;
+    return out;
+  };
 
   function operand(): Operand {
+    if (++terms > MAX_WHERE_TERMS) throw new WhereError(`the clause has more than ${MAX_WHERE_TERMS} terms`, peek().at);
     const tok = next();
     if (tok.t === 'num') return () => tok.v;
     if (tok.t === 'str') return () => tok.v;
@@ -125,8 +145,8 @@ export function compileWhere(where: string | undefined, options: CompileOptions)
 
   function predicate(): Pred {
     if (isOp('(')) {
-      next();
-      const inner = orExpr();
+      const open = next();
+      const inner = nested(open.at, orExpr);
       expect(isOp(')'), '")"');
       return inner;
     }
@@ -197,38 +217,45 @@ export function compileWhere(where: string | undefined, options: CompileOptions)
 
   function notExpr(): Pred {
     if (isKw('NOT')) {
-      next();
-      const inner = notExpr();
+      const kw = next();
+      const inner = nested(kw.at, notExpr);
       return (g) => not(inner(g));
     }
     return predicate();
   }
 
+  // A run of ANDs (ORs) is one list evaluated in a loop, not a chain of nested closures: a long run must not deepen
+  // the stack when rows are tested.
   function andExpr(): Pred {
-    let left = notExpr();
+    const list = [notExpr()];
     while (isKw('AND')) {
       next();
-      const l = left;
-      const r = notExpr();
-      left = (g) => and(l(g), r(g));
+      list.push(notExpr());
     }
-    return left;
+    return list.length === 1 ? list[0] : (g) => list.reduce<Truth>((acc, p) => (acc === false ? false : and(acc, p(g))), true);
   }
 
   function orExpr(): Pred {
-    let left = andExpr();
+    const list = [andExpr()];
     while (isKw('OR')) {
       next();
-      const l = left;
-      const r = andExpr();
-      left = (g) => or(l(g), r(g));
+      list.push(andExpr());
     }
-    return left;
+    return list.length === 1 ? list[0] : (g) => list.reduce<Truth>((acc, p) => (acc === true ? true : or(acc, p(g))), false);
   }
 
   const pred = orExpr();
   if (peek().t !== 'end') throw new WhereError('unexpected text', peek().at);
-  return (get) => pred(get) === true;
+  // Rows are read through sqlValue: an attribute holding anything but a string, number or boolean is NULL here.
+  return (get) => pred((field) => sqlValue(get(field))) === true;
+}
+
+/**
+ * An attribute as SQL sees it: strings, numbers and booleans as they are, anything else (an object or array left in
+ * an edited feature, undefined) as NULL — never coerced, so no value's own `toString` is ever called.
+ */
+export function sqlValue(v: unknown): Attr {
+  return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : null;
 }
 
 function not(a: Truth): Truth {
@@ -275,26 +302,60 @@ function compare(a: Value, b: Value, op: string): Truth {
   }
 }
 
-const likeCache = new Map<string, RegExp>();
+type LikeStep = { kind: 'any' } | { kind: 'one' } | { kind: 'char'; c: string };
 
-/** `%` any run, `_` one character; case-sensitive as in standard SQL. */
-function like(value: Value, pattern: Value, escape?: string): Truth {
-  if (value === null || pattern === null) return null;
+const likeCache = new Map<string, LikeStep[]>();
+
+/** A pattern as steps over code points: `%` any run, `_` one code point, the escape character makes the next literal. */
+function likeSteps(pattern: string, escape?: string): LikeStep[] {
   const key = `${escape ?? ''}\0${pattern}`;
-  let re = likeCache.get(key);
-  if (!re) {
-    let src = '';
-    const p = String(pattern);
+  let steps = likeCache.get(key);
+  if (!steps) {
+    steps = [];
+    const p = Array.from(pattern);
     for (let i = 0; i < p.length; i++) {
       const c = p[i];
-      if (escape && c === escape && i + 1 < p.length) src += p[++i].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      else if (c === '%') src += '[\\s\\S]*';
-      else if (c === '_') src += '[\\s\\S]';
-      else src += c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (escape && c === escape && i + 1 < p.length) steps.push({ kind: 'char', c: p[++i] });
+      // Runs of % are one %: the matcher's cost does not grow with them.
+      else if (c === '%') {
+        if (steps[steps.length - 1]?.kind !== 'any') steps.push({ kind: 'any' });
+      }
+      else if (c === '_') steps.push({ kind: 'one' });
+      else steps.push({ kind: 'char', c });
     }
-    re = new RegExp(`^${src}$`, 'u');
     if (likeCache.size > 500) likeCache.clear();
-    likeCache.set(key, re);
+    likeCache.set(key, steps);
   }
-  return re.test(String(value));
+  return steps;
+}
+
+/**
+ * `%` any run, `_` one character; case-sensitive as in standard SQL. Greedy wildcard matching that remembers only the
+ * last `%` to fall back to (a later % settles everything before it), so a pattern such as `%a%a%a…%b` costs at most
+ * pattern × text steps instead of the exponential backtracking of the equivalent regular expression.
+ */
+function like(value: Attr, pattern: Attr, escape?: string): Truth {
+  if (value === null || pattern === null) return null;
+  const steps = likeSteps(String(pattern), escape);
+  const text = Array.from(String(value));
+  let t = 0;
+  let s = 0;
+  let star = -1; // the step after the last % seen
+  let starText = 0; // where the text stood when that % began to match
+  while (t < text.length) {
+    const step = steps[s];
+    if (step && (step.kind === 'one' || (step.kind === 'char' && step.c === text[t]))) {
+      s++;
+      t++;
+    } else if (step?.kind === 'any') {
+      star = ++s;
+      starText = t;
+    } else if (star >= 0) {
+      // Let the last % take one more character, and try the rest of the pattern from there.
+      s = star;
+      t = ++starText;
+    } else return false;
+  }
+  while (steps[s]?.kind === 'any') s++;
+  return s === steps.length;
 }

@@ -2,7 +2,7 @@
 // legend, layer info and query (where, geometry, outFields, paging, f=json|geojson), with ArcGIS error bodies.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { rig, testData } from './fixtures.ts';
+import { rig, testData, requestsInChild } from './fixtures.ts';
 import { LAYER_STYLES } from '../../../maplib/src/emulator/data/catalog.ts';
 
 const r = rig();
@@ -167,10 +167,36 @@ test('query errors: bad where, unknown field, no filter at all, wrong geometry',
   assert.is((await err('geometry=1,2,3,4&spatialRel=esriSpatialRelTouches')).code, 400);
 });
 
+test('a where clause past the bounds (10,000 ORs, 100,000 ANDs, deep parentheses) is a 400 error body, not a 500', async () => {
+  for (const where of [Array(10_000).fill('mag = 1').join(' OR '), Array(100_000).fill('mag > 1').join(' AND '), '('.repeat(10_000) + 'mag > 1' + ')'.repeat(10_000)]) {
+    // POSTed as a form, as ArcGIS clients send long clauses.
+    const res = await r.get(`${SVC}/2/query`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ where, f: 'json' }).toString() });
+    assert.is(res.status, 200, 'f=json errors come with HTTP 200');
+    const { error } = await res.json();
+    assert.is(error.code, 400);
+    assert.match(error.details[0], /^'where' parameter is invalid: the clause (has more than 10000 terms|nests deeper than 64 levels)/);
+  }
+});
+
 test('layer info lists fields with Esri types', async () => {
   const l = await getJson(`${SVC}/2?f=json`);
   assert.equal(l.fields.map((f: any) => [f.name, f.type]), [['OBJECTID', 'esriFieldTypeOID'], ['mag', 'esriFieldTypeDouble'], ['depth', 'esriFieldTypeDouble'], ['place', 'esriFieldTypeString'], ['time', 'esriFieldTypeInteger'], ['type', 'esriFieldTypeString']]);
   assert.is(l.geometryType, 'esriGeometryPoint');
+});
+
+test('export with an absurd bbox (±1e300, or a thin one the aspect fit widens past the bound) answers the ArcGIS error body', async () => {
+  const [json, image, widened] = requestsInChild([
+    { path: `${SVC}/export?bbox=-1e300,-1e300,1e300,1e300&size=256,256&f=json` },
+    { path: `${SVC}/export?bbox=-1e300,-1,1e300,1&bboxSR=4326&imageSR=4326&size=4096,4096&f=image` },
+    // 1 m wide, 1e9 m tall, drawn 4096 × 1: ArcGIS widens it to 4e12 m.
+    { path: `${SVC}/export?bbox=0,0,1,1000000000&size=4096,1&f=json` },
+  ]);
+  for (const [res, status] of [[json, 200], [image, 400], [widened, 200]] as const) {
+    assert.is(res.status, status, 'HTTP 200 for f=json, the code as status for images');
+    const { error } = JSON.parse(res.body);
+    assert.equal([error.code, error.message], [400, 'Invalid or missing input parameters.']);
+    assert.match(error.details[0], /^Invalid bbox '.*': the extent reaches too far: every coordinate must lie within ±\d+(°| m) \(32 world widths\) of the origin$/);
+  }
 });
 
 test.run();

@@ -128,4 +128,76 @@ test('Elasticsearch-shaped errors: precision, unknown index, unknown query, bad 
   assert.is((await search({ aggs: { g: { geohash_grid: { field: 'location' } } } })).body.error.reason, 'Unknown aggregation type [geohash_grid]');
 });
 
+/** The failure a shard reported, as Elasticsearch wraps it: search_phase_execution_exception "all shards failed". */
+function shardFailure(res: { status: number; body: any }) {
+  assert.is(res.status, 400);
+  assert.is(res.body.status, 400);
+  const e = res.body.error;
+  assert.equal([e.type, e.reason, e.phase, e.grouped], ['search_phase_execution_exception', 'all shards failed', 'query', true]);
+  assert.equal(e.failed_shards.map((f: any) => [f.shard, f.index]), [[0, 'earthquakes']]);
+  assert.equal(e.failed_shards[0].reason, e.caused_by);
+  return e;
+}
+
+const term = (i: number) => ({ term: { mag: i / 100 } });
+
+test('bool clauses past indices.query.bool.max_clause_count (4096): too_many_clauses, too_many_nested_clauses', async () => {
+  const one = shardFailure(await search({ size: 0, query: { bool: { should: Array.from({ length: 5000 }, (_, i) => term(i)) } } }));
+  assert.equal(one.root_cause, [{ type: 'illegal_argument_exception', reason: 'Query rewrite failed: too many clauses' }]);
+  assert.equal(one.caused_by, { type: 'illegal_argument_exception', reason: 'Query rewrite failed: too many clauses', caused_by: { type: 'too_many_clauses', reason: 'maxClauseCount is set to 4096' } });
+  // 100 bools of 50 terms: each bool is small, the query is not.
+  const nested = shardFailure(await search({ size: 0, query: { bool: { must: Array.from({ length: 100 }, (_, j) => ({ bool: { should: Array.from({ length: 50 }, (_, i) => term(j * 50 + i)) } })) } } }));
+  assert.equal(nested.caused_by.caused_by, { type: 'too_many_nested_clauses', reason: 'Query contains too many nested clauses; maxClauseCount is set to 4096' });
+  const atLimit = await search({ size: 0, query: { bool: { should: Array.from({ length: 4096 }, (_, i) => term(i)) } } });
+  assert.is(atLimit.status, 200, '4096 clauses are allowed');
+  const terms = shardFailure(await search({ size: 0, query: { terms: { mag: Array.from({ length: 65537 }, (_, i) => i) } } }));
+  assert.match(terms.caused_by.reason, 'The number of terms [65537] used in the Terms Query request has exceeded the allowed maximum of [65536]');
+});
+
+test('buckets past search.max_buckets (65,536): too_many_buckets_exception with max_buckets, status 400', async () => {
+  // Precision 29 puts almost every earthquake in a bucket of its own: 60 such aggregations make ~100,000 buckets.
+  const aggs = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`g${i}`, { geotile_grid: { field: 'location', precision: 29 } }]));
+  const e = shardFailure(await search({ size: 0, aggs }));
+  const reason = 'Trying to create too many buckets. Must be less than or equal to: [65536] but this number of buckets was exceeded. This limit can be set by changing the [search.max_buckets] cluster level setting.';
+  assert.equal(e.root_cause, [{ type: 'too_many_buckets_exception', reason, max_buckets: 65536 }]);
+  assert.equal(e.caused_by, { type: 'too_many_buckets_exception', reason, max_buckets: 65536 });
+  // Sub-aggregations' buckets count too.
+  const nested = await search({ size: 0, aggs: { a: { geotile_grid: { field: 'location', precision: 29 }, aggs: Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`s${i}`, { geotile_grid: { field: 'location', precision: 29 } }])) } } });
+  assert.is(shardFailure(nested).caused_by.type, 'too_many_buckets_exception');
+  assert.is((await search({ size: 0, aggs: Object.fromEntries(Object.entries(aggs).slice(0, 30)) })).status, 200, '30 of them fit');
+});
+
+test('a query nested past 30 levels, a body nested past 1,000: x_content_parse_exception', async () => {
+  let query: any = { match_all: {} };
+  for (let i = 1; i < 30; i++) query = { bool: { must: query } };
+  assert.is((await search({ size: 0, query })).status, 200, '30 levels are allowed');
+  const deep = await search({ size: 0, query: { bool: { filter: query } } });
+  assert.equal([deep.status, deep.body.error.type, deep.body.error.reason], [400, 'x_content_parse_exception', '[bool] failed to parse field [must]']);
+  assert.equal(deep.body.error.caused_by, { type: 'illegal_argument_exception', reason: 'The nested depth of the query exceeds the maximum nested depth for queries set in [indices.query.bool.max_nested_depth]' });
+  const n = 5000;
+  const body = '{"size":0,"aggs":' + '{"a":{"geotile_grid":{"field":"location","precision":0},"aggs":'.repeat(n) + '{}' + '}}'.repeat(n) + '}';
+  const aggs = await search(body);
+  assert.equal([aggs.status, aggs.body.error.type], [400, 'x_content_parse_exception']);
+  assert.match(aggs.body.error.reason, /^Document nesting depth \(\d+\) exceeds the maximum allowed \(1000/);
+});
+
+test('any JSON value where a number, array or object belongs is a 400, never a 500', async () => {
+  for (const [body, type] of [
+    [{ size: { toString: 1 } }, 'illegal_argument_exception'],
+    [{ query: { range: { mag: { gte: { toString: 1 } } } } }, 'parsing_exception'],
+    [{ query: { range: { mag: null } } }, 'parsing_exception'],
+    [{ query: { geo_bounding_box: { location: 'abc' } } }, 'parsing_exception'],
+    [{ query: { geo_bounding_box: { location: { top_left: { lat: { toString: 1 }, lon: 0 }, bottom_right: [1, 0] } } } }, 'parsing_exception'],
+    [{ query: { terms: { mag: 'abc' } } }, 'parsing_exception'],
+    [{ query: { bool: { should: [{ match_all: {} }], minimum_should_match: { toString: 1 } } } }, 'parsing_exception'],
+    [{ aggs: { g: { geotile_grid: { field: 'location', precision: { toString: 1 } } } } }, 'x_content_parse_exception'],
+    [{ aggs: { g: 'abc' } }, 'parsing_exception'],
+    [{ aggs: { m: { avg: { field: { toString: 1 } } } } }, 'parsing_exception'],
+  ] as const) {
+    const res = await search(body);
+    assert.is(res.status, 400, JSON.stringify(body));
+    assert.is(res.body.error.type, type, JSON.stringify(body));
+  }
+});
+
 test.run();

@@ -6,6 +6,8 @@ import type { Ctx2D, Surface } from '../../../maplib/src/emulator/render/surface
 import type { EmulatorData } from '../../../maplib/src/emulator/types.ts';
 import type { FeatureStore } from '../../../maplib/src/emulator/store.ts';
 import { DOMParser } from '@xmldom/xmldom';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 
 export const PREFIX = 'http://127.0.0.1:4173/docs/_services/';
 
@@ -102,4 +104,43 @@ export function all(node: Document | Element, localName: string): Element[] {
 
 export function textOf(node: Document | Element, localName: string): string[] {
   return all(node, localName).map((e) => e.textContent ?? '');
+}
+
+/** Absolute path of an emulator source file, for code run in a child process. */
+export const emulatorSource = (rel: string) => JSON.stringify(path.resolve('maplib/src/emulator', rel));
+
+/**
+ * Runs an ES module in a child Node process and returns what it printed last (as JSON). The child is stopped after
+ * `timeoutMs` and its heap is small, so an input that hangs or allocates without end fails the test here instead of
+ * stalling or crashing the suite. The bound is the harness's, not an assertion about speed: a correct emulator
+ * answers these in milliseconds.
+ */
+export function inBoundedChild<T = unknown>(module: string, { timeoutMs = 60_000, heapMb = 512 } = {}): T {
+  const r = spawnSync(process.execPath, [`--max-old-space-size=${heapMb}`, '--import', 'tsx', '--input-type=module', '-e', module], { encoding: 'utf8', timeout: timeoutMs });
+  if ((r.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT') throw new Error(`stopped by the harness's ${timeoutMs / 1000} s bound: the input hangs the emulator`);
+  if (r.signal) throw new Error(`the child process died of ${r.signal} (its heap is ${heapMb} MB): ${r.stderr.slice(-300)}`);
+  if (r.status !== 0) throw new Error(`the child process failed (status ${r.status}): ${r.stderr.slice(-1500)}`);
+  const last = r.stdout.trim().split('\n').pop() ?? '';
+  return JSON.parse(last) as T;
+}
+
+export interface ChildAnswer {
+  status: number;
+  type: string | null;
+  body: string;
+}
+
+/** Requests to a fresh emulator in a bounded child process (see inBoundedChild): each answer's status, type, body. */
+export function requestsInChild(requests: { path: string; init?: RequestInit }[], options?: { timeoutMs?: number; heapMb?: number }): ChildAnswer[] {
+  return inBoundedChild<ChildAnswer[]>(
+    `import { rig } from ${JSON.stringify(path.resolve('test/maplib/emulator/fixtures.ts'))};
+    const r = rig();
+    const out = [];
+    for (const { path, init } of ${JSON.stringify(requests)}) {
+      const res = await r.get(path, init);
+      out.push({ status: res.status, type: res.headers.get('content-type'), body: await res.text() });
+    }
+    console.log(JSON.stringify(out));`,
+    options,
+  );
 }

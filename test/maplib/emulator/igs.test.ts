@@ -2,7 +2,7 @@
 // FeatureSets, and the add/update/delete round trip through the feature store (seen by every protocol).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { rig, testData } from './fixtures.ts';
+import { rig, testData, requestsInChild } from './fixtures.ts';
 import { LAYER_STYLES } from '../../../maplib/src/emulator/data/catalog.ts';
 import { memoryStore } from '../../../maplib/src/emulator/store.ts';
 
@@ -118,6 +118,28 @@ test('mrfs errors: bad where, bad geometry, unknown layer and document', async (
   assert.is((await r.get('igs/rest/mrfs/docs/Hubei/0/0/query')).status, 404);
 });
 
+test("hostile edits and clauses are 400s in IGServer's shape: an object as a value or field name, 10,000 ORs", async () => {
+  const store = memoryStore();
+  const e = rig({ store });
+  const add = (AttStruct: unknown, AttValue: unknown) =>
+    e.get('igs/rest/mrfs/docs/World/0/2/addFeatures?f=json', { method: 'POST', body: JSON.stringify({ AttStruct, SFEleArray: [{ AttValue, fGeom: { PntGeom: [{ Dot: { x: 1, y: 2 } }] } }] }) });
+  for (const [fields, values, msg] of [
+    [['place'], [{ toString: 1 }], 'field "place" needs a string, got {"toString":1}'],
+    [['mag'], [{ valueOf: 1 }], 'field "mag" needs a number, got {"valueOf":1}'],
+    [['mag'], [[7]], 'field "mag" needs a number, got [7]'],
+    [[{ toString: 1 }], [1], 'field {"toString":1} does not exist in earthquakes'],
+  ] as const) {
+    const res = await add({ FldName: fields }, values);
+    assert.is(res.status, 400, msg);
+    assert.equal(await res.json(), { succeed: false, errorCode: 400, msg });
+  }
+  assert.is(await store.get('earthquakes'), undefined, 'nothing stored');
+  const where = Array(10_000).fill('mag = 1').join(' OR ');
+  const res = await e.get('igs/rest/mrfs/docs/World/0/2/query?f=json', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ where }).toString() });
+  assert.is(res.status, 400);
+  assert.match((await res.json()).msg, /^where: the clause has more than 10000 terms/);
+});
+
 test('add → query → update → delete round trip, persisted in the store and seen by ArcGIS, WMS and Elasticsearch', async () => {
   const store = memoryStore();
   const e = rig({ store });
@@ -168,6 +190,19 @@ test('add → query → update → delete round trip, persisted in the store and
   const back = await (await e.get(`igs/rest/mrfs/docs/World/0/0/query?geometryType=point&geometry=0.7,0.2&f=json`)).json();
   assert.equal(back.SFEleArray.map((x: any) => x.FID), reg.FIDs);
   assert.is(back.SFEleArray[0].fGeom.RegGeom[0].Rings[0].Arcs[0].Dots.length, 4);
+});
+
+test("a document or GDB layer image with an absurd bbox is a 400 in IGServer's shape", () => {
+  const answers = requestsInChild([
+    { path: 'igs/rest/mrms/docs/World?f=png&w=256&h=256&bbox=-1e300,-1e300,1e300,1e300' },
+    { path: 'igs/rest/mrms/layers?gdbps=gdbp://MapGisLocal/Emulator/ds/World/sfcls/graticule&w=4096&h=16&proj=WGS1984_度&bbox=-1e308,-1,1e308,1' },
+  ]);
+  for (const res of answers) {
+    assert.is(res.status, 400);
+    const body = JSON.parse(res.body);
+    assert.equal([body.succeed, body.errorCode], [false, 400]);
+    assert.match(body.msg, /^bbox ".*": the extent reaches too far/);
+  }
 });
 
 test.run();

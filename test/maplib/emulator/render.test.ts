@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { drawMap } from '../../../maplib/src/emulator/render/drawMap.ts';
 import type { LayerDef } from '../../../maplib/src/emulator/types.ts';
-import { RecordingSurface } from './fixtures.ts';
+import { RecordingSurface, emulatorSource, inBoundedChild } from './fixtures.ts';
 
 const layer = (features: LayerDef['features'], kind: LayerDef['kind']): LayerDef => ({
   index: 0,
@@ -49,6 +49,30 @@ test('features outside the view are not drawn; polygons fill even-odd then strok
   drawMap(s, { bbox: [-1, -1, 2, 2], kind: 'geographic', layers: [{ layer: poly, features: poly.features }], background: null });
   assert.equal(s.ops.filter((o) => o.op === 'fill').map((o) => o.args), [['evenodd']]);
   assert.is(s.ops.filter((o) => o.op === 'stroke').length, 1);
+});
+
+test('world copies are bounded: an extent of 1e308 is refused at once instead of listing 1e306 copies', () => {
+  // In a child process with a small heap: the renderer without the bound allocated until it died.
+  const outcome = inBoundedChild<{ error?: string; copies?: number }[]>(
+    `import { drawMap } from ${emulatorSource('render/drawMap.ts')};
+    const layer = { index: 0, name: 't', title: { en: 't', zh: 't' }, kind: 'Lin', fields: [], style: { fill: '#f00', stroke: '#00f', width: 1 }, source: 't',
+      features: [{ fid: 1, attributes: {}, geometry: { type: 'LineString', coordinates: [[0, -10], [0, 10]] } }] };
+    const draw = (bbox, kind) => {
+      let moves = 0;
+      const ctx = new Proxy({}, { get: (t, k) => (k in t ? t[k] : () => void (k === 'moveTo' && moves++)), set: (t, k, v) => ((t[k] = v), true) });
+      try {
+        drawMap({ ctx, width: 256, height: 256 }, { bbox, kind, layers: [{ layer, features: layer.features }], background: null });
+        return { copies: moves };
+      } catch (e) {
+        return { error: e.message };
+      }
+    };
+    console.log(JSON.stringify([draw([-1e308, -1e308, 1e308, 1e308], 'geographic'), draw([-1e300, -1, 1e300, 1], 'mercator'), draw([-11520, -90, 11520, 90], 'geographic')]));`,
+  );
+  assert.match(outcome[0].error!, /^MapLib emulator: the extent -1e\+308…1e\+308 spans \S+ world copies, more than 67$/);
+  assert.match(outcome[1].error!, 'more than 67');
+  // Within the bound: one line per world across 64 worlds, and the copy past each edge (4 px of margin is a world here).
+  assert.is(outcome[2].copies, 67);
 });
 
 test.run();

@@ -2,7 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { compileWhere, WhereError } from '../../../maplib/src/emulator/where.ts';
-import { testData } from './fixtures.ts';
+import { emulatorSource, inBoundedChild, testData } from './fixtures.ts';
 import { buildLayers } from '../../../maplib/src/emulator/data/catalog.ts';
 
 const FIELDS = ['name', 'pop', 'code', 'note', 'OBJECTID'];
@@ -72,6 +72,49 @@ test('over the bundled countries, LIKE picks exactly what a startsWith filter pi
   const want = countries.features.filter((f) => String(f.attributes.name_en).startsWith('Ch') || f.attributes.name_zh === '日本').map((f) => f.attributes.name_en).sort();
   assert.equal(got, want);
   assert.ok(got.includes('China') && got.includes('Japan') && got.includes('Chile'));
+});
+
+test('LIKE with many wildcards answers at once: %a%a%a…%b does not backtrack exponentially', () => {
+  // 30 wildcards over 60 a's: a backtracking regular expression takes longer than the age of the universe.
+  const answers = inBoundedChild<boolean[]>(
+    `import { compileWhere } from ${emulatorSource('where.ts')};
+    const test = (pattern, value) => compileWhere("name LIKE '" + pattern + "'", { resolveField: (n) => n })(() => value);
+    const a = 'a'.repeat(60);
+    console.log(JSON.stringify([test('%a'.repeat(30) + '%b', a), test('%a'.repeat(30) + '%', a), test('%a%%%%_b%', 'xxaab'), test('%a'.repeat(30) + '%b', a + 'b')]));`,
+  );
+  assert.equal(answers, [false, true, true, true]);
+});
+
+/** The WhereError a clause gets, or a failure if it gets another error or none. */
+function whereError(clause: string): string {
+  try {
+    w(clause);
+  } catch (e) {
+    assert.instance(e, WhereError, `a WhereError, not ${(e as Error)?.message}`);
+    return (e as Error).message;
+  }
+  throw new Error(`no error for ${clause.slice(0, 60)}…`);
+}
+
+test('term count and nesting depth are bounded: 10,000 ORs, 100,000 ANDs and deep parentheses are WhereErrors', () => {
+  assert.match(whereError(Array(10_000).fill('pop = 1').join(' OR ')), /^the clause has more than 10000 terms \(at character \d+\)$/);
+  assert.match(whereError(Array(100_000).fill('pop = 1').join(' AND ')), 'the clause has more than 10000 terms');
+  assert.match(whereError(`code IN (${Array(10_000).fill(1).join(',')})`), 'more than 10000 terms', 'IN members count');
+  assert.match(whereError('('.repeat(100_000) + 'pop = 1' + ')'.repeat(100_000)), 'the clause nests deeper than 64 levels of parentheses and NOT (at character 65)');
+  assert.match(whereError('NOT '.repeat(100_000) + 'pop = 1'), 'nests deeper than 64 levels');
+  // Within the bounds, long runs evaluate in a loop (no stack growth) and keep SQL's logic.
+  assert.ok(w(Array(4_999).fill('pop = 1').join(' OR ') + ' OR pop = 26'));
+  assert.not.ok(w(Array(4_999).fill('pop = 26').join(' AND ') + ' AND note = 1'), 'one unknown term makes a true AND unknown');
+  assert.ok(w('('.repeat(64) + 'pop = 26' + ')'.repeat(64)));
+});
+
+test('a row value of any JSON type is read as NULL unless string, number or boolean; its toString is never called', () => {
+  const hostile = { ...row, note: { toString: 1 }, code: ['384'], pop: { valueOf: () => 26 } };
+  for (const clause of ['note = 1', "note LIKE '%'", 'note IN (1, 2)', 'note BETWEEN 0 AND 9', "code = '384'", 'pop = 26', 'pop > 1']) {
+    assert.not.ok(w(clause, hostile), clause);
+  }
+  assert.ok(w('note IS NULL AND code IS NULL AND pop IS NULL', hostile));
+  assert.ok(w('NOT (note = 1) OR name IS NOT NULL', hostile));
 });
 
 test('an empty clause accepts everything', () => {

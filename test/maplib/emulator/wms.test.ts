@@ -2,7 +2,7 @@
 // ServiceException documents.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { rig, xmlOf, all, textOf } from './fixtures.ts';
+import { rig, xmlOf, all, textOf, requestsInChild } from './fixtures.ts';
 import { LAYER_STYLES } from '../../../maplib/src/emulator/data/catalog.ts';
 
 const r = rig();
@@ -188,6 +188,26 @@ test('IGServer WMSServer path names layers t0, t1, t2 and draws them', async () 
   const res = await r.get('igs/rest/ogc/doc/World/WMSServer?service=WMS&request=GetMap&version=1.1.1&layers=t1&format=image/png&styles=&width=512&height=512&srs=EPSG:4326&transparent=true&bbox=70,15,140,55&reversebbox=false');
   assert.is(res.headers.get('content-type'), 'image/png');
   assert.ok(r.last().pointsIn(GRID).length > 0, 't1 is the graticule');
+});
+
+test('an absurd extent (CRS:84 ±1e308, 1e300 m) is an InvalidParameterValue ServiceException, not gigabytes of world copies', async () => {
+  // In a child process with a small heap: the emulator without the bound allocated until it died.
+  const [wide, huge, far] = requestsInChild([
+    { path: 'ogc/wms?SERVICE=WMS&VERSION=1.3.0&REQUEST=GetMap&LAYERS=countries,graticule&STYLES=&CRS=CRS:84&BBOX=-1e308,-1e308,1e308,1e308&WIDTH=256&HEIGHT=256&FORMAT=image/png' },
+    { path: 'ogc/wms?SERVICE=WMS&VERSION=1.1.1&REQUEST=GetMap&LAYERS=graticule&STYLES=&SRS=EPSG:3857&BBOX=-1e300,-1,1e300,1&WIDTH=4096&HEIGHT=16&FORMAT=image/png' },
+    { path: 'ogc/wms?SERVICE=WMS&VERSION=1.3.0&REQUEST=GetMap&LAYERS=countries&STYLES=&CRS=EPSG:4326&BBOX=0,11530,1,11540&WIDTH=256&HEIGHT=256&FORMAT=image/png' },
+  ]);
+  for (const [res, version] of [[wide, '1.3.0'], [huge, '1.1.1'], [far, '1.3.0']] as const) {
+    assert.is(res.status, 200, 'WMS reports errors in an exception document with HTTP 200');
+    assert.match(res.type!, version === '1.3.0' ? 'text/xml' : 'application/vnd.ogc.se_xml');
+    assert.match(res.body, version === '1.3.0' ? '<ServiceException code="InvalidParameterValue" locator="BBOX">' : '<ServiceException code="InvalidParameterValue">');
+    assert.match(res.body, 'the extent reaches too far: every coordinate must lie within');
+  }
+  assert.match(wide.body, '±11520° (32 world widths) of the origin');
+  // Within the bound a wide extent draws: the graticule (18 lines) once per world copy, 64 worlds across.
+  const res = await getMap(ok111.replace('LAYERS=countries', 'LAYERS=graticule').replace('BBOX=0,0,10,10', 'BBOX=-11520,-90,11520,90'));
+  assert.is(res.headers.get('content-type'), 'image/png');
+  assert.ok(r.last().ops.filter((o) => o.op === 'stroke').length >= 64 * 18);
 });
 
 test.run();

@@ -6,6 +6,7 @@ import { selectLayers, LayerFilterError } from '../layerFilter.ts';
 import { parseBool, parseNumbers, type Params } from '../params.ts';
 import { json } from '../respond.ts';
 import { imageFormat, renderImage } from '../render/renderImage.ts';
+import { extentProblem } from '../render/extent.ts';
 import { drawLayers } from '../render/renderTile.ts';
 import type { HandlerContext } from '../types.ts';
 import { arcgisError, INVALID } from './errors.ts';
@@ -69,6 +70,9 @@ export async function exportMap(ctx: HandlerContext, service: MapService, p: Par
   const box = reprojectBBox(parsed.box, bboxCrs.kind, imageCrs.kind);
   if (!(box[0] < box[2] && box[1] < box[3])) return arcgisError(400, INVALID, [`Invalid bbox '${bboxParam}': minimum must be below maximum`], f);
   const extent = fitAspect(box, width, height);
+  // Checked after fitting: a thin bbox in a wide image grows.
+  const tooFar = extentProblem(extent, imageCrs.kind);
+  if (tooFar) return arcgisError(400, INVALID, [`Invalid bbox '${bboxParam}': ${tooFar}`], f);
   const transparent = parseBool(p.get('transparent'), false) && format === 'image/png';
   if (f === 'image') {
     return renderImage(ctx.surface, { bbox: extent, kind: imageCrs.kind, layers: await drawLayers(ctx, layers), background: transparent ? null : '#ffffff', width, height, format });

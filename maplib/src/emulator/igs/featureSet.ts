@@ -34,16 +34,26 @@ export function featureSet(layer: LayerDef, features: Feature[], total: number, 
   };
 }
 
-/** Reads AttValue by the request's own FldName order into the layer's fields; unknown names are errors. */
+/** A request's value in an error message: as JSON, cut short. */
+const shown = (v: unknown) => {
+  const json = JSON.stringify(v) ?? String(v);
+  return json.length > 60 ? `${json.slice(0, 60)}…` : json;
+};
+
+/**
+ * Reads AttValue by the request's own FldName order into the layer's fields; unknown names are errors, and so are
+ * values that are not a string, number, boolean or null (an object's own `toString` is never called).
+ */
 export function readAttributes(layer: LayerDef, fldNames: unknown, values: unknown): Record<string, Attr> {
   if (!Array.isArray(fldNames) || !Array.isArray(values)) throw new FeatureSetError('AttStruct.FldName and AttValue must be arrays');
   const out: Record<string, Attr> = {};
   fldNames.forEach((name, i) => {
-    const field = layer.fields.find((f) => f.name.toLowerCase() === String(name).toLowerCase());
-    if (!field) throw new FeatureSetError(`field "${name}" does not exist in ${layer.name}`);
+    const field = typeof name === 'string' ? layer.fields.find((f) => f.name.toLowerCase() === name.toLowerCase()) : undefined;
+    if (!field) throw new FeatureSetError(`field ${shown(name)} does not exist in ${layer.name}`);
     const v = values[i] ?? null;
+    if (v !== null && typeof v === 'object') throw new FeatureSetError(`field "${field.name}" needs a ${field.type === 'string' ? 'string' : 'number'}, got ${shown(v)}`);
     out[field.name] = v === null ? null : field.type === 'string' ? String(v) : Number(v);
-    if (field.type !== 'string' && v !== null && !Number.isFinite(out[field.name] as number)) throw new FeatureSetError(`field "${field.name}" needs a number, got ${JSON.stringify(v)}`);
+    if (field.type !== 'string' && v !== null && !Number.isFinite(out[field.name] as number)) throw new FeatureSetError(`field "${field.name}" needs a number, got ${shown(v)}`);
   });
   return out;
 }

@@ -98,7 +98,10 @@ async function addFeatures(ctx: HandlerContext, layer: LayerDef): Promise<Respon
   const adds = elements.map((e) => ({ attributes: readAttributes(layer, fs.AttStruct?.FldName, e.AttValue ?? []), geometry: zondyToGeoJson(e.fGeom, layer.kind) }));
   const fids: number[] = [];
   await ctx.store.update(layer.name, (old) => {
-    const edits = old ? structuredClone(old) : emptyEdits(layer.features);
+    const fresh = emptyEdits(layer.features);
+    const edits = old ? structuredClone(old) : fresh;
+    // A stored nextFid below the bundled ids would make a new feature replace a bundled one.
+    edits.nextFid = Math.max(edits.nextFid, fresh.nextFid);
     for (const a of adds) {
       const fid = edits.nextFid++;
       edits.upserts[fid] = { fid, ...a };

@@ -8,6 +8,7 @@ import { parseBool, parseNumbers, type Params } from '../params.ts';
 import { json } from '../respond.ts';
 import type { DrawLayer } from '../render/drawMap.ts';
 import { imageFormat, renderImage } from '../render/renderImage.ts';
+import { extentProblem } from '../render/extent.ts';
 import { drawLayers, renderTile } from '../render/renderTile.ts';
 import type { HandlerContext, LayerDef } from '../types.ts';
 import { WhereError } from '../where.ts';
@@ -50,6 +51,8 @@ async function image(ctx: HandlerContext, p: Params, layers: LayerDef[], keyOf: 
   if (!format) return igsError(400, `f=${p.get('f')} is not an image format (png, jpg)`);
   const kind = projKind(p.get('proj'), bbox);
   if (!kind) return igsError(400, `proj ${p.get('proj')} is not known to the emulator`);
+  const tooFar = extentProblem(bbox as [number, number, number, number], kind);
+  if (tooFar) return igsError(400, `bbox "${p.get('bbox')}": ${tooFar}`);
   let drawn: DrawLayer[];
   try {
     drawn = await filtered(ctx, layers, parseFilters(p.get('filters')), keyOf);

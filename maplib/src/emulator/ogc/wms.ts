@@ -4,6 +4,7 @@ import { crsById } from '../geo/crs.ts';
 import { readParams, parseNumbers } from '../params.ts';
 import { xml } from '../respond.ts';
 import { renderImage } from '../render/renderImage.ts';
+import { extentProblem } from '../render/extent.ts';
 import type { HandlerContext, LayerDef } from '../types.ts';
 import { wmsException, type WmsVersion } from './exceptions.ts';
 import { wmsCapabilities, MAX_SIZE, WMS_FORMATS } from './wmsCapabilities.ts';
@@ -91,6 +92,8 @@ export function wmsHandler(options: WmsOptions) {
     const latFirst = version === '1.3.0' && crs.kind === 'geographic' && crs.id !== 'CRS:84';
     const bbox: [number, number, number, number] = latFirst ? [raw[1], raw[0], raw[3], raw[2]] : [raw[0], raw[1], raw[2], raw[3]];
     if (!(bbox[0] < bbox[2] && bbox[1] < bbox[3])) return fail('InvalidParameterValue', `BBOX minimum must be below maximum on both axes, got "${bboxParam}"`, 'BBOX');
+    const tooFar = extentProblem(bbox, crs.kind);
+    if (tooFar) return fail('InvalidParameterValue', `BBOX "${bboxParam}": ${tooFar}`, 'BBOX');
 
     const size: number[] = [];
     for (const key of ['WIDTH', 'HEIGHT']) {

@@ -1,10 +1,12 @@
 // Draws layers into a surface for a bbox in a CRS: polygons filled, lines stroked, points as circles, with world
-// copies when the bbox crosses the antimeridian. No labels: server images carry no text but a watermark.
+// copies when the bbox crosses the antimeridian (at most MAX_WORLD_COPIES: extent.ts). No labels: server images carry
+// no text but a watermark.
 import type { CrsKind } from '../geo/crs.ts';
 import { boxesIntersect, geometryBBox, linesOf, pointsOf, project, reprojectBBox, worldWidth, type BBox } from '../../core/geo/index.ts';
 import type { Feature, LayerDef, Position } from '../types.ts';
 import type { Ctx2D, Surface } from './surface.ts';
 import { drawWatermark } from './watermark.ts';
+import { worldOffsets } from './extent.ts';
 
 export interface DrawLayer {
   layer: LayerDef;
@@ -43,9 +45,7 @@ export function drawMap(surface: Surface, o: DrawOptions): void {
   const sx = width / (maxx - minx);
   const sy = height / (maxy - miny);
   const period = o.projection ? o.projection.period : worldWidth(o.kind);
-  // World copies whose [-period/2, period/2] range overlaps the bbox (data rings may run past ±180 after unwrapping).
-  const offsets: number[] = period ? [] : [0];
-  if (period) for (let k = Math.floor((minx + period / 2) / period) - 1; k <= Math.ceil((maxx - period / 2) / period) + 1; k++) offsets.push(k * period);
+  const offsets = period ? worldOffsets(minx, maxx, period) : [0];
   ctx.lineJoin = 'round';
   for (const { layer, features, style: override } of o.layers) {
     const style = { ...layer.style, ...override };

@@ -207,6 +207,40 @@ test('feature edits live in IndexedDB: added through the service worker, read ba
   await context.close();
 });
 
+test('a corrupted edits record in IndexedDB does not fail its layer; MapLib.resetEmulatedEdits() brings the bundled data back', async () => {
+  const context = await offlineContext(browser, { viewport: { width: 800, height: 500 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(server.origin + BASE);
+  await page.waitForFunction(() => (window as any).__ready, null, { timeout: 20000 });
+  assert.is(await page.evaluate(() => (window as any).__ready.mode), 'service-worker');
+  const count = (layer: number) =>
+    page.evaluate(async ([base, layer]) => {
+      const res = await fetch(`${base}_services/arcgis/rest/services/World/MapServer/${layer}/query?where=1%3D1&returnCountOnly=true&f=json`);
+      return res.ok ? (await res.json()).count : `HTTP ${res.status}`;
+    }, [BASE, layer] as const);
+  // A valid edit through the service worker, then the countries record overwritten with a string, as a bug could.
+  assert.is(await page.evaluate(async (base) => (await (await fetch(`${base}_services/igs/rest/mrfs/docs/World/0/2/deleteFeatures?objectIds=1&f=json`, { method: 'POST' })).json()).succeed, BASE), true);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('maplib-emulator');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('edits', 'readwrite');
+          tx.objectStore('edits').put('a string where a record belongs', 'countries');
+          tx.oncomplete = () => (open.result.close(), resolve());
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+  assert.equal([await count(0), await count(2)], [177, 1706], 'the string is dropped; the valid edit stays');
+  assert.is(await page.evaluate(async () => typeof (await (window as any).MapLib.resetEmulatedEdits())), 'undefined');
+  assert.equal([await count(0), await count(2)], [177, 1707], 'every edit forgotten, no reload needed');
+  await context.close();
+  assert.equal(errors, []);
+});
+
 test("MapLib's Map chains the emulator's transformRequest itself: worker-fetched GeoJSON reaches the fallback", async () => {
   const context = await offlineContext(browser, { viewport: { width: 800, height: 500 }, serviceWorkers: 'block' });
   const page = await context.newPage();
