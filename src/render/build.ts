@@ -6,9 +6,10 @@ import type { PageRecord } from '../shared/types.ts';
 import { configDiagnostics, type SiteConfig } from './config/resolveConfig.ts';
 import { dedupe, type Diagnostic } from './errors.ts';
 import { loadPages } from './pages/loadPages.ts';
-import { createSourceMemo } from './pages/sourceMemo.ts';
+import { createSourceMemo, SOURCE_MEMO_ENTRY } from './pages/sourceMemo.ts';
 import { openCache, contentKeyInParts, type BuildCache } from './cache.ts';
 import { cachedWrites } from './cachedWrites.ts';
+import { recordOf, requiredString } from './shapeChecks.ts';
 import { cachedClient } from './cachedClient.ts';
 import { outputKey, outputIsCurrent, recordOutput } from './outputState.ts';
 import { createStagingDir, type StagingDir } from './write/outputDir.ts';
@@ -23,6 +24,8 @@ import { emitSite, type SiteWriter } from './pipeline/emitSite.ts';
 import type { PrestartedWorkers } from './highlight/pool.ts';
 import type { CodeHighlighter } from './highlight/highlighter.ts';
 import { createPageSpill } from './pipeline/pageSpill.ts';
+import { lockCache } from './cacheLock.ts';
+import { CachedHtmlLost } from './pageCache.ts';
 
 export interface BuildProgress {
   (stage: string, done: number, total: number): void;
@@ -43,19 +46,40 @@ export interface BuildResult {
 export interface BuildOptions {
   /** Highlight workers started ahead of the build (src/cli/prestart.ts); the caller discards them if unused. */
   prestarted?: PrestartedWorkers;
+  /** Told when the build waits for another build on the same cache to finish (cacheLock.ts). */
+  onWait?(message: string): void;
+  /** No page's markdown from the page cache (the build's second attempt, see build). */
+  renderAll?: boolean;
 }
 
 export async function build(config: SiteConfig, onProgress: BuildProgress = () => {}, opts: BuildOptions = {}): Promise<BuildResult> {
-  const started = performance.now();
-
   // The output folder is replaced whole at the end: refuse one whose loss would lose the user's files.
   guardOutput(config);
 
+  // One build at a time on a cache: another build's save would remove what this one wrote (cacheLock.ts).
+  const unlock = await lockCache(config.cacheDir, { onWait: opts.onWait });
+  // The build's time from here: not the wait.
+  const started = performance.now();
+  try {
+    try {
+      return await buildWithCache(config, onProgress, opts, started);
+    } catch (err) {
+      // A page's cached HTML that was not there (or not valid) when its turn came, too late to render the page: once
+      // more, every page rendered (their entries written over). Prestarted workers went with the first attempt.
+      if (!(err instanceof CachedHtmlLost)) throw err;
+      return await buildWithCache(config, onProgress, { renderAll: true }, started);
+    }
+  } finally {
+    unlock();
+  }
+}
+
+async function buildWithCache(config: SiteConfig, onProgress: BuildProgress, opts: BuildOptions, started: number): Promise<BuildResult> {
   // Load: every page's source (frontmatter errors stop the build here, with file and line). Routes are known before
   // any markdown renders, so links can be checked while rendering. Files unchanged since the last build (same stat)
   // are not read: the cache remembers what loading them gave (sourceMemo.ts).
   const cache = openCache(config);
-  const sources = loadPages(config.root, createSourceMemo(cache.section('sources')));
+  const sources = loadPages(config.root, createSourceMemo(cache.section('sources', SOURCE_MEMO_ENTRY)));
   onProgress('read', sources.length, sources.length);
 
   // Render: pages whose source, config and routes are unchanged come from the build cache; the rest render with one
@@ -65,7 +89,7 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
   let staging: StagingDir | undefined;
   let highlighter: CodeHighlighter | undefined;
   try {
-    const renderStage = await renderSite(config, sources, cache, { onProgress, prestarted: opts.prestarted, spill });
+    const renderStage = await renderSite(config, sources, cache, { onProgress, prestarted: opts.prestarted, spill, renderAll: opts.renderAll });
     const { links, copiedImages, pageCache, pages: rendered } = renderStage;
     highlighter = renderStage.highlighter;
     const pages = rendered.map((r) => r.record);
@@ -167,7 +191,7 @@ function writeSearch(cache: BuildCache, site: SiteViews, writer: SiteWriter, pla
   });
   for (const [localePath, { key, index }] of locales) {
     const name = searchIndexName(localePath);
-    Object.assign(indexes, cachedWrites(cache, 'search', key.part(']').digest(), writer, (out) => ({ [localePath]: writeSearchIndexFiles(name, index.files(name), out) })));
+    Object.assign(indexes, cachedWrites(cache, 'search', key.part(']').digest(), writer, recordOf(requiredString), (out) => ({ [localePath]: writeSearchIndexFiles(name, index.files(name), out) })));
   }
   return indexes;
 }

@@ -1,5 +1,5 @@
-// Small combinators that check a parsed value's shape (config, frontmatter) and report one `key.path: problem` line
-// per issue.
+// Small combinators that check a parsed value's shape (config, frontmatter, build cache entries) and report one
+// `key.path: problem` line per issue.
 
 export type Check = (value: unknown, path: string, problems: string[]) => void;
 
@@ -48,3 +48,19 @@ export const required =
     if (v === undefined) problems.push(`${path}: required`);
     else check(v, path, problems);
   };
+
+/** Whether the value passes the check (a build cache entry read back: any problem makes it a miss). */
+export const conforms = (check: Check, value: unknown): boolean => {
+  const problems: string[] = [];
+  check(value, '', problems);
+  return problems.length === 0;
+};
+
+/** A pair of strings, as JSON keeps `[string, string]`. */
+export const stringPair: Check = (v, path, problems) => {
+  if (v === undefined) return;
+  if (!Array.isArray(v) || v.length !== 2 || typeof v[0] !== 'string' || typeof v[1] !== 'string') problems.push(`${path}: expected [string, string], got ${kind(v)}`);
+};
+
+/** A string that must be there (a build cache entry of HTML). */
+export const requiredString: Check = required(is('string'));

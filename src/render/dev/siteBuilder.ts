@@ -13,6 +13,7 @@ import { MapdocsError, type Diagnostic } from '../errors.ts';
 import { loadPages, loadPageSource, type PageSource } from '../pages/loadPages.ts';
 import { docsPathKind } from '../pages/discoverPages.ts';
 import { openCache } from '../cache.ts';
+import { HTML_ENTRY } from '../pageCache.ts';
 import { bundleClient } from '../assets/bundleClient.ts';
 import { copyTree } from '../write/outputDir.ts';
 import { openRenderer } from '../pipeline/renderer.ts';
@@ -242,7 +243,7 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
     // 4. Render those pages' markdown through the build's render stage, with the session's highlighter: code whose
     //    grammar is loaded highlights on the spot, the rest once the pages rendered.
     shiki ??= await createShikiHighlighter();
-    const hl: CodeHighlighter = createHighlighter({ store: prev.cache.section<string>('highlight'), salt, session: shiki });
+    const hl: CodeHighlighter = createHighlighter({ store: prev.cache.section<string>('highlight', HTML_ENTRY), salt, session: shiki });
     const { pages: fresh } = await renderPages(config, [...toRender.values()], {
       pause: createTimeSlicer(),
       renderer: (pages) => openRenderer({ config, cache: prev.cache, links: next.links, copiedImages: next.copiedImages, toRender: pages, highlighter: () => hl }),
