@@ -9,7 +9,7 @@ import type { RenderedMarkdown } from './markdown/renderMarkdown.ts';
 import type { MarkdownEnv } from './markdown/env.ts';
 import { imageAssetPath } from './markdown/images.ts';
 import { contentKey, type BuildCache } from './cache.ts';
-import { arrayOf, is, objectOf, required, requiredString, stringPair } from './shapeChecks.ts';
+import { arrayOf, is, listOf, objectOf, required, requiredString, stringPair } from './shapeChecks.ts';
 
 interface PageEntry {
   /** Content key of the page's HTML, which is in section `page-html` under the same key as this entry. */
@@ -23,7 +23,10 @@ interface PageEntry {
   includes: [string, string][];
 }
 
-/** What a page entry read back must hold (anything else is a miss): every field the build reads from it. */
+/**
+ * What a page entry read back must hold (anything else is a miss): every field the build reads from it, list items by
+ * kind (a warm build checks every page's entry: 10,000 entries in ~10 ms).
+ */
 const PAGE_ENTRY = required(
   objectOf({
     htmlKey: requiredString,
@@ -33,17 +36,17 @@ const PAGE_ENTRY = required(
         pagePath: requiredString,
         lang: requiredString,
         title: is('string'),
-        headers: required(arrayOf(objectOf({ level: required(is('number')), title: requiredString, slug: requiredString }))),
-        links: required(arrayOf(objectOf({ href: requiredString, line: is('number') }))),
+        headers: required(listOf('object')),
+        links: required(listOf('object')),
         demos: required(arrayOf(objectOf({ id: requiredString, kind: requiredString, code: requiredString, line: is('number'), html: is('string') }))),
-        images: required(arrayOf(is('string'))),
-        includes: required(arrayOf(is('string'))),
-        diagnostics: required(arrayOf(objectOf({ file: is('string'), line: is('number'), message: requiredString, severity: requiredString }))),
+        images: required(listOf('string')),
+        includes: required(listOf('string')),
+        diagnostics: required(listOf('object')),
         hoisted: arrayOf(objectOf({ content: requiredString, line: required(is('number')) })),
       }),
     ),
     images: required(arrayOf(stringPair)),
-    highlight: required(arrayOf(is('string'))),
+    highlight: required(listOf('string')),
     includes: arrayOf(stringPair),
   }),
 );
