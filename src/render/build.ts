@@ -4,8 +4,8 @@
 import path from 'node:path';
 import type { PageRecord } from '../shared/types.ts';
 import { configDiagnostics, type SiteConfig } from './config/resolveConfig.ts';
-import { dedupe, type Diagnostic } from './errors.ts';
-import { loadPages } from './pages/loadPages.ts';
+import { asReported, dedupe, type Diagnostic } from './errors.ts';
+import { loadPages, routed } from './pages/loadPages.ts';
 import { createSourceMemo, SOURCE_MEMO_ENTRY } from './pages/sourceMemo.ts';
 import { openCache, contentKeyInParts, type BuildCache } from './cache.ts';
 import { cachedWrites } from './cachedWrites.ts';
@@ -13,7 +13,9 @@ import { recordOf, requiredString } from './shapeChecks.ts';
 import { cachedClient } from './cachedClient.ts';
 import { outputKey, outputIsCurrent, recordOutput } from './outputState.ts';
 import { createStagingDir, type StagingDir } from './write/outputDir.ts';
-import { checkOutputDir } from './write/outputGuard.ts';
+import { checkOutputDir, projectRootOf } from './write/outputGuard.ts';
+import { listPublicFiles } from './publicFiles.ts';
+import { lookAlikeRoutes } from './pages/checkRoutes.ts';
 import { copyPublic } from './copyPublic.ts';
 import { precompressDir } from './write/precompress.ts';
 import { searchIndexName, searchInput, writeSearchIndexFiles } from './search/writeSearchIndexes.ts';
@@ -104,19 +106,21 @@ async function buildWithCache(config: SiteConfig, onProgress: BuildProgress, opt
     // With every page from the cache, the output folder may still hold what these inputs make (same key, files
     // untouched since): then stop here. A page's HTML counts by its content key (from the cache, or taken when a fresh
     // page is cached), so neither check holds or reads the pages' HTML.
-    const outKeyOf = () => outputKey(config, [...rendered.flatMap((r) => [JSON.stringify(r.record), r.htmlKey!]), ...[...copiedImages].flat()]);
-    // The config's own warnings; under --strict they fail the build like the pages' do (strict.ts).
-    const configProblems = configDiagnostics(config);
-    if (!fresh && !configProblems.some((d) => d.severity === 'error') && outputIsCurrent(cache, config.outDir, outKeyOf())) {
+    const outKeyOf = () => outputKey(config, publicFiles, [...rendered.flatMap((r) => [JSON.stringify(r.record), r.htmlKey!]), ...[...copiedImages].flat()]);
+    // The config's own warnings, and those of the site's files (public files left out, look-alike page names); under
+    // --strict they fail the build like the pages' do (strict.ts).
+    const { files: publicFiles, problems: publicProblems } = listPublicFiles(config.publicDir, projectRootOf(config.root) ?? config.root);
+    const siteProblems = [...configDiagnostics(config), ...asReported(config.strict, [...publicProblems, ...lookAlikeRoutes(sources.map(routed))])];
+    if (!fresh && !siteProblems.some((d) => d.severity === 'error') && outputIsCurrent(cache, config.outDir, outKeyOf())) {
       cache.save();
-      const warnings = dedupe([...configProblems, ...rendered.flatMap((r) => r.result.env.diagnostics)].filter((d) => d.severity === 'warning'));
+      const warnings = dedupe([...siteProblems, ...rendered.flatMap((r) => r.result.env.diagnostics)].filter((d) => d.severity === 'warning'));
       return { outDir: config.outDir, pages, warnings, ms: performance.now() - started, cache: stats(true) };
     }
 
     // Views (sidebar entries naming no page are content errors too), then the site into a staging folder while the
     // code is still being highlighted. React loads only now, once the highlight workers have their work.
     const theme = await import('./ssr/themeRender.ts');
-    const site = await createSiteViews(config, links.routes, rendered, [...configProblems, ...rendered.flatMap((r) => r.result.env.diagnostics)]);
+    const site = await createSiteViews(config, links.routes, rendered, [...siteProblems, ...rendered.flatMap((r) => r.result.env.diagnostics)]);
     onProgress('views', site.views.length, site.views.length);
     // No later stage reads a page's source text (the page cache took each page's key when it looked the page up):
     // let it go, a large site's sources are as large as its markdown.
@@ -141,7 +145,7 @@ async function buildWithCache(config: SiteConfig, onProgress: BuildProgress, opt
     const diagnostics = site.diagnostics;
     cache.save();
     await staging.flush(); // public files give way to generated ones already on disk
-    copyPublic(config.publicDir, staging.dir, config.outDir);
+    copyPublic(publicFiles, staging.dir, config.outDir);
     for (const [file, out] of copiedImages) staging.copy(file, out);
     onProgress('files', 1, 1);
     if (config.precompress) {

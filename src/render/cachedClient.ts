@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { ClientAssets } from './assets/bundleClient.ts';
 import type { BuildCache } from './cache.ts';
 import { toolBundleDir } from './toolBundle.ts';
+import { writingTo } from './write/outputDir.ts';
 import { arrayOf, is, objectOf, required, requiredString, stringPair } from './shapeChecks.ts';
 
 export interface CachedClient {
@@ -27,8 +28,11 @@ export async function cachedClient(cache: BuildCache, outDir: string): Promise<C
   const hit = section.get('client') ?? prebuilt();
   if (hit) {
     for (const [rel, data] of hit.files) {
-      fs.mkdirSync(path.dirname(path.join(outDir, rel)), { recursive: true });
-      fs.writeFileSync(path.join(outDir, rel), Buffer.from(data, 'base64'));
+      const file = path.join(outDir, rel);
+      writingTo(file, () => {
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, Buffer.from(data, 'base64'));
+      });
     }
     return hit.assets;
   }

@@ -34,6 +34,9 @@ export interface Diagnostic {
   severity: 'error' | 'warning';
 }
 
+/** Problems as a build reports them: under `--strict` (`strict: true`) every warning is an error. */
+export const asReported = (strict: boolean, items: Diagnostic[]): Diagnostic[] => (strict ? items.map((d) => ({ ...d, severity: 'error' as const })) : items);
+
 /** Drops repeats of the same problem at the same place (a dead link written twice on one line). */
 export function dedupe(items: Diagnostic[]): Diagnostic[] {
   const seen = new Set<string>();

@@ -15,6 +15,8 @@ const WHY: Record<string, string> = {
   ENAMETOOLONG: 'name too long for the file system',
   EMFILE: 'too many open files',
   EIO: 'input/output error',
+  EBUSY: 'busy (a mount point, or in use)',
+  EXDEV: 'on another file system',
 };
 
 /** Words for a file-system error: `is a folder, not a file (EISDIR)`, `permission denied (EACCES)`, `not found`. */

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from './config/resolveConfig.ts';
 import { contentKey, type BuildCache } from './cache.ts';
+import type { PublicFile } from './publicFiles.ts';
 import { arrayOf, is, objectOf, required, requiredString } from './shapeChecks.ts';
 
 interface OutputRecord {
@@ -42,7 +43,7 @@ const OUTPUT_RECORD = required(
 );
 
 /** What a build's output depends on beyond mapdocs' own code (which stamps the cache) and the page bodies. */
-export function outputKey(config: SiteConfig, parts: string[]): string {
+export function outputKey(config: SiteConfig, publicFiles: PublicFile[], parts: string[]): string {
   const stats = (dir: string) =>
     fs.existsSync(dir)
       ? fs
@@ -59,8 +60,13 @@ export function outputKey(config: SiteConfig, parts: string[]): string {
   return contentKey(
     JSON.stringify(config),
     String(process.env.NODE_ENV),
-    // Files copied as they are: the public folder and the libraries demos load.
-    stats(config.publicDir),
+    // Files copied as they are: the public folder (what its links lead to, too) and the libraries demos load.
+    publicFiles
+      .map(({ rel, file }) => {
+        const s = fs.statSync(file, { throwIfNoEntry: false });
+        return `${rel}\0${s?.size}\0${s?.mtimeMs}`;
+      })
+      .join('\n'),
     ...config.demo.hostedLibs.map((lib) => stats(lib.dir)),
     // A VuePress site's components and styles render into every page that uses them.
     ...(config.vuepress ? [stats(path.join(config.configDir, 'components')), stats(path.join(config.configDir, 'styles'))] : []),

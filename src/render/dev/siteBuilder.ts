@@ -15,7 +15,8 @@ import { docsPathKind } from '../pages/discoverPages.ts';
 import { openCache } from '../cache.ts';
 import { HTML_ENTRY } from '../pageCache.ts';
 import { bundleClient } from '../assets/bundleClient.ts';
-import { copyTree } from '../write/outputDir.ts';
+import { listPublicFiles } from '../publicFiles.ts';
+import { projectRootOf } from '../write/outputGuard.ts';
 import { openRenderer } from '../pipeline/renderer.ts';
 import { cacheFreshPages, renderPages, renderSite } from '../pipeline/renderPages.ts';
 import { createHighlighter, fillCode, type CodeHighlighter } from '../highlight/highlighter.ts';
@@ -158,7 +159,10 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
     const written = await writeSite(next, plan, { previous: prev, reuse: false, eventsPath: opts.eventsPath });
     await writeSearchIndexes(next, plan);
     // Public files last, as in build.ts: a public file may replace a generated one.
-    copyTree(config.publicDir, { ...plan, copy: (from, rel) => (next.publicFiles.add(rel), plan.copy(from, rel)) });
+    for (const { file, rel } of listPublicFiles(config.publicDir, projectRootOf(config.root) ?? config.root).files) {
+      next.publicFiles.add(rel);
+      plan.copy(file, rel);
+    }
     for (const rel of prev?.publicFiles ?? []) if (!next.publicFiles.has(rel)) plan.remove(rel);
     const applied = await plan.apply();
     if (prev && prev.cache !== cache) prev.cache.save();
