@@ -17,6 +17,7 @@ const WHY: Record<string, string> = {
   EIO: 'input/output error',
   EBUSY: 'busy (a mount point, or in use)',
   EXDEV: 'on another file system',
+  EDQUOT: 'disk quota exceeded',
 };
 
 /** Words for a file-system error: `is a folder, not a file (EISDIR)`, `permission denied (EACCES)`, `not found`. */
