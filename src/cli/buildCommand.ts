@@ -34,7 +34,7 @@ export async function buildCommand(docsDir: string, flags: BuildFlags, prestarte
         if (stage === 'commit') committed = true;
         progress.update(stage, done, total);
       },
-      { prestarted },
+      { prestarted, onWait: (message) => console.error(message) },
     );
     progress.done();
     for (const w of result.warnings) console.warn(`warning  ${formatDiagnostic(w)}`);

@@ -1,8 +1,8 @@
 // Sends one file: opened once, so its size, type and bytes all come from that one open file (a file replaced meanwhile
 // is sent whole, old or new), with HEAD, single byte ranges, ETags (304 on a match) and compression: a text-like file
 // goes out as brotli or gzip when the client accepts it, from a precompressed `.br`/`.gz` sibling the build wrote when
-// there is a current one, else compressed here once and kept in memory. A failed read cuts the response, never the
-// process.
+// it holds the file as it is now (siblingCheck.ts), else compressed here once and kept in memory. A failed read cuts
+// the response, never the process.
 import fs from 'node:fs';
 import type http from 'node:http';
 import { byteRange } from './byteRange.ts';
@@ -10,6 +10,7 @@ import { contentType } from '../shared/contentType.ts';
 import { compressibleType, MIN_COMPRESS_BYTES, SUFFIX, type Encoding } from '../shared/compression.ts';
 import { acceptedEncodings } from './acceptEncoding.ts';
 import { createCompressedCache, type CompressedCache, type FileStamp } from './compressedCache.ts';
+import { createSiblingCheck } from './siblingCheck.ts';
 
 /**
  * Files up to this size (every page and chunk) are read at once, synchronously: the answer then leaves in the turn of
@@ -23,6 +24,8 @@ const MAX_ON_THE_FLY = 32 << 20;
 
 /** The process's one cache of compressed answers (every server shares it: entries are keyed by absolute file). */
 const cache = createCompressedCache();
+/** And of what it found of precompressed siblings. */
+const siblings = createSiblingCheck();
 
 /** Sends `file` with `headers` added; false (nothing sent) when it is missing or not a regular file. */
 export function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, headers: Record<string, string>): boolean {
@@ -49,7 +52,7 @@ export function sendFile(req: http.IncomingMessage, res: http.ServerResponse, fi
       const encodings = acceptedEncodings(req.headers['accept-encoding']);
       if (encodings.length) {
         const answer = { req, res, file, type, etag, common, cache, stamp: { size, mtimeMs: stats.mtimeMs, ino: stats.ino } };
-        if (sendSibling(answer, encodings, stats.mtimeMs)) return true;
+        if (sendSibling(answer, encodings, fd)) return true;
         if (size <= MAX_ON_THE_FLY) {
           handedOver = true;
           sendCompressed(answer, encodings[0], fd);
@@ -108,10 +111,10 @@ interface Answer {
 const encodedTag = (etag: string, encoding: Encoding) => `W/${etag.slice(0, -1)}-${encoding}"`;
 
 /**
- * Sends the first precompressed sibling (`file.br`, `file.gz`) of an accepted encoding, if one is at least as new as
- * the file (an older one was left from a previous version and is ignored). False when none is.
+ * Sends the first precompressed sibling (`file.br`, `file.gz`) of an accepted encoding that holds the file as it is
+ * (one left from a previous version is ignored). False when none does. `fileFd` is the plain file's, open.
  */
-function sendSibling(a: Answer, encodings: Encoding[], fileMtimeMs: number): boolean {
+function sendSibling(a: Answer, encodings: Encoding[], fileFd: number): boolean {
   for (const encoding of encodings) {
     let fd: number;
     try {
@@ -122,7 +125,9 @@ function sendSibling(a: Answer, encodings: Encoding[], fileMtimeMs: number): boo
     let handedOver = false;
     try {
       const stats = fs.fstatSync(fd);
-      if (!stats.isFile() || stats.mtimeMs < fileMtimeMs) continue;
+      if (!stats.isFile()) continue;
+      const siblingStat = { size: stats.size, mtimeMs: stats.mtimeMs, ino: stats.ino };
+      if (!siblings.isCurrent(a.file, { sibling: a.file + SUFFIX[encoding], siblingFd: fd, siblingStat, fileFd, fileStamp: a.stamp, encoding })) continue;
       const etag = encodedTag(a.etag, encoding);
       const headers = { ...a.common, ETag: etag, 'Content-Type': a.type, 'Content-Encoding': encoding };
       if (notModified(a.req, etag, a.common['Last-Modified'])) {

@@ -4,15 +4,19 @@
 import path from 'node:path';
 import type { PageRecord } from '../shared/types.ts';
 import { configDiagnostics, type SiteConfig } from './config/resolveConfig.ts';
-import { dedupe, strictly, type Diagnostic } from './errors.ts';
-import { loadPages } from './pages/loadPages.ts';
-import { createSourceMemo } from './pages/sourceMemo.ts';
+import { asReported, dedupe, type Diagnostic } from './errors.ts';
+import { loadPages, routed } from './pages/loadPages.ts';
+import { createSourceMemo, SOURCE_MEMO_ENTRY } from './pages/sourceMemo.ts';
 import { openCache, contentKeyInParts, type BuildCache } from './cache.ts';
 import { cachedWrites } from './cachedWrites.ts';
+import { recordOf, requiredString } from './shapeChecks.ts';
 import { cachedClient } from './cachedClient.ts';
 import { outputKey, outputIsCurrent, recordOutput } from './outputState.ts';
 import { createStagingDir, type StagingDir } from './write/outputDir.ts';
 import { checkOutputDir } from './write/outputGuard.ts';
+import { projectRootOf } from './folders.ts';
+import { listPublicFiles } from './publicFiles.ts';
+import { lookAlikeRoutes } from './pages/checkRoutes.ts';
 import { copyPublic } from './copyPublic.ts';
 import { precompressDir } from './write/precompress.ts';
 import { searchIndexName, searchInput, writeSearchIndexFiles } from './search/writeSearchIndexes.ts';
@@ -23,6 +27,8 @@ import { emitSite, type SiteWriter } from './pipeline/emitSite.ts';
 import type { PrestartedWorkers } from './highlight/pool.ts';
 import type { CodeHighlighter } from './highlight/highlighter.ts';
 import { createPageSpill } from './pipeline/pageSpill.ts';
+import { lockCache } from './cacheLock.ts';
+import { CachedHtmlLost } from './pageCache.ts';
 
 export interface BuildProgress {
   (stage: string, done: number, total: number): void;
@@ -43,20 +49,41 @@ export interface BuildResult {
 export interface BuildOptions {
   /** Highlight workers started ahead of the build (src/cli/prestart.ts); the caller discards them if unused. */
   prestarted?: PrestartedWorkers;
+  /** Told when the build waits for another build on the same cache to finish (cacheLock.ts). */
+  onWait?(message: string): void;
+  /** No page's markdown from the page cache (the build's second attempt, see build). */
+  renderAll?: boolean;
 }
 
 export async function build(config: SiteConfig, onProgress: BuildProgress = () => {}, opts: BuildOptions = {}): Promise<BuildResult> {
-  const started = performance.now();
-
   // The output folder is replaced whole at the end: refuse one whose loss would lose the user's files.
   guardOutput(config);
 
+  // One build at a time on a cache: another build's save would remove what this one wrote (cacheLock.ts).
+  const unlock = await lockCache(config.cacheDir, { onWait: opts.onWait });
+  // The build's time from here: not the wait.
+  const started = performance.now();
+  try {
+    try {
+      return await buildWithCache(config, onProgress, opts, started);
+    } catch (err) {
+      // A page's cached HTML that was not there (or not valid) when its turn came, too late to render the page: once
+      // more, every page rendered (their entries written over). Prestarted workers went with the first attempt.
+      if (!(err instanceof CachedHtmlLost)) throw err;
+      return await buildWithCache(config, onProgress, { renderAll: true }, started);
+    }
+  } finally {
+    unlock();
+  }
+}
+
+async function buildWithCache(config: SiteConfig, onProgress: BuildProgress, opts: BuildOptions, started: number): Promise<BuildResult> {
   // Load: every page's source (frontmatter errors stop the build here, with file and line). Routes are known before
   // any markdown renders, so links can be checked while rendering. Files unchanged since the last build (same stat)
   // are not read: the cache remembers what loading them gave (sourceMemo.ts).
   const cache = openCache(config);
   const skippedFiles: Diagnostic[] = [];
-  const sources = loadPages(config.root, createSourceMemo(cache.section('sources')), (d) => skippedFiles.push(strictly(d, config.strict)));
+  const sources = loadPages(config.root, createSourceMemo(cache.section('sources', SOURCE_MEMO_ENTRY)), (d) => skippedFiles.push(d));
   onProgress('read', sources.length, sources.length);
 
   // Render: pages whose source, config and routes are unchanged come from the build cache; the rest render with one
@@ -66,7 +93,7 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
   let staging: StagingDir | undefined;
   let highlighter: CodeHighlighter | undefined;
   try {
-    const renderStage = await renderSite(config, sources, cache, { onProgress, prestarted: opts.prestarted, spill });
+    const renderStage = await renderSite(config, sources, cache, { onProgress, prestarted: opts.prestarted, spill, renderAll: opts.renderAll });
     const { links, copiedImages, pageCache, pages: rendered } = renderStage;
     highlighter = renderStage.highlighter;
     const pages = rendered.map((r) => r.record);
@@ -81,20 +108,22 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     // With every page from the cache, the output folder may still hold what these inputs make (same key, files
     // untouched since): then stop here. A page's HTML counts by its content key (from the cache, or taken when a fresh
     // page is cached), so neither check holds or reads the pages' HTML.
-    const outKeyOf = () => outputKey(config, [...rendered.flatMap((r) => [JSON.stringify(r.record), r.htmlKey!]), ...[...copiedImages].flat()]);
-    // The config's own warnings and page files not read (not regular files); under --strict they fail the build like
-    // the pages' do (strict.ts).
-    const configProblems = [...configDiagnostics(config), ...skippedFiles];
-    if (!fresh && !configProblems.some((d) => d.severity === 'error') && outputIsCurrent(cache, config.outDir, outKeyOf())) {
+    const outKeyOf = () => outputKey(config, publicFiles, [...rendered.flatMap((r) => [JSON.stringify(r.record), r.htmlKey!]), ...[...copiedImages].flat()]);
+    // The config's own warnings, and those of the site's files (page files not read because they are not regular
+    // files, public files left out, look-alike page names); under --strict they fail the build like the pages' do
+    // (strict.ts).
+    const { files: publicFiles, problems: publicProblems } = listPublicFiles(config.publicDir, projectRootOf(config.root) ?? config.root);
+    const siteProblems = [...configDiagnostics(config), ...asReported(config.strict, [...skippedFiles, ...publicProblems, ...lookAlikeRoutes(sources.map(routed))])];
+    if (!fresh && !siteProblems.some((d) => d.severity === 'error') && outputIsCurrent(cache, config.outDir, outKeyOf())) {
       cache.save();
-      const warnings = dedupe([...configProblems, ...rendered.flatMap((r) => r.result.env.diagnostics), ...cache.warnings()].filter((d) => d.severity === 'warning'));
+      const warnings = dedupe([...siteProblems, ...rendered.flatMap((r) => r.result.env.diagnostics), ...cache.warnings()].filter((d) => d.severity === 'warning'));
       return { outDir: config.outDir, pages, warnings, ms: performance.now() - started, cache: stats(true) };
     }
 
     // Views (sidebar entries naming no page are content errors too), then the site into a staging folder while the
     // code is still being highlighted. React loads only now, once the highlight workers have their work.
     const theme = await import('./ssr/themeRender.ts');
-    const site = await createSiteViews(config, links.routes, rendered, [...configProblems, ...rendered.flatMap((r) => r.result.env.diagnostics)]);
+    const site = await createSiteViews(config, links.routes, rendered, [...siteProblems, ...rendered.flatMap((r) => r.result.env.diagnostics)]);
     onProgress('views', site.views.length, site.views.length);
     // No later stage reads a page's source text (the page cache took each page's key when it looked the page up):
     // let it go, a large site's sources are as large as its markdown.
@@ -119,7 +148,7 @@ export async function build(config: SiteConfig, onProgress: BuildProgress = () =
     const diagnostics = site.diagnostics;
     cache.save();
     await staging.flush(); // public files give way to generated ones already on disk
-    copyPublic(config.publicDir, staging.dir, config.outDir);
+    copyPublic(publicFiles, staging.dir, config.outDir);
     for (const [file, out] of copiedImages) staging.copy(file, out);
     onProgress('files', 1, 1);
     if (config.precompress) {
@@ -170,7 +199,7 @@ function writeSearch(cache: BuildCache, site: SiteViews, writer: SiteWriter, pla
   });
   for (const [localePath, { key, index }] of locales) {
     const name = searchIndexName(localePath);
-    Object.assign(indexes, cachedWrites(cache, 'search', key.part(']').digest(), writer, (out) => ({ [localePath]: writeSearchIndexFiles(name, index.files(name), out) })));
+    Object.assign(indexes, cachedWrites(cache, 'search', key.part(']').digest(), writer, recordOf(requiredString), (out) => ({ [localePath]: writeSearchIndexFiles(name, index.files(name), out) })));
   }
   return indexes;
 }

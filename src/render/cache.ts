@@ -1,6 +1,7 @@
 // The on-disk build cache: named sections of pure work (highlighted code, rendered pages, replayed outputs) by content
 // hash, each file stamped with mapdocs' version and a fingerprint of its own code, so neither an upgrade nor a local
-// change to mapdocs ever reuses stale output.
+// change to mapdocs ever reuses stale output. Every entry is checked against its section's shape when read back: one
+// that does not conform (replaced by hand, or by another program) is a miss, made again and written over.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -11,6 +12,7 @@ import type { Diagnostic } from './errors.ts';
 import { sourceHash } from './sourceHash.mjs';
 import { writeFileAtomic } from './write/writeFileAtomic.ts';
 import { openFileSection } from './cacheFiles.ts';
+import { conforms, type Check } from './shapeChecks.ts';
 
 export interface CacheSection<T> {
   get(key: string): T | undefined;
@@ -24,7 +26,8 @@ export interface CacheSection<T> {
 }
 
 export interface BuildCache {
-  section<T>(name: string): CacheSection<T>;
+  /** The section of this name; `shape` is what each of its entries must look like to be read back (else a miss). */
+  section<T>(name: string, shape: Check): CacheSection<T>;
   /** Writes the sections this build changed since the last save, each keeping only the entries this build used. */
   save(): void;
   /** Why a save failed (the cache only saves work, so a failure is a warning): the first such reason. */
@@ -87,11 +90,12 @@ export function openCache(config: SiteConfig): BuildCache {
   const sections = new Map<string, ReturnType<typeof openSection> | ReturnType<typeof openFileSection>>();
   let saveProblem: string | undefined;
   return {
-    section<T>(name: string) {
+    section<T>(name: string, shape: Check) {
       let s = sections.get(name);
       if (!s) {
         const sectionStamp = SELF_KEYED.has(name) ? config.version : stamp;
-        s = IN_FILES.has(name) ? openFileSection(config.cacheDir, name, sectionStamp) : openSection(path.join(config.cacheDir, `${name}.json`), sectionStamp);
+        const valid = (value: unknown) => conforms(shape, value);
+        s = IN_FILES.has(name) ? openFileSection(config.cacheDir, name, sectionStamp, valid) : openSection(path.join(config.cacheDir, `${name}.json`), sectionStamp, valid);
         sections.set(name, s);
       }
       return s as unknown as CacheSection<T>;
@@ -119,7 +123,7 @@ export function openCache(config: SiteConfig): BuildCache {
   };
 }
 
-function openSection(file: string, stamp: string) {
+function openSection(file: string, stamp: string, valid: (value: unknown) => boolean) {
   let stored: Map<string, unknown> | null = null;
   const used = new Map<string, unknown>();
   const kept = new Set<string>();
@@ -136,15 +140,24 @@ function openSection(file: string, stamp: string) {
     }
     return stored;
   };
+  /** The stored entry, if it conforms; one that does not is dropped (the save leaves it out). */
+  const read = (key: string) => {
+    const all = load();
+    const value = all.get(key);
+    if (value === undefined || valid(value)) return value;
+    all.delete(key);
+    changed = true;
+    return undefined;
+  };
   return {
     get(key: string) {
       if (used.has(key)) return used.get(key);
-      const value = load().get(key);
+      const value = read(key);
       if (value !== undefined) used.set(key, value);
       return value;
     },
     has(key: string) {
-      return used.has(key) || load().has(key);
+      return used.has(key) || read(key) !== undefined;
     },
     set(key: string, value: unknown) {
       used.set(key, value);
@@ -162,7 +175,10 @@ function openSection(file: string, stamp: string) {
     save() {
       if (!stored && !changed) return;
       const all = load();
-      for (const key of kept) if (!used.has(key) && all.has(key)) used.set(key, all.get(key));
+      for (const key of kept) {
+        const value = used.has(key) ? undefined : read(key);
+        if (value !== undefined) used.set(key, value);
+      }
       // Unchanged and nothing dropped: leave the file alone.
       if (!changed && used.size === all.size) return;
       fs.mkdirSync(path.dirname(file), { recursive: true });

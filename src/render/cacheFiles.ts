@@ -69,7 +69,11 @@ function dropLink(folder: string): { why: string; gone: boolean } | undefined {
   }
 }
 
-export function openFileSection(cacheDir: string, name: string, stamp: string) {
+/**
+ * `isEntry` is the section's shape check: an entry read back that fails it (valid JSON of another type, put there by
+ * hand or by another program) is a miss, and its file goes, so that the next build makes it again.
+ */
+export function openFileSection(cacheDir: string, name: string, stamp: string, isEntry: (value: unknown) => boolean = () => true) {
   const stampFile = path.join(cacheDir, `${name}.json`);
   const dir = path.join(cacheDir, name);
   /** A folder of the section that was a symbolic link: the first one found, for the build's warning. */
@@ -151,14 +155,28 @@ export function openFileSection(cacheDir: string, name: string, stamp: string) {
       const { hash, sub, file } = locate(key);
       touched = true;
       if (!namesIn(sub).has(file)) return undefined;
+      const entryFile = path.join(dir, sub, file);
+      let text: string;
       try {
-        const value = JSON.parse(fs.readFileSync(path.join(dir, sub, file), 'utf8'));
-        used.add(hash);
-        return value;
+        text = fs.readFileSync(entryFile, 'utf8');
       } catch {
         // Removed meanwhile (another build's save), or unreadable: as if never cached.
         return undefined;
       }
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        value = undefined;
+      }
+      if (value === undefined || !isEntry(value)) {
+        // Not an entry of this section: gone, so that has() and the next build see a miss too.
+        fs.rmSync(entryFile, { force: true });
+        namesIn(sub).delete(file);
+        return undefined;
+      }
+      used.add(hash);
+      return value;
     },
     set(key: string, value: unknown): void {
       if (value === undefined || typeof value === 'function' || typeof value === 'symbol') return;

@@ -6,6 +6,8 @@ import path from 'node:path';
 import type { ClientAssets } from './assets/bundleClient.ts';
 import type { BuildCache } from './cache.ts';
 import { toolBundleDir } from './toolBundle.ts';
+import { writingTo } from './write/outputDir.ts';
+import { arrayOf, is, objectOf, required, requiredString, stringPair } from './shapeChecks.ts';
 
 export interface CachedClient {
   assets: ClientAssets;
@@ -13,14 +15,24 @@ export interface CachedClient {
   files: [string, string][];
 }
 
+const CACHED_CLIENT = required(
+  objectOf({
+    assets: required(objectOf({ entry: requiredString, css: requiredString, imports: required(arrayOf(is('string'))), inputs: required(arrayOf(is('string'))) })),
+    files: required(arrayOf(stringPair)),
+  }),
+);
+
 /** Bundles the client into `outDir` (which must hold nothing yet), or writes the cached bundle there. */
 export async function cachedClient(cache: BuildCache, outDir: string): Promise<ClientAssets> {
-  const section = cache.section<CachedClient>('client');
+  const section = cache.section<CachedClient>('client', CACHED_CLIENT);
   const hit = section.get('client') ?? prebuilt();
   if (hit) {
     for (const [rel, data] of hit.files) {
-      fs.mkdirSync(path.dirname(path.join(outDir, rel)), { recursive: true });
-      fs.writeFileSync(path.join(outDir, rel), Buffer.from(data, 'base64'));
+      const file = path.join(outDir, rel);
+      writingTo(file, () => {
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, Buffer.from(data, 'base64'));
+      });
     }
     return hit.assets;
   }

@@ -1,15 +1,19 @@
 // Replays a stage's output files from the build cache when its inputs are unchanged, instead of redoing the work.
 import type { StagingDir } from './write/outputDir.ts';
 import type { BuildCache } from './cache.ts';
+import { arrayOf, objectOf, required, stringPair, type Check } from './shapeChecks.ts';
 
 interface Recorded<T> {
   value: T;
   files: [string, string][];
 }
 
-/** Runs `produce` (which writes through `staging`) or replays what it wrote and returned for the same `key`. */
-export function cachedWrites<T>(cache: BuildCache, name: string, key: string, staging: StagingDir, produce: (staging: StagingDir) => T): T {
-  const section = cache.section<Recorded<T>>(name);
+/**
+ * Runs `produce` (which writes through `staging`) or replays what it wrote and returned for the same `key`;
+ * `valueShape` is what the value it returns must look like when read back from the cache.
+ */
+export function cachedWrites<T>(cache: BuildCache, name: string, key: string, staging: StagingDir, valueShape: Check, produce: (staging: StagingDir) => T): T {
+  const section = cache.section<Recorded<T>>(name, required(objectOf({ value: required(valueShape), files: required(arrayOf(stringPair)) })));
   const hit = section.get(key);
   if (hit) {
     for (const [rel, content] of hit.files) staging.write(rel, content);

@@ -3,26 +3,32 @@
 // data files that did not change. Links only ever join two outputs of ours, never an output and a source file.
 import fs from 'node:fs';
 import path from 'node:path';
+import { MapdocsError } from './errors.ts';
+import { describeFsError } from './fileProblem.ts';
+import type { PublicFile } from './publicFiles.ts';
+import { writingTo } from './write/outputDir.ts';
 
-export function copyPublic(from: string, stagingDir: string, previousOut: string): number {
-  if (!fs.existsSync(from)) return 0;
-  let count = 0;
-  for (const entry of fs.readdirSync(from, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const src = path.join(entry.parentPath, entry.name);
-    const rel = path.relative(from, src);
+export function copyPublic(files: PublicFile[], stagingDir: string, previousOut: string): number {
+  for (const { file: src, rel } of files) {
     const dest = path.join(stagingDir, rel);
-    fs.mkdirSync(path.dirname(dest), { recursive: true });
-    const stat = fs.statSync(src);
-    if (!reuse(path.join(previousOut, rel), dest, stat)) {
-      // Public files win over generated ones of the same name, as they always have.
-      fs.copyFileSync(src, dest);
-      // The source's times, so the next build can tell this copy is still current.
-      fs.utimesSync(dest, stat.atime, stat.mtime);
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(src);
+      fs.accessSync(src, fs.constants.R_OK);
+    } catch (err) {
+      throw new MapdocsError({ stage: 'write', file: path.relative(process.cwd(), src), message: `cannot copy the public file: ${describeFsError(err)}`, cause: err });
     }
-    count++;
+    writingTo(dest, () => {
+      fs.mkdirSync(path.dirname(dest), { recursive: true });
+      if (!reuse(path.join(previousOut, rel), dest, stat)) {
+        // Public files win over generated ones of the same name, as they always have.
+        fs.copyFileSync(src, dest);
+        // The source's times, so the next build can tell this copy is still current.
+        fs.utimesSync(dest, stat.atime, stat.mtime);
+      }
+    });
   }
-  return count;
+  return files.length;
 }
 
 function reuse(previous: string, dest: string, stat: fs.Stats): boolean {

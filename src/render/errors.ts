@@ -34,8 +34,8 @@ export interface Diagnostic {
   severity: 'error' | 'warning';
 }
 
-/** A problem as the build reports it: under `--strict` (or `strict: true`) a warning is an error. */
-export const strictly = (d: Diagnostic, strict: boolean): Diagnostic => (strict && d.severity === 'warning' ? { ...d, severity: 'error' } : d);
+/** Problems as a build reports them: under `--strict` (`strict: true`) every warning is an error. */
+export const asReported = (strict: boolean, items: Diagnostic[]): Diagnostic[] => (strict ? items.map((d) => ({ ...d, severity: 'error' as const })) : items);
 
 /** Drops repeats of the same problem at the same place (a dead link written twice on one line). */
 export function dedupe(items: Diagnostic[]): Diagnostic[] {

@@ -15,6 +15,9 @@ const WHY: Record<string, string> = {
   ENAMETOOLONG: 'name too long for the file system',
   EMFILE: 'too many open files',
   EIO: 'input/output error',
+  EBUSY: 'busy (a mount point, or in use)',
+  EXDEV: 'on another file system',
+  EDQUOT: 'disk quota exceeded',
 };
 
 /** Words for a file-system error: `is a folder, not a file (EISDIR)`, `permission denied (EACCES)`, `not found`. */

@@ -12,6 +12,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from './config/resolveConfig.ts';
 import { contentKey, type BuildCache } from './cache.ts';
+import type { PublicFile } from './publicFiles.ts';
+import { arrayOf, is, objectOf, required, requiredString } from './shapeChecks.ts';
 
 interface OutputRecord {
   key: string;
@@ -22,8 +24,26 @@ interface OutputRecord {
   dirs: { dir: string; mtime: number; names: string[]; sizes: number[]; mtimes: number[] }[];
 }
 
+/** What a record read back must hold; a record of the older form (a list of files, no folders) does not: a miss. */
+const OUTPUT_RECORD = required(
+  objectOf({
+    key: requiredString,
+    dirs: required(
+      arrayOf(
+        objectOf({
+          dir: requiredString,
+          mtime: required(is('number')),
+          names: required(arrayOf(is('string'))),
+          sizes: required(arrayOf(is('number'))),
+          mtimes: required(arrayOf(is('number'))),
+        }),
+      ),
+    ),
+  }),
+);
+
 /** What a build's output depends on beyond mapdocs' own code (which stamps the cache) and the page bodies. */
-export function outputKey(config: SiteConfig, parts: string[]): string {
+export function outputKey(config: SiteConfig, publicFiles: PublicFile[], parts: string[]): string {
   const stats = (dir: string) =>
     fs.existsSync(dir)
       ? fs
@@ -40,8 +60,13 @@ export function outputKey(config: SiteConfig, parts: string[]): string {
   return contentKey(
     JSON.stringify(config),
     String(process.env.NODE_ENV),
-    // Files copied as they are: the public folder and the libraries demos load.
-    stats(config.publicDir),
+    // Files copied as they are: the public folder (what its links lead to, too) and the libraries demos load.
+    publicFiles
+      .map(({ rel, file }) => {
+        const s = fs.statSync(file, { throwIfNoEntry: false });
+        return `${rel}\0${s?.size}\0${s?.mtimeMs}`;
+      })
+      .join('\n'),
     ...config.demo.hostedLibs.map((lib) => stats(lib.dir)),
     // A VuePress site's components and styles render into every page that uses them.
     ...(config.vuepress ? [stats(path.join(config.configDir, 'components')), stats(path.join(config.configDir, 'styles'))] : []),
@@ -73,9 +98,8 @@ function listOutput(outDir: string): OutputRecord['dirs'] {
 
 /** True when the output folder is as the last build with this key left it. */
 export function outputIsCurrent(cache: BuildCache, outDir: string, key: string): boolean {
-  const record = cache.section<OutputRecord>('output').get(outDir);
-  // A record of the older form (a list of files) has no folders: checked as changed, rewritten once.
-  if (!record || record.key !== key || !Array.isArray(record.dirs)) return false;
+  const record = cache.section<OutputRecord>('output', OUTPUT_RECORD).get(outDir);
+  if (!record || record.key !== key) return false;
   for (const { dir, mtime, names, sizes, mtimes } of record.dirs) {
     const abs = dir ? `${outDir}/${dir}` : outDir;
     if (fs.statSync(abs, { throwIfNoEntry: false })?.mtimeMs !== mtime) return false;
@@ -89,5 +113,5 @@ export function outputIsCurrent(cache: BuildCache, outDir: string, key: string):
 
 /** Records what the build with this key left in the output folder. */
 export function recordOutput(cache: BuildCache, outDir: string, key: string): void {
-  cache.section<OutputRecord>('output').set(outDir, { key, dirs: listOutput(outDir) });
+  cache.section<OutputRecord>('output', OUTPUT_RECORD).set(outDir, { key, dirs: listOutput(outDir) });
 }

@@ -9,6 +9,7 @@ import type { RenderedMarkdown } from './markdown/renderMarkdown.ts';
 import type { MarkdownEnv } from './markdown/env.ts';
 import { imageAssetPath } from './markdown/images.ts';
 import { contentKey, type BuildCache } from './cache.ts';
+import { arrayOf, is, listOf, objectOf, required, requiredString, stringPair } from './shapeChecks.ts';
 
 interface PageEntry {
   /** Content key of the page's HTML, which is in section `page-html` under the same key as this entry. */
@@ -21,6 +22,43 @@ interface PageEntry {
   /** Content key of each file the page includes with `<<<`, when it was rendered. */
   includes: [string, string][];
 }
+
+/**
+ * What a page entry read back must hold (anything else is a miss): every field the build reads from it, list items by
+ * kind (a warm build checks every page's entry: 10,000 entries in ~10 ms).
+ */
+const PAGE_ENTRY = required(
+  objectOf({
+    htmlKey: requiredString,
+    env: required(
+      objectOf({
+        relativePath: requiredString,
+        pagePath: requiredString,
+        lang: requiredString,
+        title: is('string'),
+        headers: required(listOf('object')),
+        links: required(listOf('object')),
+        demos: required(arrayOf(objectOf({ id: requiredString, kind: requiredString, code: requiredString, line: is('number'), html: is('string') }))),
+        images: required(listOf('string')),
+        includes: required(listOf('string')),
+        diagnostics: required(listOf('object')),
+        hoisted: arrayOf(objectOf({ content: requiredString, line: required(is('number')) })),
+      }),
+    ),
+    images: required(arrayOf(stringPair)),
+    highlight: required(listOf('string')),
+    includes: arrayOf(stringPair),
+  }),
+);
+
+/** A page's HTML, or a highlighted code block, in the build cache. */
+export const HTML_ENTRY = requiredString;
+
+/**
+ * A page's HTML the page cache promised was not there to read: removed by another program since, or not valid (then
+ * removed by the read, cacheFiles.ts). The build runs again once, without it (build.ts).
+ */
+export class CachedHtmlLost extends Error {}
 
 /** Content key of an included file, or '' when it is gone. */
 const fileKey = (file: string) => (fs.existsSync(file) ? contentKey(fs.readFileSync(file, 'utf8')) : '');
@@ -40,9 +78,9 @@ export interface PageCache {
 }
 
 export function createPageCache(cache: BuildCache, config: SiteConfig, sources: PageSource[], highlightSalt: string, copiedImages: Map<string, string>): PageCache {
-  const pages = cache.section<PageEntry>('pages');
-  const htmls = cache.section<string>('page-html');
-  const highlight = cache.section<string>('highlight');
+  const pages = cache.section<PageEntry>('pages', PAGE_ENTRY);
+  const htmls = cache.section<string>('page-html', HTML_ENTRY);
+  const highlight = cache.section<string>('highlight', HTML_ENTRY);
   // Everything a page's HTML depends on beyond its own source. The output folder is where, not what.
   const context = contentKey(
     // Functions (a container's `before`) count by their source, which JSON alone would drop.
@@ -70,8 +108,8 @@ export function createPageCache(cache: BuildCache, config: SiteConfig, sources: 
       htmls.keep(key);
       const readHtml = () => {
         const html = htmls.get(key);
-        // Only another build's save on the same cache removes it between this check and the read.
-        if (html === undefined) throw new Error(`the build cache lost the HTML of ${source.displayPath} during the build (another build on the same cache?); build again`);
+        // Removed since the check, or not valid (then removed now): a miss found too late for this build to render it.
+        if (html === undefined) throw new CachedHtmlLost(`the build cache lost the HTML of ${source.displayPath} during the build; build again`);
         return html;
       };
       return { env: { ...entry.env, images: new Set(entry.env.images) }, htmlKey: entry.htmlKey, readHtml };

@@ -438,6 +438,29 @@ Server('a precompressed .br/.gz sibling is sent as it is when it is current; a s
   assert.ok(decoded(stale).equals(file));
 });
 
+Server('a sibling newer than its file but made from an earlier version of it is not sent (a copy or checkout reorders times)', async ({ site }) => {
+  const out = (name: string) => path.join(site.outDir, name);
+  const old = writeJson(site, 'reordered.json', 17);
+  const br = zlib.brotliCompressSync(old);
+  const gz = zlib.gzipSync(old);
+  // The file is edited, then the old siblings get newer times than it (as `cp -r` or a checkout may give them).
+  const file = writeJson(site, 'reordered.json', 19);
+  fs.writeFileSync(out('reordered.json.br'), br);
+  fs.writeFileSync(out('reordered.json.gz'), gz);
+  const future = new Date(Date.now() + 60_000);
+  fs.utimesSync(out('reordered.json.br'), future, future);
+  fs.utimesSync(out('reordered.json.gz'), future, future);
+  for (const accept of ['br', 'gzip', 'br', 'gzip']) {
+    const res = await rawRequest(site, BASE + 'reordered.json', 'GET', { 'Accept-Encoding': accept });
+    assert.not.ok(res.raw.equals(br) || res.raw.equals(gz), `${accept}: not the stale sibling`);
+    assert.ok(decoded(res).equals(file), `${accept}: the file as it is`);
+  }
+  // Made again from the file as it is: sent, byte for byte.
+  const fresh = zlib.brotliCompressSync(file, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+  fs.writeFileSync(out('reordered.json.br'), fresh);
+  assert.ok((await rawRequest(site, BASE + 'reordered.json', 'GET', { 'Accept-Encoding': 'br' })).raw.equals(fresh));
+});
+
 Server('a file that changes is compressed anew: the cache never sends the old version', async ({ site }) => {
   const accept = { 'Accept-Encoding': 'br' };
   const first = writeJson(site, 'changing.json', 13);

@@ -222,4 +222,49 @@ test('a cache folder replaced by a symbolic link: a build deletes nothing throug
   untouched();
 });
 
+/** Puts `value` in place of every entry of every section of the build cache (entry files and whole-section files). */
+function damageCache(cacheDir: string, value: unknown, only?: string) {
+  for (const entry of fs.readdirSync(cacheDir, { withFileTypes: true })) {
+    const file = path.join(cacheDir, entry.name);
+    if (only && entry.name !== only && entry.name !== `${only}.json`) continue;
+    if (entry.isDirectory()) {
+      for (const sub of fs.readdirSync(file)) for (const name of fs.readdirSync(path.join(file, sub))) fs.writeFileSync(path.join(file, sub, name), JSON.stringify(value));
+    } else if (entry.name.endsWith('.json')) {
+      const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+      if (!data.entries) continue; // the stamp of a section kept in files
+      for (const key of Object.keys(data.entries)) data.entries[key] = value;
+      fs.writeFileSync(file, JSON.stringify(data));
+    }
+  }
+}
+
+test('a cache entry replaced by valid JSON of another type is a miss: the build makes it again, writes it over, same output', async () => {
+  const docs = copyFixture();
+  const { cacheDir } = await resolveConfig(docs);
+  const clean = snapshot((await buildOnce(docs)).outDir);
+  for (const value of [[], {}, null, 1, true, 'x', { htmlKey: 1 }]) {
+    // 'x' is a string, as a page's HTML or a code block is: only the other sections can tell it is not theirs.
+    if (value === 'x') for (const name of ['pages', 'sources', 'output', 'client', 'search']) damageCache(cacheDir, value, name);
+    else damageCache(cacheDir, value);
+    const result = await buildOnce(docs);
+    const out = snapshot(result.outDir);
+    assert.equal([...out.keys()].sort(), [...clean.keys()].sort(), JSON.stringify(value));
+    for (const [file, bytes] of clean) assert.ok(bytes.equals(out.get(file)!), `${JSON.stringify(value)}: ${file} differs from the clean build's`);
+    // Written over: the next build takes every page from the cache.
+    const next = await buildOnce(docs);
+    assert.is(next.cache.pagesFromCache, next.pages.length, JSON.stringify(value));
+  }
+});
+
+test("only pages' HTML damaged (their other entries valid): found when the page is written, and the build still succeeds", async () => {
+  const docs = copyFixture();
+  const { cacheDir } = await resolveConfig(docs);
+  const clean = snapshot((await buildOnce(docs)).outDir);
+  damageCache(cacheDir, [], 'page-html');
+  const result = await buildOnce(docs);
+  for (const [file, bytes] of clean) assert.ok(bytes.equals(snapshot(result.outDir).get(file)!), `${file} differs from the clean build's`);
+  const next = await buildOnce(docs);
+  assert.is(next.cache.pagesFromCache, next.pages.length);
+});
+
 test.run();

@@ -27,6 +27,25 @@ test('a value set is on disk at once and read back from there; has() answers wit
   assert.is(b.size(), 2);
 });
 
+test('an entry that is not of the section\'s shape (or not JSON) is a miss, and its file goes', () => {
+  const cacheDir = tempDir('mapdocs-cachefiles-');
+  const isHtml = (v: unknown) => typeof v === 'string';
+  const a = openFileSection(cacheDir, 'page-html', 'v1', isHtml);
+  a.set('k1', '<p>一</p>');
+  a.set('k2', '<p>二</p>');
+  const files = fs.readdirSync(path.join(cacheDir, 'page-html'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  fs.writeFileSync(path.join(files[0].parentPath, files[0].name), '[]');
+  fs.writeFileSync(path.join(files[1].parentPath, files[1].name), '{"trunc');
+  const b = openFileSection(cacheDir, 'page-html', 'v1', isHtml);
+  assert.ok(b.has('k1') && b.has('k2'), 'listed, not read');
+  assert.is(b.get('k1'), undefined);
+  assert.is(b.get('k2'), undefined);
+  assert.not.ok(b.has('k1') || b.has('k2'), 'a miss from now on');
+  assert.is(entryFiles(path.join(cacheDir, 'page-html')).length, 0);
+  b.set('k1', '<p>新</p>');
+  assert.is(openFileSection(cacheDir, 'page-html', 'v1', isHtml).get('k1'), '<p>新</p>');
+});
+
 test('save keeps what the build used or kept, removes the rest; an untouched section is left alone', () => {
   const cacheDir = tempDir('mapdocs-cachefiles-');
   const first = openFileSection(cacheDir, 'highlight', 'v1');

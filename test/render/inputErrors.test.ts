@@ -8,6 +8,7 @@ import { resolveConfig } from '../../src/render/config/resolveConfig.ts';
 import { build } from '../../src/render/build.ts';
 import { tempDir } from '../helpers/site.ts';
 import { reportError } from '../../src/cli/reportError.ts';
+import { mountTmpfs } from '../helpers/mount.ts';
 
 /** A docs folder of the given files (a name ending in `/` is a folder). */
 function docsOf(files: Record<string, string>): string {
@@ -87,6 +88,26 @@ test('an output file over the file-size limit (EFBIG) is named, in words, and th
   assert.match(r.stderr, /error  \S*\/out\/\S+  cannot write the output: file too large \(a file-size limit\) \(EFBIG\)/);
   assert.not.match(r.stderr, 'building-');
   assert.not.ok(fs.existsSync(out), 'nothing committed');
+});
+
+test('a full disk (ENOSPC) names the output file, in words, wherever the build was writing; nothing committed', () => {
+  // Sizes that fill up at different writes: the client's files, a page, a page's compressed copy.
+  for (const size of ['8k', '64k', '256k', '768k']) {
+    const docs = docsOf({ 'README.md': '# A\n', ...Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`p${i}.md`, `# P${i}\n\n${'word '.repeat(400)}\n\n\`\`\`js\nconst a${i} = ${i};\n\`\`\`\n`])) });
+    const disk = path.join(path.dirname(docs), 'disk');
+    const unmount = mountTmpfs(disk, size);
+    if (!unmount) return console.warn('  (skipped: mount -t tmpfs needs root; EFBIG above is the same path)');
+    try {
+      const out = path.join(disk, 'out');
+      const r = spawnSync(process.execPath, [path.resolve('bin/mapdocs.js'), 'build', docs, '--out', out], { encoding: 'utf8', timeout: 120_000 });
+      assert.is(r.status, 1, `${size}: ${r.stderr}`);
+      assert.match(r.stderr, /error  \S*\/disk\/out\/\S+  cannot write the output: no space left on the disk \(ENOSPC\)/, `${size}: ${r.stderr}`);
+      assert.not.match(r.stderr, 'building-');
+      assert.equal(fs.readdirSync(disk), [], `${size}: nothing committed or left behind`);
+    } finally {
+      unmount();
+    }
+  }
 });
 
 test.run();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { MapdocsError } from '../errors.ts';
+import { outputWriteError } from '../write/outputDir.ts';
 
 const PKG_ROOT = path.resolve(fileURLToPath(import.meta.url), '../../../..');
 
@@ -14,6 +15,24 @@ export interface ClientAssets {
   imports: string[];
   /** Every input file of the JS bundle, for the client/node boundary check. */
   inputs: string[];
+}
+
+/** The system's words for the errors a write may meet, as esbuild (Go) reports them, by errno code. */
+const GO_ERRORS: Record<string, string> = {
+  'no space left on device': 'ENOSPC',
+  'file too large': 'EFBIG',
+  'permission denied': 'EACCES',
+  'read-only file system': 'EROFS',
+  'disk quota exceeded': 'EDQUOT',
+  'input/output error': 'EIO',
+};
+
+/** esbuild's "Failed to write to output file: write <file>: <reason>" as the build's other failed writes say it. */
+function writeFailure(text: string): MapdocsError | undefined {
+  const m = /^Failed to write to output file: (?:write|open) (.+): ([^:]+)$/.exec(text);
+  if (!m) return undefined;
+  const code = GO_ERRORS[m[2]];
+  return outputWriteError(m[1], code ? Object.assign(new Error(m[2]), { code }) : new Error(m[2]));
 }
 
 export async function bundleClient(outDir: string): Promise<ClientAssets> {
@@ -38,6 +57,8 @@ export async function bundleClient(outDir: string): Promise<ClientAssets> {
     });
   } catch (err) {
     const first = (err as esbuild.BuildFailure).errors?.[0];
+    const written = first && writeFailure(first.text);
+    if (written) throw written;
     throw new MapdocsError({
       message: `client bundle failed: ${first?.text ?? (err as Error).message}`,
       stage: 'assets',

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { baseProblem, normalizeBase } from '../../shared/pagePath.ts';
 import type { HeadTag, LocaleConfig, RouterMode, ThemeConfig } from '../../shared/types.ts';
-import { MapdocsError, type Diagnostic } from '../errors.ts';
+import { asReported, MapdocsError, type Diagnostic } from '../errors.ts';
 import { fromVuePress } from './fromVuePress.ts';
 import { loadConfigFile } from './loadConfigFile.ts';
 import type { ContainerConfig, DemoConfig, UserConfig } from './userConfig.ts';
@@ -147,5 +147,5 @@ export async function resolveConfig(docsDir: string, overrides: ConfigOverrides 
 
 /** The config's own warnings as the build reports them: errors under `--strict` / `strict: true`. */
 export function configDiagnostics(config: SiteConfig): Diagnostic[] {
-  return config.warnings.map((w) => (config.strict ? { ...w, severity: 'error' as const } : w));
+  return asReported(config.strict, config.warnings);
 }

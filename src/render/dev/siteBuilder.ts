@@ -9,12 +9,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRouteTable } from '../../shared/resolveRoute.ts';
 import { resolveConfig, type SiteConfig } from '../config/resolveConfig.ts';
-import { MapdocsError, strictly, type Diagnostic } from '../errors.ts';
+import { MapdocsError, asReported, type Diagnostic } from '../errors.ts';
 import { displayPathOf, loadPages, loadPageSource, type PageSource } from '../pages/loadPages.ts';
 import { docsPathKind, notAPageFile } from '../pages/discoverPages.ts';
 import { openCache } from '../cache.ts';
+import { HTML_ENTRY } from '../pageCache.ts';
 import { bundleClient } from '../assets/bundleClient.ts';
-import { copyTree } from '../write/outputDir.ts';
+import { listPublicFiles } from '../publicFiles.ts';
+import { projectRootOf } from '../folders.ts';
 import { openRenderer } from '../pipeline/renderer.ts';
 import { cacheFreshPages, renderPages, renderSite } from '../pipeline/renderPages.ts';
 import { createHighlighter, fillCode, type CodeHighlighter } from '../highlight/highlighter.ts';
@@ -118,7 +120,7 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
     const client = prev && !themeChanged && !freshOutput ? prev.client : await bundleClient(output.dir);
 
     const skipped: Diagnostic[] = [];
-    const sources = loadPages(config.root, undefined, (d) => skipped.push(strictly(d, config.strict)));
+    const sources = loadPages(config.root, undefined, (d) => skipped.push(...asReported(config.strict, [d])));
     const cache = openCache(config);
     // The build's own render stage, then its code settled at once: the session keeps finished pages.
     const { links, salt: highlightSalt, copiedImages, pageCache, pages: rendered, highlighter: deferred } = await renderSite(config, sources, cache, { pause: createTimeSlicer() });
@@ -158,7 +160,10 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
     const written = await writeSite(next, plan, { previous: prev, reuse: false, unreadable: skipped, eventsPath: opts.eventsPath });
     await writeSearchIndexes(next, plan);
     // Public files last, as in build.ts: a public file may replace a generated one.
-    copyTree(config.publicDir, { ...plan, copy: (from, rel) => (next.publicFiles.add(rel), plan.copy(from, rel)) });
+    for (const { file, rel } of listPublicFiles(config.publicDir, projectRootOf(config.root) ?? config.root).files) {
+      next.publicFiles.add(rel);
+      plan.copy(file, rel);
+    }
     for (const rel of prev?.publicFiles ?? []) if (!next.publicFiles.has(rel)) plan.remove(rel);
     const applied = await plan.apply();
     if (prev && prev.cache !== cache) prev.cache.save();
@@ -211,7 +216,7 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
         // no page (one that was a page before is gone).
         const notPage = notAPageFile(file);
         if (notPage) {
-          unreadable.push(strictly({ file: displayPathOf(config.root, rel), message: notPage, severity: 'warning' }, config.strict));
+          unreadable.push(...asReported(config.strict, [{ file: displayPathOf(config.root, rel), message: notPage, severity: 'warning' }]));
           routesChanged = next.pages.delete(rel) || routesChanged;
           continue;
         }
@@ -254,7 +259,7 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
     // 4. Render those pages' markdown through the build's render stage, with the session's highlighter: code whose
     //    grammar is loaded highlights on the spot, the rest once the pages rendered.
     shiki ??= await createShikiHighlighter();
-    const hl: CodeHighlighter = createHighlighter({ store: prev.cache.section<string>('highlight'), salt, session: shiki });
+    const hl: CodeHighlighter = createHighlighter({ store: prev.cache.section<string>('highlight', HTML_ENTRY), salt, session: shiki });
     const { pages: fresh } = await renderPages(config, [...toRender.values()], {
       pause: createTimeSlicer(),
       renderer: (pages) => openRenderer({ config, cache: prev.cache, links: next.links, copiedImages: next.copiedImages, toRender: pages, highlighter: () => hl }),

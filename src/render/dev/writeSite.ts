@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import { withBase } from '../../shared/pagePath.ts';
 import type { Diagnostic } from '../errors.ts';
-import { dedupe } from '../errors.ts';
+import { asReported, dedupe } from '../errors.ts';
 import { contentKey } from '../cache.ts';
-import { routeCollisions } from '../pages/checkRoutes.ts';
+import { lookAlikeRoutes, routeCollisions } from '../pages/checkRoutes.ts';
 import { routed } from '../pages/loadPages.ts';
 import { searchIndexName, searchInput, writeSearchIndexFiles } from '../search/writeSearchIndexes.ts';
 import { indexPage, type IndexedPage } from '../search/buildSearchIndex.ts';
@@ -75,7 +75,7 @@ export async function writeSite(next: SiteState, plan: OutputPlan, how: WriteHow
       config,
       next.links.routes,
       pages,
-      [...configDiagnostics(config), ...(how.unreadable ?? []), ...routeCollisions(pages.map((p) => routed(p.source))), ...pages.flatMap((p) => p.result.env.diagnostics)],
+      [...configDiagnostics(config), ...(how.unreadable ?? []), ...routeCollisions(pages.map((p) => routed(p.source))), ...asReported(config.strict, lookAlikeRoutes(pages.map((p) => routed(p.source)))), ...pages.flatMap((p) => p.result.env.diagnostics)],
       pause,
     );
   }

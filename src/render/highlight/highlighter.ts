@@ -5,6 +5,7 @@
 // `serve --watch` passes a `session`: one shiki kept in this thread for the whole session, which highlights a block
 // on the spot once its grammar is loaded, and never starts workers (a save's few blocks cost less than a worker).
 // README.md in this folder: what each part of highlighting saves, measured.
+import { randomBytes } from 'node:crypto';
 import { MapdocsError } from '../errors.ts';
 import { escapeHtml } from '../../shared/escapeHtml.ts';
 import type { Highlighter } from '../markdown/highlighter.ts';
@@ -71,11 +72,14 @@ export function fillCode(result: RenderedMarkdown, highlighter: Pick<CodeHighlig
 }
 
 const BATCH = 8;
-// NUL never survives markdown-it (it becomes U+FFFD), so no page text can look like a placeholder.
-const PLACEHOLDER = /\u0000hl(\d+)\u0000/g;
 
 export function createHighlighter(opts: HighlighterOptions): CodeHighlighter {
   const { store, salt, session } = opts;
+  // A block owed is `NUL hl <nonce>:<n> NUL` in the page's HTML until it is filled. NUL never survives markdown-it, but
+  // a YAML "\0" in frontmatter does, and so does a VuePress page's `{{ String.fromCharCode(0) + … }}`: without this
+  // highlighter's own random nonce, such text could name another page's code block and have it spliced in.
+  const nonce = randomBytes(9).toString('base64url');
+  const placeholders = new RegExp(`\u0000hl${nonce}:(\\d+)\u0000`, 'g');
   const threshold = session ? Infinity : (opts.workerThreshold ?? 40);
   // Not `opts` itself in the closures below: it holds `likely`, the code of every block the build may ask for.
   const { workers: workerCount, prestarted } = opts;
@@ -221,7 +225,7 @@ export function createHighlighter(opts: HighlighterOptions): CodeHighlighter {
         if (!pool && owed.length >= threshold) startPool();
         send(false);
       }
-      return `\u0000hl${n}\u0000`;
+      return `\u0000hl${nonce}:${n}\u0000`;
     },
     pump() {
       return pool ? new Promise<void>((resolve) => setImmediate(resolve)) : undefined;
@@ -246,12 +250,12 @@ export function createHighlighter(opts: HighlighterOptions): CodeHighlighter {
       owed.forEach((_, i) => storeResult(i));
     },
     whenReady(html) {
-      const missing = [...html.matchAll(PLACEHOLDER)].map((m) => Number(m[1])).filter((i) => !settledIndexes.has(i));
+      const missing = [...html.matchAll(placeholders)].map((m) => Number(m[1])).filter((i) => !settledIndexes.has(i));
       return Promise.all(missing.map((i) => new Promise<void>((resolve) => waiters.set(i, [...(waiters.get(i) ?? []), resolve])))).then(() => {});
     },
     fill(html) {
       return html.includes('\u0000')
-        ? html.replace(PLACEHOLDER, (_, n) => {
+        ? html.replace(placeholders, (_, n) => {
             const filled = resultOf(Number(n));
             if (filled === undefined) throw new Error(`highlighter: code block ${n} filled before it was highlighted, or lost from the build cache`);
             return filled;
@@ -259,7 +263,7 @@ export function createHighlighter(opts: HighlighterOptions): CodeHighlighter {
         : html;
     },
     fillPlain(html) {
-      return html.includes('\u0000') ? html.replace(PLACEHOLDER, (_, n) => (stored.has(Number(n)) ? (resultOf(Number(n)) ?? '') : `<pre>${escapeHtml(owed[Number(n)].code)}</pre>`)) : html;
+      return html.includes('\u0000') ? html.replace(placeholders, (_, n) => (stored.has(Number(n)) ? (resultOf(Number(n)) ?? '') : `<pre>${escapeHtml(owed[Number(n)].code)}</pre>`)) : html;
     },
     async close() {
       await pool?.close();

@@ -53,3 +53,34 @@ export function routeCollisions(sources: RoutedSource[]): Diagnostic[] {
   }
   return out;
 }
+
+/**
+ * One warning per page whose URL differs from another's only in how its Unicode is composed (NFC `é` against NFD
+ * `e` + accent, as macOS and Linux may each spell a copied name): two routes a reader cannot tell apart, each leading
+ * to its own page. Pages whose URLs differ in case too are named as well; those the same but for case are
+ * routeCollisions' errors.
+ */
+export function lookAlikeRoutes(sources: RoutedSource[]): Diagnostic[] {
+  const byLook = new Map<string, RoutedSource[]>();
+  for (const s of sources) {
+    const look = outputFileFor(s.path).normalize('NFC').toLowerCase();
+    byLook.set(look, [...(byLook.get(look) ?? []), s]);
+  }
+  const out: Diagnostic[] = [];
+  for (const alike of byLook.values()) {
+    const spellings = new Map<string, RoutedSource>();
+    for (const s of alike) {
+      const spelled = outputFileFor(s.path).toLowerCase();
+      if (!spellings.has(spelled)) spellings.set(spelled, s);
+    }
+    if (spellings.size < 2) continue;
+    const [first, ...rest] = spellings.values();
+    for (const other of rest)
+      out.push({
+        file: other.displayPath,
+        severity: 'warning',
+        message: `${other.displayPath} (${other.path}) and ${first.displayPath} (${first.path}) look the same but spell their names with different Unicode (one composed, NFC, the other decomposed, NFD): two URLs a reader cannot tell apart; rename one`,
+      });
+  }
+  return out;
+}

@@ -11,6 +11,7 @@
 // again next build), as git treats "racily clean" index entries.
 import fs from 'node:fs';
 import type { CacheSection } from '../cache.ts';
+import { is, objectOf, required, requiredString, type Check } from '../shapeChecks.ts';
 
 /** What loading a file gave, by the stat it had then. */
 export interface SourceMemoEntry {
@@ -20,6 +21,13 @@ export interface SourceMemoEntry {
   path: string;
   bodyKey: string;
 }
+
+const FOUR_NUMBERS: Check = (v, path, problems) => {
+  if (!Array.isArray(v) || v.length !== 4 || v.some((n) => typeof n !== 'number')) problems.push(`${path}: expected four numbers`);
+};
+
+/** What an entry read back from the build cache must hold (the section's shape). */
+export const SOURCE_MEMO_ENTRY = required(objectOf({ stat: FOUR_NUMBERS, frontmatter: required(is('object')), path: requiredString, bodyKey: requiredString }));
 
 /** Files changed this recently before they were read are not remembered by their stat (see above). */
 export const RACY_MS = 2000;

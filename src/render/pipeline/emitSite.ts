@@ -23,7 +23,7 @@ import { createPageView, type PageView } from '../site/pageView.ts';
 import type { DocumentAssets } from '../ssr/renderDocument.ts';
 import type * as ThemeModule from '../ssr/themeRender.ts';
 import { hashedName } from '../write/hashedName.ts';
-import type { StagingDir } from '../write/outputDir.ts';
+import { outputWriteError, type StagingDir } from '../write/outputDir.ts';
 import { renderSitemap, writesSitemap } from '../write/sitemap.ts';
 import { writeRouteManifest, type ManifestMemo } from '../write/routeManifest.ts';
 import { chunkData, demoBoot, notFoundChunkName, notFoundRecord } from '../write/pageChunk.ts';
@@ -128,11 +128,16 @@ async function putManifestName(writer: SiteWriter, name: string, standIns: { fil
   for (let i = 0; i < standIns.length; i += 64)
     await Promise.all(
       standIns.slice(i, i + 64).map(async ({ file, at }) => {
-        const handle = await fs.promises.open(path.join(writer.dir, file), 'r+');
+        const target = path.join(writer.dir, file);
         try {
-          await handle.write(bytes, 0, bytes.length, at);
-        } finally {
-          await handle.close();
+          const handle = await fs.promises.open(target, 'r+');
+          try {
+            await handle.write(bytes, 0, bytes.length, at);
+          } finally {
+            await handle.close();
+          }
+        } catch (err) {
+          throw outputWriteError(target, err);
         }
       }),
     );

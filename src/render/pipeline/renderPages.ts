@@ -11,7 +11,7 @@ import type { RenderedMarkdown } from '../markdown/renderMarkdown.ts';
 import type { PageSource } from '../pages/loadPages.ts';
 import { createPageRecord } from '../pages/createPageRecord.ts';
 import { langFor } from '../pages/langFor.ts';
-import { createPageCache, type PageCache } from '../pageCache.ts';
+import { createPageCache, HTML_ENTRY, type PageCache } from '../pageCache.ts';
 import { openRenderer, type PageRenderer } from './renderer.ts';
 import type { PrestartedWorkers } from '../highlight/pool.ts';
 import type { PageSpill } from './pageSpill.ts';
@@ -101,7 +101,11 @@ export async function renderSite(
   config: SiteConfig,
   sources: PageSource[],
   cache: BuildCache,
-  opts: Pick<RenderPagesOptions, 'pause' | 'onProgress' | 'spill'> & { prestarted?: PrestartedWorkers } = {},
+  opts: Pick<RenderPagesOptions, 'pause' | 'onProgress' | 'spill'> & {
+    prestarted?: PrestartedWorkers;
+    /** Every page renders, none is taken from the page cache (which still gets them): its HTML was found damaged. */
+    renderAll?: boolean;
+  } = {},
 ) {
   const links: LinkContext = {
     base: config.base,
@@ -111,13 +115,13 @@ export async function renderSite(
   const salt = `${config.version}\0${highlightFormat()}`;
   const copiedImages = new Map<string, string>();
   const pageCache = createPageCache(cache, config, sources, salt, copiedImages);
-  const { prestarted, ...renderOpts } = opts;
+  const { prestarted, renderAll, ...renderOpts } = opts;
   const { pages, renderer } = await renderPages(config, sources, {
     ...renderOpts,
-    pageCache,
+    pageCache: renderAll ? { ...pageCache, get: () => undefined } : pageCache,
     renderer: async (toRender) => {
       const { createHighlighter } = await import('../highlight/highlighter.ts');
-      const store = cache.section<string>('highlight');
+      const store = cache.section<string>('highlight', HTML_ENTRY);
       return openRenderer({ config, cache, links, copiedImages, toRender, highlighter: (likely) => createHighlighter({ store, salt, likely, prestarted }) });
     },
   });

@@ -36,12 +36,32 @@ export function compileTemplateCode(source: string, filename = 'page.md'): Templ
   let result;
   try {
     result = sfc.compileTemplate({ source, filename, isProduction: true, compilerOptions: { outputSourceRange: true } as object });
+  } catch (err) {
+    // Vue 2's optimizer and code generator recurse once per level of elements: thousands of nested elements run
+    // them out of stack. Said as a problem of the template, where it nests deepest.
+    if (!(err instanceof RangeError)) throw err;
+    const { depth, at } = deepestNesting(source);
+    return { code: '', errors: [{ message: `elements nested ${depth.toLocaleString('en-US')} deep, more than Vue can compile`, start: at }] };
   } finally {
     if (env === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = env;
   }
   const errors = (result.errors as (string | { msg: string; start?: number })[]).map((e) => (typeof e === 'string' ? { message: oneLine(e) } : { message: oneLine(e.msg), start: e.start }));
   return { code: result.code, errors, ast: result.ast as TemplateNode | undefined };
+}
+
+/** Elements a browser never closes: they nest nothing. */
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+
+/** How deep a template's elements nest at most (counted by their tags), and the offset of the deepest one. */
+export function deepestNesting(source: string): { depth: number; at: number } {
+  let depth = 0;
+  let deepest = { depth: 0, at: 0 };
+  for (const m of source.matchAll(/<(\/?)([a-zA-Z][\w-]*)(?:[^>"']|"[^"]*"|'[^']*')*?(\/?)>/g)) {
+    if (m[1]) depth = Math.max(0, depth - 1);
+    else if (!m[3] && !VOID.has(m[2].toLowerCase()) && ++depth > deepest.depth) deepest = { depth, at: m.index };
+  }
+  return deepest;
 }
 
 /** Vue's multi-line messages (the generated code, then the expression as written) as one line naming the latter. */

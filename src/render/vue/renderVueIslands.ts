@@ -153,15 +153,18 @@ function evaluateScript(code: string, Vue: unknown): object {
   return module.exports.default ?? module.exports;
 }
 
-/** The markdown line a piece of the rendered template came from: the first line holding its opening words. */
+/**
+ * The markdown line a piece of the rendered template came from: the first line holding its opening words, or for
+ * markup without words (`<div><div>…`), the markup itself as the page wrote it.
+ */
 function lineOf(body: string, text: string): number | undefined {
   const words = text
     .replace(/<[^>]*>/g, '\n')
     .split('\n')
     .map((l) => l.trim())
     .find((l) => l.length > 2);
-  if (!words) return undefined;
-  const probe = words.slice(0, 40);
+  const probe = (words ?? text.trim().split('\n')[0]).slice(0, 40);
+  if (probe.length < 3) return undefined;
   const index = body.split('\n').findIndex((l) => l.includes(probe));
   return index < 0 ? undefined : index + 1;
 }

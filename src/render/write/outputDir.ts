@@ -1,6 +1,11 @@
 // Builds into a fresh sibling folder and swaps it in at the end, so a failed build leaves the old output untouched.
 // Files are written by libuv's threads while the build goes on (a few hundred files of output were a tenth of the
 // main thread's time); commit waits for them, and the replaced output is removed in the background.
+//
+// An output folder that is a mount point (a Docker volume, a tmpfs) cannot be renamed, nor can a folder from beside
+// it be renamed onto it: the build then stages inside it and its commit replaces what the folder holds, entry by
+// entry — a failed build still leaves the old output untouched, but a reader of the folder may see a mix for the
+// moment the commit takes. A write that fails names the file where the output will hold it, in words.
 import fs from 'node:fs';
 import path from 'node:path';
 import { OUTPUT_MARKER, outputMarkerContent } from './outputGuard.ts';
@@ -29,6 +34,57 @@ export interface StagingDir {
   discard(): Promise<void>;
 }
 
+/** Staging folders of this process, each with the output folder it will become: messages name files there. */
+const targets = new Map<string, string>();
+
+/** Where a file being written into a staging folder will be once it is committed (the file itself otherwise). */
+export function outputPathOf(file: string): string {
+  for (const [staging, outDir] of targets) {
+    const rel = path.relative(staging, file);
+    if (rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel))) return path.join(outDir, rel);
+  }
+  return file;
+}
+
+/** A write into the output that failed: an error naming the file (where the output will hold it) and why, in words. */
+export function outputWriteError(file: string, err: unknown): MapdocsError {
+  return new MapdocsError({ stage: 'write', file: path.relative(process.cwd(), outputPathOf(file)) || '.', message: `cannot write the output: ${describeFsError(err)}`, cause: err });
+}
+
+/** Runs a write into the output; its failure becomes outputWriteError naming `file`. */
+export function writingTo<T>(file: string, write: () => T): T {
+  try {
+    return write();
+  } catch (err) {
+    throw err instanceof MapdocsError ? err : outputWriteError(file, err);
+  }
+}
+
+/** Linux's mount points (/proc/self/mountinfo's fifth field, octal escapes undone); empty elsewhere. */
+function mountPoints(): Set<string> {
+  try {
+    const lines = fs.readFileSync('/proc/self/mountinfo', 'utf8').split('\n');
+    return new Set(lines.map((l) => l.split(' ')[4]).filter(Boolean).map((p) => p.replace(/\\([0-7]{3})/g, (_, o) => String.fromCharCode(parseInt(o, 8)))));
+  } catch {
+    return new Set();
+  }
+}
+
+/** Whether `dir` is a folder that is a mount point: another device than its parent's, or (a bind mount) listed as one. */
+export function isMountPoint(dir: string): boolean {
+  try {
+    const real = fs.realpathSync(dir);
+    const st = fs.statSync(real);
+    const up = fs.statSync(path.dirname(real));
+    if (!st.isDirectory()) return false;
+    if (st.dev !== up.dev || st.ino === up.ino) return true;
+    // A bind mount of a folder of the same file system keeps its device number.
+    return mountPoints().has(real);
+  } catch {
+    return false; // not there yet: made by the build, an ordinary folder
+  }
+}
+
 /** Whether a process with this id is running (a folder it left is still in use). */
 export function alive(pid: number): boolean {
   try {
@@ -39,24 +95,31 @@ export function alive(pid: number): boolean {
   }
 }
 
+/** Names of the folders a build stages in and moves the old output to inside an output folder that is a mount point. */
+const INSIDE_STAGING = '.mapdocs-building-';
+const INSIDE_OLD = '.mapdocs-old-';
+
 /**
- * Removes the staging and replaced-output folders that builds killed before they finished left beside the output
- * (both carry the builder's process id; a running build's folders are left alone).
+ * Removes the staging and replaced-output folders that builds killed before they finished left beside the output, or
+ * inside it when it is a mount point (all carry the builder's process id; a running build's folders are left alone).
  */
 export function removeLeftovers(outDir: string): void {
-  const parent = path.dirname(outDir);
   const name = path.basename(outDir);
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  removeDeadBuilds(path.dirname(outDir), new RegExp(`^(?:\\.${escaped}\\.building-|${escaped}\\.old-)(\\d+)(?:-|$)`));
+  removeDeadBuilds(outDir, /^\.mapdocs-(?:building|old)-(\d+)(?:-|$)/);
+}
+
+function removeDeadBuilds(dir: string, leftover: RegExp): void {
   let entries: string[];
   try {
-    entries = fs.readdirSync(parent);
+    entries = fs.readdirSync(dir);
   } catch {
     return;
   }
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const leftover = new RegExp(`^(?:\\.${escaped}\\.building-|${escaped}\\.old-)(\\d+)(?:-|$)`);
   for (const entry of entries) {
     const pid = Number(leftover.exec(entry)?.[1]);
-    if (pid && pid !== process.pid && !alive(pid)) fs.rmSync(path.join(parent, entry), { recursive: true, force: true, maxRetries: 2 });
+    if (pid && pid !== process.pid && !alive(pid)) fs.rmSync(path.join(dir, entry), { recursive: true, force: true, maxRetries: 2 });
   }
 }
 
@@ -79,18 +142,25 @@ export function createStagingDir(outDir: string): StagingDir {
   } catch {
     // A leftover that cannot be removed (permissions) costs disk space, not correctness.
   }
-  const dir = fs.mkdtempSync(path.join(parent, `.${path.basename(outDir)}.building-${process.pid}-`));
+  // Checked before anything is built: a mount point is written inside (see the top of this file).
+  const inPlace = isMountPoint(outDir);
+  const dir = writingTo(outDir, () => fs.mkdtempSync(inPlace ? path.join(outDir, `${INSIDE_STAGING}${process.pid}-`) : path.join(parent, `.${path.basename(outDir)}.building-${process.pid}-`)));
   // Removed by the CLI's signal handler if the build is stopped before commit or discard (scratch.ts).
   const untrackStaging = trackScratch(dir);
+  targets.set(dir, outDir);
+  const staged = () => {
+    untrackStaging();
+    targets.delete(dir);
+  };
   // mkdtemp makes the folder private (0700); a deployed copy must be readable by the web server's user, as any
   // folder made under the user's umask would be.
   fs.chmodSync(dir, 0o777 & ~process.umask());
-  fs.writeFileSync(path.join(dir, OUTPUT_MARKER), outputMarkerContent('build'));
+  writingTo(path.join(dir, OUTPUT_MARKER), () => fs.writeFileSync(path.join(dir, OUTPUT_MARKER), outputMarkerContent('build')));
   const made = new Set<string>();
   const ensureDir = (file: string) => {
     const d = path.dirname(file);
     if (!made.has(d)) {
-      fs.mkdirSync(d, { recursive: true });
+      writingTo(file, () => fs.mkdirSync(d, { recursive: true }));
       made.add(d);
     }
   };
@@ -98,13 +168,7 @@ export function createStagingDir(outDir: string): StagingDir {
   let failure: Error | null = null;
   // A failed write names its file (where it was going in the output) and says why in words (a full disk, a
   // file-size limit, permissions).
-  const track = (write: Promise<void>, relPath: string) =>
-    pending.push(
-      write.catch(
-        (err: Error) =>
-          void (failure ??= new MapdocsError({ stage: 'write', file: path.relative(process.cwd(), path.join(outDir, relPath)), message: `cannot write the output: ${describeFsError(err)}`, cause: err })),
-      ),
-    );
+  const track = (write: Promise<void>, relPath: string) => pending.push(write.catch((err: Error) => void (failure ??= outputWriteError(path.join(dir, relPath), err))));
   // At most MAX_OPEN files are being written at once: a 10,000-page site started every write together and ran out of
   // file descriptors (EMFILE at a limit of 20,000). The others wait their turn, in order.
   let open = 0;
@@ -153,17 +217,28 @@ export function createStagingDir(outDir: string): StagingDir {
     async commit() {
       await Promise.all(pending);
       if (failure) throw failure;
+      if (inPlace) {
+        const left = await commitInside(outDir, dir);
+        staged();
+        removal = Promise.resolve(left);
+        return;
+      }
       const old = `${outDir}.old-${process.pid}`;
       const hadOld = fs.existsSync(outDir);
-      if (hadOld) fs.renameSync(outDir, old);
-      fs.renameSync(dir, outDir);
+      if (hadOld) renameOutput(outDir, old);
+      try {
+        fs.renameSync(dir, outDir);
+      } catch (err) {
+        if (hadOld) fs.renameSync(old, outDir);
+        throw cannotReplace(outDir, err);
+      }
       // The staged folder is the output now; the replaced one is scratch until it is gone.
-      untrackStaging();
+      staged();
       if (hadOld) {
         const untrackOld = trackScratch(old);
         removal = fs.promises.rm(old, { recursive: true, force: true }).then(
           () => void untrackOld(),
-          (err: NodeJS.ErrnoException) => `could not remove the previous output ${path.relative(process.cwd(), old)} (${err.code ?? err.message}); the new output is in place, remove the old one by hand`,
+          (err: NodeJS.ErrnoException) => oldNotRemoved(old, err),
         );
       }
     },
@@ -171,10 +246,55 @@ export function createStagingDir(outDir: string): StagingDir {
     async discard() {
       await Promise.all(pending); // a write still running would recreate what is deleted
       fs.rmSync(dir, { recursive: true, force: true });
-      untrackStaging();
+      staged();
     },
   };
 }
+
+/** The output folder could not be replaced (a mount point isMountPoint did not recognise, a file system that refuses). */
+function cannotReplace(outDir: string, err: unknown): MapdocsError {
+  return new MapdocsError({
+    stage: 'write',
+    file: path.relative(process.cwd(), outDir) || '.',
+    message: `cannot replace the output folder: ${describeFsError(err)}; the previous output is as it was. If the folder is a mount point, build into a folder inside it`,
+    cause: err,
+  });
+}
+
+function renameOutput(outDir: string, old: string): void {
+  try {
+    fs.renameSync(outDir, old);
+  } catch (err) {
+    throw cannotReplace(outDir, err);
+  }
+}
+
+/**
+ * The commit of an output folder that is a mount point: its entries move aside into a folder inside it, the staged
+ * ones up into it, and what moved aside is removed before the commit ends (a removal after it would change the
+ * folder's time after the build recorded it, outputState.ts).
+ */
+async function commitInside(outDir: string, staging: string): Promise<string | undefined> {
+  const old = writingTo(outDir, () => fs.mkdtempSync(path.join(outDir, `${INSIDE_OLD}${process.pid}-`)));
+  const untrackOld = trackScratch(old);
+  for (const entry of fs.readdirSync(outDir)) {
+    const from = path.join(outDir, entry);
+    if (from !== staging && from !== old) fs.renameSync(from, path.join(old, entry));
+  }
+  for (const entry of fs.readdirSync(staging)) fs.renameSync(path.join(staging, entry), path.join(outDir, entry));
+  fs.rmdirSync(staging);
+  try {
+    await fs.promises.rm(old, { recursive: true, force: true });
+    untrackOld();
+    return undefined;
+  } catch (err) {
+    return oldNotRemoved(old, err as NodeJS.ErrnoException);
+  }
+}
+
+/** The warning for a replaced output that could not be removed. */
+const oldNotRemoved = (old: string, err: NodeJS.ErrnoException) =>
+  `could not remove the previous output ${path.relative(process.cwd(), old)} (${err.code ?? err.message}); the new output is in place, remove the old one by hand`;
 
 /** Copies a folder tree (public files) into the staging dir; `skip` filters out files by name. */
 export function copyTree(from: string, staging: StagingDir, prefix = '', skip: (name: string) => boolean = () => false): number {

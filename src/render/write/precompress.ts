@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { compress, compressibleFile, ENCODINGS, MIN_COMPRESS_BYTES, QUALITY, SUFFIX } from '../../shared/compression.ts';
+import { outputWriteError } from './outputDir.ts';
 
 export interface PrecompressOptions {
   /** The previous output (the folder this build replaces): its copies of files that did not change are reused. */
@@ -60,7 +61,9 @@ export async function precompressDir(dir: string, opts: PrecompressOptions = {})
       const out = await compress(bytes, encoding, quality[encoding]);
       // A copy no smaller than the file saves nothing (a host would send it for nothing).
       if (out.length >= bytes.length) continue;
-      await fs.promises.writeFile(target, out);
+      await fs.promises.writeFile(target, out).catch((err) => {
+        throw outputWriteError(target, err);
+      });
       sizes[encoding] = out.length;
     }
     if (!sizes.br && !sizes.gzip) return;

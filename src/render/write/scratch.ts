@@ -1,7 +1,8 @@
 // Folders that exist only while a build runs: the page spill in the system's temp folder (pipeline/pageSpill.ts), the
 // staging folder beside the output and the replaced output being removed (outputDir.ts). A build that finishes or
 // fails removes its own; a build stopped by a signal (Ctrl-C) runs no `finally`, so the CLI's signal handler removes
-// what is listed here before the process exits (src/cli/buildCommand.ts).
+// what is listed here before the process exits (src/cli/buildCommand.ts). The build cache's lock (cacheLock.ts) is
+// listed too, a file: rmSync removes either.
 import fs from 'node:fs';
 
 const live = new Set<string>();

@@ -198,4 +198,22 @@ test('fencesIn finds the blocks the fence renderer asks for: top level, containe
   assert.equal(fencesIn(body).map((f) => [f.code, f.lang, f.lines]), asked);
 });
 
+test("a placeholder spelled by page text (without this highlighter's nonce) is left as it is, never filled", async () => {
+  const h = createHighlighter({ store: memoryStore(), salt: 's', workerThreshold: 1000 });
+  const owed = h.highlight('const secret = 1;', 'js', new Set())!;
+  assert.match(owed, /^\u0000hl[\w-]+:0\u0000$/);
+  await h.settle();
+  const other = createHighlighter({ store: memoryStore(), salt: 's', workerThreshold: 1000 });
+  const foreign = other.highlight('let x = 2;', 'js', new Set())!;
+  assert.is.not(foreign, owed, 'each highlighter has its own nonce');
+  for (const forged of ['\u0000hl0\u0000', '\u0000hl7\u0000', foreign]) {
+    const page = `<p>${forged}</p>`;
+    assert.is(h.fill(page), page, JSON.stringify(forged));
+    assert.is(h.fillPlain(page), page);
+  }
+  assert.match(h.fill(`<p>${owed}</p>`), 'secret');
+  await h.close();
+  await other.close();
+});
+
 test.run();

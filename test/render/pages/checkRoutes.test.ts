@@ -74,4 +74,21 @@ test('README.md and index.md of one folder, x.md and x.MD, A.md and a.md are rep
   assert.match(msg, /g\/a\.md|g\/A\.md/);
 });
 
+test('café.md composed (NFC) and decomposed (NFD): both build, with a warning naming both files', async () => {
+  const nfc = 'caf\u00e9.md';
+  const nfd = 'cafe\u0301.md';
+  const { docs, out } = site({ 'README.md': '# Home\n', [nfc]: '# One\n', [nfd]: '# Two\n', 'guide/Caf\u00e9.md': '# Three\n', 'guide/cafe\u0301.md': '# Four\n' });
+  const result = await build(await resolveConfig(docs, { outDir: out }));
+  assert.is(result.pages.length, 5);
+  const warnings = result.warnings.filter((w) => w.message.includes('Unicode'));
+  assert.is(warnings.length, 2, JSON.stringify(result.warnings));
+  const [top, guide] = warnings.map((w) => w.message.split(path.relative(process.cwd(), path.dirname(docs)) + '/').join('')).sort();
+  assert.ok(top.includes(`docs/${nfc}`) && top.includes(`docs/${nfd}`), top);
+  assert.match(top, 'two URLs a reader cannot tell apart');
+  assert.ok(guide.includes('docs/guide/Caf\u00e9.md') && guide.includes('docs/guide/cafe\u0301.md'), guide);
+  // An ordinary site has no such warning.
+  const plain = site({ 'README.md': '# Home\n', [nfc]: '# One\n', 'cafe.md': '# Cafe\n' });
+  assert.equal((await build(await resolveConfig(plain.docs, { outDir: plain.out }))).warnings.filter((w) => w.message.includes('Unicode')), []);
+});
+
 test.run();

@@ -89,6 +89,39 @@ test('a component that does not compile is a warning naming its file; the other 
   assert.match(page, '<Broken data-island="vue"');
 });
 
+/** A VuePress site of these pages, built; its output folder and the build's result. */
+async function vuepressSite(pages: Record<string, string>) {
+  const docs = path.join(tempDir(), 'docs');
+  fs.mkdirSync(path.join(docs, '.vuepress'), { recursive: true });
+  fs.writeFileSync(path.join(docs, '.vuepress/config.js'), 'module.exports = {}\n');
+  for (const [name, text] of Object.entries(pages)) fs.writeFileSync(path.join(docs, name), text);
+  const siteOut = path.join(tempDir(), 'out');
+  return { siteOut, built: await build(await resolveConfig(docs, { outDir: siteOut })) };
+}
+
+test('10,000 nested elements: a warning at their line, in words; the page is shown without Vue', async () => {
+  const deep = `${'<div>'.repeat(10_000)}{{ 1 + 1 }}${'</div>'.repeat(10_000)}`;
+  const { siteOut, built } = await vuepressSite({ 'README.md': '# Home\n', 'deep.md': `# Deep\n\nSome text.\n\n${deep}\n` });
+  const warning = built.warnings.find((w) => w.file.endsWith('deep.md'));
+  assert.ok(warning, JSON.stringify(built.warnings));
+  assert.is(warning!.line, 5);
+  assert.match(warning!.message, /not a valid Vue template, shown without Vue: elements nested 10,0\d\d deep, more than Vue can compile/);
+  assert.match(fs.readFileSync(path.join(siteOut, 'deep.html'), 'utf8'), 'Some text.');
+});
+
+test("a mustache or frontmatter spelling the highlighter's placeholder gets no other page's code", async () => {
+  const forged = (n: number) => `String.fromCharCode(0) + 'hl${n}' + String.fromCharCode(0)`;
+  const { siteOut } = await vuepressSite({
+    'README.md': '# Home\n\n```js\nconst secretOfHome = 1;\n```\n',
+    'forge.md': `---\ntitle: "\\0hl0\\0"\n---\n\n# Forge\n\n\`\`\`ts\nlet mine: number = 3;\n\`\`\`\n\n<p>{{ ${forged(0)} }}</p>\n\n<p>{{ ${forged(1)} }}</p>\n\n<p>{{ ${forged(7)} }}</p>\n`,
+  });
+  const page = fs.readFileSync(path.join(siteOut, 'forge.html'), 'utf8');
+  assert.not.match(page, 'secretOfHome');
+  assert.is(page.match(/<pre class="shiki/g)?.length, 1, 'its own code block, once');
+  assert.match(page, 'mine');
+  assert.match(fs.readFileSync(path.join(siteOut, 'index.html'), 'utf8'), 'secretOfHome');
+});
+
 test('native sites have no Vue: mustaches are text', async () => {
   const { html: native } = await render('One plus one is {{ 1 + 1 }}.\n\n<Counter/>\n');
   assert.match(native, '<p>One plus one is {{ 1 + 1 }}.</p>');

@@ -7,8 +7,9 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { resolveConfig } from '../../../src/render/config/resolveConfig.ts';
 import { build } from '../../../src/render/build.ts';
-import { createStagingDir, removeLeftovers } from '../../../src/render/write/outputDir.ts';
+import { createStagingDir, isMountPoint, removeLeftovers } from '../../../src/render/write/outputDir.ts';
 import { tempDir } from '../../helpers/site.ts';
+import { mountTmpfs } from '../../helpers/mount.ts';
 
 function site() {
   const root = tempDir();
@@ -97,6 +98,68 @@ test('backlog: at once with few writes queued; with many, settles only once most
   } finally {
     await staging.discard();
   }
+});
+
+test('isMountPoint: the root and a mounted folder are; an ordinary or missing folder is not', () => {
+  const { root, out } = site();
+  assert.ok(isMountPoint('/'));
+  assert.not.ok(isMountPoint(root));
+  assert.not.ok(isMountPoint(out), 'missing');
+  const unmount = mountTmpfs(path.join(root, 'mnt'));
+  if (!unmount) return console.warn('  (mounted folder skipped: mount -t tmpfs needs root)');
+  try {
+    assert.ok(isMountPoint(path.join(root, 'mnt')));
+  } finally {
+    unmount();
+  }
+});
+
+test('--out a mount point (which cannot be renamed): built inside it; rebuilt in place, nothing left over; warm', async () => {
+  const { root, docs } = site();
+  const out = path.join(root, 'out');
+  const unmount = mountTmpfs(out);
+  if (!unmount) return console.warn('  (skipped: mount -t tmpfs needs root; the rename failure below stands in)');
+  try {
+    await build(await resolveConfig(docs, { outDir: out }));
+    assert.match(fs.readFileSync(path.join(out, 'index.html'), 'utf8'), '<title>A');
+    fs.writeFileSync(path.join(docs, 'README.md'), '# B\n');
+    fs.writeFileSync(path.join(docs, 'second.md'), '# Second\n');
+    await build(await resolveConfig(docs, { outDir: out }));
+    assert.match(fs.readFileSync(path.join(out, 'index.html'), 'utf8'), '<title>B');
+    assert.ok(fs.existsSync(path.join(out, 'second.html')));
+    fs.rmSync(path.join(docs, 'second.md'));
+    await build(await resolveConfig(docs, { outDir: out }));
+    assert.not.ok(fs.existsSync(path.join(out, 'second.html')), "a page gone is gone from the output");
+    assert.equal(fs.readdirSync(out).filter((e) => e.startsWith('.mapdocs-') && e !== '.mapdocs-output'), [], 'no staging or old folder left inside');
+    assert.equal(fs.readdirSync(root).sort(), ['docs', 'out'], 'nothing beside it');
+    assert.ok((await build(await resolveConfig(docs, { outDir: out }))).cache.outputUpToDate, 'the next build finds it current');
+  } finally {
+    unmount();
+  }
+});
+
+test('an output folder that cannot be renamed at the commit (EBUSY): an error saying so, the previous output as it was', async () => {
+  const { root, docs, out } = site();
+  await build(await resolveConfig(docs, { outDir: out }));
+  fs.writeFileSync(path.join(docs, 'README.md'), '# B\n');
+  const rename = fs.renameSync;
+  fs.renameSync = (from: fs.PathLike, to: fs.PathLike) => {
+    if (from === out) throw Object.assign(new Error(`EBUSY: resource busy or locked, rename '${from}' -> '${to}'`), { code: 'EBUSY' });
+    return rename(from, to);
+  };
+  let error: Error | undefined;
+  try {
+    await build(await resolveConfig(docs, { outDir: out }));
+  } catch (err) {
+    error = err as Error;
+  } finally {
+    fs.renameSync = rename;
+  }
+  assert.ok(error, 'the build fails');
+  assert.match(error!.message, 'cannot replace the output folder: busy (a mount point, or in use) (EBUSY); the previous output is as it was');
+  assert.is((error as { file?: string }).file, path.relative(process.cwd(), out));
+  assert.match(fs.readFileSync(path.join(out, 'index.html'), 'utf8'), '<title>A');
+  assert.equal(fs.readdirSync(root).sort(), ['docs', 'out'], 'no staging folder left');
 });
 
 test.run();
