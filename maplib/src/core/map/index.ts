@@ -4,3 +4,4 @@ export { resolveStyle, validateMapOptions, type MapOptions, type Basemap } from 
 export { CRS_NAMES, isGeographicCrs, type CrsName, type GeographicCrs } from './crs.ts';
 export { GEOGRAPHIC_TILE_MATRIX_SET, geographicTileBounds, geographicTileAt, geographicZoomOffset } from './geographicProjection.ts';
 export { ensureGeographicCrs } from './geographicCrs.ts';
+export { registerRequestTransform, chainRequestTransforms, type RequestTransform } from './requestTransforms.ts';

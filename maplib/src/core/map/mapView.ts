@@ -10,7 +10,7 @@ import { isGeographicCrs, type CrsName } from './crs.ts';
 import { ensureGeographicCrs } from './geographicCrs.ts';
 import { show } from '../base/validateProps.ts';
 import { MapLibError } from '../base/mapLibError.ts';
-import { chainTransformRequest } from '../../emulator/host/registry.ts';
+import { chainRequestTransforms } from './requestTransforms.ts';
 
 
 const live = new Set<MapView>();
@@ -65,7 +65,7 @@ export class MapView {
     this.options = { ...options };
     const o = options;
     const handlerOptions = Object.fromEntries(HANDLERS.filter((h) => o[h] !== undefined).map((h) => [h, o[h]]));
-    const transformRequest = chainTransformRequest(o.maplibreOptions?.transformRequest);
+    const transformRequest = chainRequestTransforms(o.maplibreOptions?.transformRequest);
     // A geographic map gets its style (and then its bounds, which need the projection) once MapLibre's workers can
     // project GeoJSON: see setStyle.
     const geographic = isGeographicCrs(o.crs);
@@ -85,9 +85,8 @@ export class MapView {
       renderWorldCopies: o.renderWorldCopies ?? true,
       ...handlerOptions,
       ...o.maplibreOptions,
-      // Requests under an emulated-services prefix reach the in-page fallback when no service worker answers them
-      // (MapLibre's worker fetches GeoJSON and vector tiles, which no page-side fetch hook sees); the app's own
-      // transformRequest runs first, and every other URL is left as it returns it.
+      // The app's own transformRequest runs first, then the registered ones (the service emulator's in-page host
+      // registers the rewrite that brings requests of MapLibre's worker — GeoJSON, vector tiles — to it).
       transformRequest: (url: string, resourceType?: any) => {
         for (const listener of this.requestListeners) listener(url, resourceType ?? 'Unknown');
         return transformRequest(url, resourceType);
