@@ -1,4 +1,5 @@
-// MapView: the framework-free map object (createMap); owns one MapLibre map, its children, and in-place option updates.
+// MapView: the framework-free map object (createMap); owns one MapLibre map, its children (its layers in drawing
+// order), and in-place option updates.
 import type { FitBoundsOptions, FlyToOptions, EaseToOptions, StyleSpecification, AnimationOptions } from 'maplibre-gl';
 import { maplibregl } from '../maplibre.ts';
 import type { MapChild } from '../base/mapChild.ts';
@@ -11,7 +12,9 @@ import { ensureGeographicCrs } from './geographicCrs.ts';
 import { show } from '../base/validateProps.ts';
 import { MapLibError } from '../base/mapLibError.ts';
 import { chainRequestTransforms } from './requestTransforms.ts';
-
+import { BaseLayer } from '../layers/base/baseLayer.ts';
+import { LayerList } from './layerList.ts';
+import { ViewEvents, isViewEvent } from './viewEvents.ts';
 
 const live = new Set<MapView>();
 
@@ -44,6 +47,11 @@ export class MapView {
   /** Set while destroy() detaches the children: nothing reloads a style the map is about to drop. */
   private destroying = false;
   private requestListeners = new Set<(url: string, resourceType: string) => void>();
+  private events = new ViewEvents();
+  private layerList = new LayerList(
+    () => (this.styleReady ? this.maplibre.getLayersOrder() : undefined),
+    (e) => this.events.emit(e.type, e),
+  );
 
   /**
    * Options every map created afterwards starts from: its own options win, and `maplibreOptions` merge key by key. A
@@ -135,20 +143,52 @@ export class MapView {
     this.styleLayerIds = new Set(this.maplibre.getLayersOrder());
     // labels / graticule changed while the style was loading were not applied then: apply the current ones now.
     this.applyBasemapLayout();
-    for (const child of this.children) if (child.needsStyle) child.attach(this);
+    // Layers stay listed through the switch: they come back in the order they had, with no add or remove event.
+    this.layerList.hold(() => {
+      for (const child of this.children) if (child.needsStyle) child.attach(this);
+    });
+    this.layerList.restore((id, before) => this.maplibre.moveLayer(id, before));
   }
 
   add<T extends MapChild>(child: T): T {
     if (this.removed) throw new MapLibError('Map', ['add() called after destroy()']);
     if (this.children.has(child)) return child;
     this.children.add(child);
-    if (!child.needsStyle || this.styleReady) child.attach(this);
+    const attach = () => {
+      if (!child.needsStyle || this.styleReady) child.attach(this);
+    };
+    if (child instanceof BaseLayer) this.layerList.add(child, attach);
+    else attach();
     return child;
   }
 
   removeChild(child: MapChild): void {
     if (!this.children.delete(child)) return;
     child.detach();
+    if (child instanceof BaseLayer) this.layerList.remove(child);
+  }
+
+  /** The layers on this map in drawing order, bottom → top (also while a basemap switch re-adds them). */
+  layers(): BaseLayer<any>[] {
+    return this.layerList.layers();
+  }
+
+  /**
+   * Moves `layer` under `before` (another layer of this map, or the id of a map layer such as a basemap's), or to the
+   * top without it. It becomes the layer's `before` prop, so it stays there through basemap switches.
+   */
+  moveLayer(layer: BaseLayer<any>, before?: BaseLayer<any> | string): void {
+    for (const l of [layer, before]) {
+      if (l instanceof BaseLayer && !this.children.has(l)) throw new MapLibError('Map', [`moveLayer(): ${l.component} ${l.id} is not on this map`]);
+    }
+    if (before === layer) return;
+    // Under another layer: under its lowest style layer.
+    layer.placeBefore(before instanceof BaseLayer ? (before.getLayerIds()[0] ?? before.id) : before);
+  }
+
+  /** Reads the layers' drawing order from the style again (layers call it after moving their style layers). */
+  syncLayerOrder(cause?: BaseLayer<any>): void {
+    this.layerList.sync(cause);
   }
 
   /** Applies changed options in place; options not given keep their value. */
@@ -321,7 +361,10 @@ export class MapView {
     if (!this.removed) this.maplibre.resize();
   }
 
-  /** Subscribes to a MapLibre map event; returns the unsubscribe function. `load` handlers get this MapView. */
+  /**
+   * Subscribes to a map event; returns the unsubscribe function. `load` handlers get this MapView; `layeradd`,
+   * `layerremove` and `layerorder` are this view's own (`{ layer, layers }`); every other type is MapLibre's.
+   */
   on(type: string, fn: (event: any) => void): () => void {
     if (type === 'load') {
       let active = true;
@@ -330,14 +373,25 @@ export class MapView {
         active = false;
       };
     }
+    if (isViewEvent(type)) return this.events.on(type, fn);
     this.maplibre.on(type as any, fn);
     return () => this.maplibre.off(type as any, fn);
   }
   once(type: string): Promise<unknown> {
-    return type === 'load' ? this.ready() : (this.maplibre.once(type as any) as Promise<unknown>);
+    if (type === 'load') return this.ready();
+    if (isViewEvent(type)) {
+      return new Promise((resolve) => {
+        const off = this.events.on(type, (e) => {
+          off();
+          resolve(e);
+        });
+      });
+    }
+    return this.maplibre.once(type as any) as Promise<unknown>;
   }
   off(type: string, fn: (event: any) => void): void {
-    this.maplibre.off(type as any, fn);
+    if (isViewEvent(type)) this.events.off(type, fn);
+    else this.maplibre.off(type as any, fn);
   }
 
   get isLoaded(): boolean {
@@ -357,6 +411,8 @@ export class MapView {
       }
     }
     this.children.clear();
+    this.layerList.clear();
+    this.events.clear();
     this.removed = true;
     this.requestListeners.clear();
     live.delete(this);
