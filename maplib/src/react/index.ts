@@ -1,6 +1,7 @@
 // Public entry of the React components (ESM `maplib/react`, browser `MapLib.*`).
 export { Map, MAP_EVENTS, type MapProps } from './Map.tsx';
 export { useMap, getMapContext } from './mapContext.ts';
+export { useLayers } from './useLayers.ts';
 export { wrap, type WrapOptions, type WrappedProps } from './wrap.ts';
 export { NavigationControl, ScaleControl, FullscreenControl, GeolocateControl, AttributionControl } from './components.ts';
 export { Marker, Popup, type MarkerProps, type PopupProps } from './components.ts';
