@@ -63,6 +63,7 @@ export function wrap<C extends MapComponent<any>, K extends keyof C['props'] = n
     const view = useMap();
     if (!view) throw new MapLibError(name, ['must be rendered inside <Map>']);
     const children = (rawProps as { children?: ReactNode }).children;
+    // #region element
     // One element for the component's whole life: the core object compares it by identity, a new one would re-create.
     const [element] = useState(() =>
       childrenInto && typeof document !== 'undefined' && (!options.elementFixedAtMount || children != null) ? document.createElement('div') : undefined,
@@ -70,6 +71,7 @@ export function wrap<C extends MapComponent<any>, K extends keyof C['props'] = n
     const portal = element && (options.elementFixedAtMount || children != null);
     const props = coreProps(rawProps);
     if (portal) props[childrenInto!] = element;
+    // #endregion element
     // The render prop: the core calls `coreRender` with its state (on mount and on every change, never while React
     // renders), which keeps the state here and returns the host element the render prop's nodes portal into.
     const userRender = renderProp ? (rawProps as Record<string, unknown>)[renderProp] : undefined;
