@@ -107,7 +107,7 @@ export function wrap<C extends MapComponent<any>, K extends keyof C['props'] = n
     const portals: ReactPortal[] = [];
     if (portal) portals.push(createPortal(children, element, 'children'));
     if (renderHost && typeof userRender === 'function' && renderState !== NO_STATE) portals.push(createPortal((userRender as (s: unknown) => ReactNode)(renderState), renderHost, 'render'));
-    return portals.length ? portals : null;
+    return portals.length > 1 ? portals : (portals[0] ?? null);
   }
 
   Wrapped.displayName = name;

@@ -80,7 +80,21 @@ test('vanilla: the lon/lat under the real mouse to 5 decimals, a dash off the ma
   assert.equal(bar.items.level, ['级别', '4']);
   assert.equal(bar.items.crs, ['坐标系', 'EPSG:3857']);
   assert.is(bar.label, '状态栏', 'a named group');
-  assert.is(await page.evaluate(() => (window as any).__bar.panel.parentElement.className.trim()), 'maplibregl-ctrl-bottom-left', 'in the bottom-left corner by default');
+  assert.is(await page.evaluate(() => (window as any).__bar.panel.parentElement.className.trim()), 'maplibregl-ctrl-bottom-right', 'in the bottom-right corner by default');
+
+  const overlaps = await page.evaluate(() => {
+    const w = window as any;
+    const box = (el: Element) => el.getBoundingClientRect();
+    const bar = box(w.__bar.panel);
+    return [...w.__map.container.querySelectorAll('.maplibregl-ctrl')]
+      .filter((el: Element) => el !== w.__bar.panel)
+      .filter((el: Element) => {
+        const b = box(el);
+        return Math.min(b.right, bar.right) - Math.max(b.left, bar.left) > 0.5 && Math.min(b.bottom, bar.bottom) - Math.max(b.top, bar.top) > 0.5;
+      })
+      .map((el: Element) => el.className);
+  });
+  assert.equal(overlaps, [], 'the bar covers no other control (the attribution shares its corner)');
 
   for (const [x, y] of [[300, 200], [613, 87], [35, 410]]) {
     const want = await pointAt(page, x, y);

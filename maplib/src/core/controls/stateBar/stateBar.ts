@@ -68,7 +68,8 @@ export class StateBar extends DomControl<StateBarProps> {
         onChange: func,
       },
       props,
-      'bottom-left',
+      // Above the attribution, which MapLibre keeps at the bottom right: at the bottom left a wide bar ran under it.
+      'bottom-right',
     );
   }
 
