@@ -8,6 +8,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { openSession, waitIdle, type Session } from '../session.ts';
+import { offlineContext } from '../../../helpers/browser.ts';
 import { holdings } from '../contract.ts';
 
 const test = suite<{ s: Session }>('StateBar');
@@ -291,6 +292,31 @@ test('vanilla removal: no panel and the map’s listeners back to what they were
   assert.is(await page.evaluate(() => (window as any).__changes.length), r.calls, 'no onChange after removal');
   assert.equal(await page.evaluate(() => (window as any).__bar.getState()), undefined);
   await page.evaluate(() => (window as any).__map.destroy());
+});
+
+test('touch: a tap shows the lon/lat of the tapped pixel (no hover on a touch screen: the tap’s compatibility mousemove)', async ({ s }) => {
+  const context = await offlineContext(s.browser, { viewport: { width: 600, height: 500 }, hasTouch: true, isMobile: true });
+  await context.addInitScript('globalThis.__name = (f) => f;');
+  const page = await context.newPage();
+  await page.goto(s.server.origin + '/');
+  await page.waitForFunction(() => (window as any).MapLib);
+  await page.evaluate(() => {
+    const w = window as any;
+    w.__map = w.MapLib.createMap(document.getElementById('map'), { center: [2.35, 48.86], zoom: 5 });
+    w.__bar = w.__map.add(new w.MapLib.core.StateBar({ locale: 'en' }));
+  });
+  await waitIdle(page);
+  await page.touchscreen.tap(212, 143);
+  await page.waitForTimeout(100);
+  const want = await page.evaluate(() => {
+    const ll = (window as any).__map.maplibre.unproject([212, 143]).wrap();
+    return [`${ll.lng.toFixed(5)}°`, `${ll.lat.toFixed(5)}°`];
+  });
+  const bar = await shown(page);
+  assert.equal([bar.items.lng[1], bar.items.lat[1]], want);
+  assert.equal(bar.items.lng[0], 'Lon');
+  await page.evaluate(() => (window as any).__map.destroy());
+  await context.close();
 });
 
 test('React: a render prop with default={false} shows only the custom layout, re-rendered with the state; unmount leaves nothing', async ({ s }) => {

@@ -75,12 +75,14 @@ export class StateBar extends DomControl<StateBarProps> {
 
   protected mount(view: MapView): void {
     super.mount(view);
-    // A pointer at a pixel: its lon/lat is read again after the map moves under it (a zoom with the wheel).
-    const at = (e: { point: { x: number; y: number } }) => {
-      this.pointer = [e.point.x, e.point.y];
-      this.refresh();
-    };
-    for (const type of ['mousemove', 'touchstart', 'touchmove']) this.onDetach(view.on(type, at));
+    // A pointer at a pixel: its lon/lat is read again after the map moves under it (a zoom with the wheel). A tap on
+    // a touch screen comes as a mousemove too (the browser's compatibility mouse events), so it shows the tapped place.
+    this.onDetach(
+      view.on('mousemove', (e: { point: { x: number; y: number } }) => {
+        this.pointer = [e.point.x, e.point.y];
+        this.refresh();
+      }),
+    );
     this.onDetach(
       view.on('mouseout', () => {
         this.pointer = null;
