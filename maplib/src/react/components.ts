@@ -40,3 +40,5 @@ export const ArcGISMapLayer = wrap('ArcGISMapLayer', core.ArcGISMapLayer);
 export const ArcGISTileLayer = wrap('ArcGISTileLayer', core.ArcGISTileLayer);
 export const CustomTileLayer = wrap('CustomTileLayer', core.CustomTileLayer);
 export const MvtStyleLayer = wrap('MvtStyleLayer', core.MvtStyleLayer);
+// `render` is a render prop: `render={(state) => <div>{state.text.lng}</div>}` draws into the bar (the original's slot).
+export const StateBar = wrap('StateBar', core.StateBar, { renderProp: 'render' });

@@ -5,4 +5,10 @@ export const en = {
   'tracker.pause': 'Pause',
   'tracker.progress': 'Progress',
   'tracker.speed': 'Speed',
+  'state.bar': 'Status bar',
+  'state.lng': 'Lon',
+  'state.lat': 'Lat',
+  'state.level': 'Zoom',
+  'state.scale': 'Scale',
+  'state.crs': 'CRS',
 } as const;

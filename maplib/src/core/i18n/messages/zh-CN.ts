@@ -7,4 +7,10 @@ export const zhCN: Record<MessageKey, string> = {
   'tracker.pause': '暂停',
   'tracker.progress': '进度',
   'tracker.speed': '速度',
+  'state.bar': '状态栏',
+  'state.lng': '经度',
+  'state.lat': '纬度',
+  'state.level': '级别',
+  'state.scale': '比例尺',
+  'state.crs': '坐标系',
 };
