@@ -5,4 +5,8 @@ export const en = {
   'tracker.pause': 'Pause',
   'tracker.progress': 'Progress',
   'tracker.speed': 'Speed',
+  'zoom.controls': 'Zoom',
+  'zoom.in': 'Zoom in',
+  'zoom.out': 'Zoom out',
+  'zoom.home': 'Back to the initial view',
 } as const;

@@ -7,4 +7,8 @@ export const zhCN: Record<MessageKey, string> = {
   'tracker.pause': '暂停',
   'tracker.progress': '进度',
   'tracker.speed': '速度',
+  'zoom.controls': '缩放',
+  'zoom.in': '放大',
+  'zoom.out': '缩小',
+  'zoom.home': '回到初始视图',
 };
