@@ -1,8 +1,11 @@
-// The Zoom page in the built docs site, zh and en, network cut, its live demos driven by a real mouse and keyboard:
-// zoom in until maxZoom disables the button (disabled + aria-disabled), zoom out enables it again, home brings back the
-// opening view, Tab reaches the buttons inside the demo and Enter presses them, a theme chosen in the demo colours
-// them; the vanilla demo's method and its box as home. Every demo screenshotted light and dark at 1280 and 390 px
-// (into /tmp/w28zoom/) with axe-core finding no serious or critical violation; the search box finds the pages.
+// The Zoom and Scale pages in the built docs site, zh and en, network cut, their live demos driven by a real mouse and
+// keyboard. Zoom: zoom in until maxZoom disables the button (disabled + aria-disabled), zoom out enables it again, home
+// brings back the opening view, Tab reaches the buttons inside the demo and Enter presses them, a theme chosen in the
+// demo colours them; the vanilla demo's method and its box as home. Scale: the 1:N shown is within 1% of N from metres
+// per pixel at the map's centre latitude (the closed form) in the demo's EPSG:3857 map, after switching it to EPSG:4326,
+// and in the vanilla demo's EPSG:4326 map; a wheel changes the bar's label; units and dpi switch at runtime. Every demo
+// screenshotted light and dark at 1280 and 390 px (into /tmp/w28zoom/) with axe-core finding no serious or critical
+// violation; the search box finds the pages.
 import fs from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
@@ -148,7 +151,97 @@ for (const lang of ['zh', 'en'] as const) {
   });
 }
 
-const PAGES = ['api/UI/Zoom/zoom.html'];
+/** What demo `n`'s Scale shows, the crs its map is drawn in, and metres per pixel of the closed form 2π·R·cos φ / (512·2^z) at its centre. */
+function scaleShown(page: Page, n: number): Promise<{ labels: string[]; ratio: string; closedForm: number; crs: string }> {
+  return onDemoMap(
+    page,
+    n,
+    `(v, host) => {
+      const panel = host.shadowRoot.querySelector('.maplib-scale');
+      const lat = v.getCenter()[1];
+      return {
+        labels: [...panel.querySelectorAll('.maplib-scale-label')].map((l) => l.textContent),
+        ratio: panel.querySelector('.maplib-scale-ratio').textContent,
+        closedForm: (2 * Math.PI * window.MapLib.core.EARTH_RADIUS * Math.cos((lat * Math.PI) / 180)) / (512 * 2 ** v.getZoom()),
+        crs: v.maplibre.getProjection()?.type ?? 'mercator',
+      };
+    }`,
+  );
+}
+
+/** How far demo `n`'s 1:N is from N of the closed form at `dpi` (relative), and both in words. */
+async function scaleError(page: Page, n: number, dpi: number): Promise<{ off: number; said: string }> {
+  const r = await scaleShown(page, n);
+  const shownN = Number(r.ratio.replace(/^1:/, '').replace(/,/g, ''));
+  const expected = (r.closedForm * dpi) / 0.0254;
+  return { off: Math.abs(shownN - expected) / expected, said: `${r.crs}: shown ${r.ratio}, closed form 1:${Math.round(expected)}` };
+}
+
+const SCALE_WORDS = { zh: { km: '公里', nautical: '海里', read: '读出比例尺' }, en: { km: 'km', nautical: 'nautical', read: 'Read the scale' } };
+
+for (const lang of ['zh', 'en'] as const) {
+  const prefix = lang === 'en' ? 'en/' : '';
+  test(`${lang} Scale page: 1:N within 1% of the closed form at the centre latitude in EPSG:3857 and EPSG:4326; wheel, units and dpi at runtime; vanilla 4326`, async ({ browser, site }) => {
+    const r = await openDemoPage(browser, site, `${prefix}api/UI/Scale/scale-mvt.html`);
+    const { page } = r;
+    const w = SCALE_WORDS[lang];
+    await demo(page, 0).scrollIntoViewIfNeeded();
+    await settled(page, 0);
+    await page.waitForFunction(() => !!document.querySelectorAll('.demo-block .demo-app')[0].shadowRoot?.querySelector('.maplib-scale-ratio')?.textContent);
+    let e = await scaleError(page, 0, 96);
+    assert.ok(e.off < 0.01, `3857: ${e.said}`);
+    const before = await scaleShown(page, 0);
+    assert.equal(before.labels.map((l) => l.replace(/^\d+ /, '')), [w.km, lang === 'zh' ? '英里' : 'mi'], 'metric and imperial bars');
+
+    // A real wheel over the map, with Ctrl as the docs' maps ask (cooperative gestures): the label changes, 1:N still right.
+    const map = (await demo(page, 0).locator('.maplibregl-canvas').boundingBox())!;
+    await page.mouse.move(map.x + map.width / 2, map.y + map.height / 2);
+    await page.keyboard.down('Control');
+    for (let i = 0; i < 4; i++) {
+      await page.mouse.wheel(0, -400);
+      await page.waitForTimeout(100);
+    }
+    await page.keyboard.up('Control');
+    const camera = await settled(page, 0);
+    assert.ok(camera.zoom > 6, `the wheel zoomed in from 5: ${camera.zoom}`);
+    const zoomed = await scaleShown(page, 0);
+    assert.is.not(zoomed.labels[0], before.labels[0], `the bar's label changed on zoom: ${before.labels[0]} → ${zoomed.labels[0]}`);
+    e = await scaleError(page, 0, 96);
+    assert.ok(e.off < 0.01, `3857 after the wheel: ${e.said}`);
+
+    // The demo's crs select: the same map drawn on the geographic grid.
+    await demo(page, 0).locator('select').nth(0).selectOption('EPSG:4326');
+    await onDemoMap(page, 0, '(v) => new Promise((r) => { const ok = () => v.maplibre.getProjection()?.type === "EPSG:4326"; if (ok()) return r(); const f = () => ok() && (v.maplibre.off("styledata", f), r()); v.maplibre.on("styledata", f); })');
+    await settled(page, 0);
+    await page.waitForTimeout(200);
+    e = await scaleError(page, 0, 96);
+    assert.ok(e.off < 0.01 && /4326/.test(e.said), `4326: ${e.said}`);
+    // Units: a real click on the nautical box adds a third bar; dpi 300 multiplies N by 300/96.
+    await click(page, demo(page, 0).getByLabel(w.nautical, { exact: true }));
+    await page.waitForFunction(() => document.querySelectorAll('.demo-block .demo-app')[0].shadowRoot?.querySelectorAll('.maplib-scale-label').length === 3);
+    await demo(page, 0).locator('select').nth(1).selectOption('300');
+    await page.waitForFunction(() => /300 dpi/.test(document.querySelectorAll('.demo-block .demo-app')[0].shadowRoot?.querySelector('p')?.textContent ?? ''));
+    e = await scaleError(page, 0, 300);
+    assert.ok(e.off < 0.01, `4326 at 300 dpi: ${e.said}`);
+    await demo(page, 0).screenshot({ path: `${SHOTS}/page-scale-${lang}-4326-three-units.png` });
+
+    // Vanilla: a geographic map; the button reads getScale() after update().
+    await demo(page, 1).scrollIntoViewIfNeeded();
+    await settled(page, 1);
+    e = await scaleError(page, 1, 96);
+    assert.ok(e.off < 0.01 && /4326/.test(e.said), `vanilla 4326: ${e.said}`);
+    await click(page, demo(page, 1).getByRole('button', { name: w.read }));
+    const out = await demo(page, 1).locator('#scale-out').innerText();
+    const said = Number(/1:(\d+)/.exec(out)?.[1]);
+    const shownN = Number((await scaleShown(page, 1)).ratio.replace(/^1:/, '').replace(/,/g, ''));
+    assert.ok(Math.abs(said - shownN) <= 1, `the method's reading (${out}) is what the control shows (1:${shownN})`);
+    assert.match(out, /km \/ (\d|\.)+ nmi$/);
+    assertStayedOnSite(site, r);
+    await r.context.close();
+  });
+}
+
+const PAGES = ['api/UI/Zoom/zoom.html', 'api/UI/Scale/scale-mvt.html'];
 
 test('every demo of these pages, light and dark, 1280 and 390 px: mounted, screenshotted, no serious axe violation', async ({ browser, site }) => {
   const failures: string[] = [];
@@ -179,6 +272,11 @@ const QUERIES: SearchQuery[] = [
   { locale: '', q: '回到初始视图', page: 'api/UI/Zoom/zoom.html' },
   { locale: 'en/', q: 'Zoom', page: 'en/api/UI/Zoom/zoom.html' },
   { locale: 'en/', q: 'zoom in disabled maxZoom', page: 'en/api/UI/Zoom/zoom.html' },
+  { locale: '', q: 'Scale', page: 'api/UI/Scale/scale-mvt.html' },
+  { locale: '', q: '比例尺分母', page: 'api/UI/Scale/scale-mvt.html' },
+  { locale: '', q: 'outStyle', page: 'api/UI/Scale/scale-mvt.html' },
+  { locale: 'en/', q: 'Scale', page: 'en/api/UI/Scale/scale-mvt.html' },
+  { locale: 'en/', q: 'scale denominator dpi', page: 'en/api/UI/Scale/scale-mvt.html' },
 ];
 
 test('the search box finds the pages by name, Chinese name and main props (zh and en)', async ({ browser, site }) => {

@@ -4,6 +4,7 @@ export { toRadians, toDegrees } from './angles.ts';
 export { EARTH_RADIUS } from './earth.ts';
 export { haversine, lineLength, geometryLength } from './distance.ts';
 export { ringArea, polygonArea, geometryArea } from './area.ts';
+export { groundMetresPerPixel, niceNumber, scaleBar, scaleDenominator, METRES_PER_INCH, CSS_DPI, LENGTH_UNITS, SCALE_SYSTEMS, type LengthUnit, type ScaleSystem, type ScaleBar } from './mapScale.ts';
 export { WEB_MERCATOR_RADIUS, MERCATOR_MAX, MAX_MERCATOR_LAT, METERS_PER_DEGREE, clampMercatorLat, mercatorY, latitudeOfMercatorY, lonLatToMercator, mercatorToLonLat } from './webMercator.ts';
 export { mercatorTileAt, mercatorTileLonLat } from './mercatorTiles.ts';
 export { MERCATOR_TILE_MATRIX, GEOGRAPHIC_TILE_MATRIX, matrixTileBBox, type TileMatrix } from './tileMatrix.ts';

@@ -9,4 +9,10 @@ export const en = {
   'zoom.in': 'Zoom in',
   'zoom.out': 'Zoom out',
   'zoom.home': 'Back to the initial view',
+  'scale.bar': 'Scale',
+  'scale.m': 'm',
+  'scale.km': 'km',
+  'scale.ft': 'ft',
+  'scale.mi': 'mi',
+  'scale.nmi': 'nmi',
 } as const;

@@ -11,4 +11,10 @@ export const zhCN: Record<MessageKey, string> = {
   'zoom.in': '放大',
   'zoom.out': '缩小',
   'zoom.home': '回到初始视图',
+  'scale.bar': '比例尺',
+  'scale.m': '米',
+  'scale.km': '公里',
+  'scale.ft': '英尺',
+  'scale.mi': '英里',
+  'scale.nmi': '海里',
 };
