@@ -7,6 +7,8 @@ export const ScaleControl = wrap('ScaleControl', core.ScaleControl);
 export const FullscreenControl = wrap('FullscreenControl', core.FullscreenControl);
 export const GeolocateControl = wrap('GeolocateControl', core.GeolocateControl);
 export const AttributionControl = wrap('AttributionControl', core.AttributionControl);
+export const Zoom = wrap('Zoom', core.Zoom);
+export const Scale = wrap('Scale', core.Scale);
 
 // React children become the marker's element and the popup's content (rendered through a portal). MapLibre cannot
 // swap a live marker's element, so whether a <Marker> has custom content is decided when it mounts.

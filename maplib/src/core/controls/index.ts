@@ -4,3 +4,5 @@ export type { NavigationControlProps, ScaleControlProps, FullscreenControlProps,
 export { BaseControl, type ControlProps } from './baseControl.ts';
 export { DomControl, STOPPED_EVENTS, type DomControlProps, type Words, type WordsSlot } from './domControl.ts';
 export * from './stateBar/index.ts';
+export { Scale, formatDenominator, type ScaleProps, type ScaleReading, type ScaleEvent, type OutStyle } from './scale.ts';
+export { Zoom, ZOOM_THEMES, zoomAbilities, type ZoomProps, type ZoomHome, type ZoomTheme, type ZoomEvent } from './zoom.ts';
