@@ -27,7 +27,7 @@ test('GeometryParameter: a GeoJSON geometry or Feature, toGeoJSON(), or a box; t
 });
 
 test('GeometryParameter: what is not a geometry is an error naming the prop', () => {
-  assert.match(message(() => new GeometryParameter({} as never)), /^GeometryParameter: geometry is required: a GeoJSON geometry such as/);
+  assert.match(message(() => new GeometryParameter({ layers: 0 }).toIgsQuery()), /^GeometryParameter: geometry is required: a GeoJSON geometry such as .* \(or fromGeoJSON\(feature\)\)$/);
   assert.match(message(() => new GeometryParameter({ geometry: { type: 'Point', coordinates: [1, NaN] } })), /^GeometryParameter: geometry must be a GeoJSON geometry \(Point, LineString, Polygon or their Multi forms\), a GeoJSON Feature or an object with toGeoJSON\(\), got/);
   assert.match(message(() => new GeometryParameter({ geometry: { type: 'GeometryCollection', geometries: [] } })), /a GeometryCollection has no form in the query protocols/);
   assert.match(message(() => new GeometryParameter({ geometry: { toGeoJSON: () => { throw new Error('ring 0 is open'); } } })), /geometry could not be written as GeoJSON: ring 0 is open/);
@@ -37,6 +37,9 @@ test('GeometryParameter: what is not a geometry is an error naming the prop', ()
 });
 
 test('fromGeoJSON: takes a Feature\'s geometry, returns the parameter; a bad one throws and leaves the old geometry', () => {
+  // As MapGIS's examples use it: the parameter first, the drawn feature after.
+  const drawn = { type: 'Feature' as const, properties: {}, geometry: { type: 'Point' as const, coordinates: [1, 2] } };
+  assert.is(new GeometryParameter({ layers: 0 }).fromGeoJSON(drawn).toIgsQuery().geometry, '1,2;0.001');
   const p = new GeometryParameter({ geometry: [0, 0, 1, 1] });
   const line = { type: 'LineString' as const, coordinates: [[1, 2], [3, 4]] };
   assert.is(p.fromGeoJSON({ type: 'Feature', properties: {}, geometry: line }), p);

@@ -17,7 +17,7 @@ test('ObjectIdsParameter: [1, 2, 3], "1,2,3" or one id; integers from 0', () => 
   for (const [input, ids] of [[[1, 2, 3], [1, 2, 3]], ['1, 2,3', [1, 2, 3]], [7, [7]], ['0', [0]]] as const) assert.equal(new ObjectIdsParameter({ objectIds: input as never }).toRequest().objectIds, ids);
   assert.is(message(() => new ObjectIdsParameter({ objectIds: [1, 2.5] })), 'ObjectIdsParameter: objectIds must be feature ids ([1, 2, 3] or \'1,2,3\', integers from 0), got [1,2.5]');
   assert.match(message(() => new ObjectIdsParameter({ objectIds: [] })), /objectIds must be feature ids/);
-  assert.is(message(() => new ObjectIdsParameter({} as never)), 'ObjectIdsParameter: objectIds is required: feature ids such as [1, 2, 3], got undefined');
+  assert.is(message(() => new ObjectIdsParameter().toArcgisQuery()), 'ObjectIdsParameter: objectIds is required: feature ids such as [1, 2, 3]');
 });
 
 test.run();

@@ -25,7 +25,7 @@ test('RectangleParameter: [w, s, e, n], { xmin, … }, a geometry\'s box, or Map
   assert.is(message(() => new RectangleParameter({ geometry: [0, 0, 1, 1], rectangle: [0, 0, 1, 1] })), 'RectangleParameter: give geometry or rectangle, not both');
   assert.is(message(() => new RectangleParameter({ geometry: [0, 0, 1] as never })), 'RectangleParameter: geometry must be [west, south, east, north] in degrees or { xmin, ymin, xmax, ymax }, got [0,0,1]');
   assert.is(message(() => new RectangleParameter({ geometry: [0, -100, 1, 1] })), 'RectangleParameter: geometry must have latitudes within ±90°, got [0,-100,1,1]');
-  assert.match(message(() => new RectangleParameter({} as never)), /^RectangleParameter: geometry is required: \[west, south, east, north\] such as \[70, 15, 140, 55\]/);
+  assert.match(message(() => new RectangleParameter().toOgcQuery()), /^RectangleParameter: geometry is required: \[west, south, east, north\] such as \[70, 15, 140, 55\]/);
   assert.ok(new RectangleParameter({ geometry: [0, 0, 1, 1] }) instanceof GeometryParameter, 'a RectangleParameter is a GeometryParameter');
 });
 

@@ -44,6 +44,8 @@ interface ParameterKind {
   component: string;
   defaults: Record<string, unknown>;
   rules: Rules;
+  /** Props a request cannot go without, with what they take. Construction may leave them out (MapGIS code often sets them afterwards). */
+  required: Record<string, string>;
   /** Other names of a prop, as older MapGIS code spells it (`rectangle` for RectangleParameter's `geometry`). */
   aliases: Record<string, string>;
 }
@@ -94,6 +96,7 @@ export class BaseParameter {
     coordPrecision: integerFrom(0, 15, 'decimal places'),
   };
   static readonly aliases: Record<string, string> = {};
+  static readonly required: Record<string, string> = {};
 
   // Declared, not initialised: the constructor assigns defaults and options for the whole class chain at once (a
   // subclass's initialised fields would be reset after `super()` returned).
@@ -113,17 +116,23 @@ export class BaseParameter {
   constructor(options: BaseParameterOptions = {}) {
     const kind = this.kind();
     Object.assign(this, kind.defaults, optionsOf(kind, options));
-    this.check();
+    // What is given is checked now; what a request needs (a where, a geometry) when a request is written.
+    validateProps(kind.component, kind.rules, this as unknown as Record<string, unknown>);
   }
 
   private kind(): ParameterKind {
     return this.constructor as unknown as ParameterKind;
   }
 
-  /** Checks every prop as it is now (props may be assigned after construction); throws MapLibError naming each problem. */
+  /**
+   * Checks every prop as it is now (props may be assigned after construction), the ones a request needs included;
+   * throws MapLibError naming each problem.
+   */
   check(): this {
     const kind = this.kind();
-    validateProps(kind.component, kind.rules, this as unknown as Record<string, unknown>);
+    const rules: Rules = { ...kind.rules };
+    for (const [prop, what] of Object.entries(kind.required)) rules[prop] = (v, p) => (v === undefined ? `is required: ${what}` : kind.rules[prop](v, p));
+    validateProps(kind.component, rules, this as unknown as Record<string, unknown>);
     return this;
   }
 

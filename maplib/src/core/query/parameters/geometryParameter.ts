@@ -1,6 +1,6 @@
 // GeometryParameter: the features that meet (Intersect) or lie inside (MustInside) a geometry, optionally narrowed
 // by a where clause. The geometry is GeoJSON in lon/lat, a GeoJSON Feature, an object with toGeoJSON(), or a box.
-import { boolean, oneOf, show, type Rule } from '../../base/validateProps.ts';
+import { boolean, oneOf, type Rule } from '../../base/validateProps.ts';
 import { BaseParameter, type BaseParameterOptions } from './baseParameter.ts';
 import { readShape, type BoxInput, type GeometryInput } from './queryShape.ts';
 import { text } from './rules.ts';
@@ -9,6 +9,7 @@ import type { QueryRequest, QueryShape } from './types.ts';
 export type SpatialRelationType = 'Intersect' | 'MustInside';
 
 export interface GeometryParameterOptions extends BaseParameterOptions {
+  /** Required by the time a request is written (or set with fromGeoJSON). */
   geometry?: GeometryInput | BoxInput;
   /** A SQL condition the features must also meet. */
   where?: string;
@@ -22,9 +23,9 @@ export interface GeometryParameterOptions extends BaseParameterOptions {
 
 /** The rule of a spatial parameter's `geometry`, from its reader. */
 export const shapeRule =
-  (read: (v: unknown) => unknown, example: string): Rule =>
+  (read: (v: unknown) => unknown): Rule =>
   (v) => {
-    if (v === undefined) return `is required: ${example}, got ${show(v)}`;
+    if (v === undefined) return undefined;
     const r = read(v);
     return typeof r === 'string' ? r : undefined;
   };
@@ -43,9 +44,10 @@ export class GeometryParameter extends BaseParameter {
   static override readonly defaults = { ...BaseParameter.defaults, ...SPATIAL_DEFAULTS };
   static override readonly rules = {
     ...BaseParameter.rules,
-    geometry: shapeRule(readShape, "a GeoJSON geometry such as { type: 'Point', coordinates: [116.4, 39.9] }"),
+    geometry: shapeRule(readShape),
     ...SPATIAL_RULES,
   };
+  static override readonly required: Record<string, string> = { geometry: "a GeoJSON geometry such as { type: 'Point', coordinates: [116.4, 39.9] } (or fromGeoJSON(feature))" };
 
   declare geometry: GeometryInput | BoxInput;
   declare where: string | undefined;
@@ -53,7 +55,7 @@ export class GeometryParameter extends BaseParameter {
   declare enableDisplayCondition: boolean;
   declare spatialRelationType: SpatialRelationType;
 
-  constructor(options: GeometryParameterOptions) {
+  constructor(options: GeometryParameterOptions = {}) {
     // MapGIS's RectangleParameter wrote 'Intersects'; it is the same relation.
     super((options && (options.spatialRelationType as string) === 'Intersects' ? { ...options, spatialRelationType: 'Intersect' } : options) as BaseParameterOptions);
   }

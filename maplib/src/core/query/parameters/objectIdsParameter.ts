@@ -1,16 +1,16 @@
 // ObjectIdsParameter: the features with these ids (IGServer FID, ArcGIS OBJECTID).
-import { show, type Rule } from '../../base/validateProps.ts';
+import type { Rule } from '../../base/validateProps.ts';
 import { BaseParameter, type BaseParameterOptions } from './baseParameter.ts';
 import { parseObjectIds } from './rules.ts';
 import type { QueryRequest } from './types.ts';
 
 export interface ObjectIdsParameterOptions extends BaseParameterOptions {
-  /** `[1, 2, 3]`, `'1,2,3'` or one id. */
-  objectIds: number[] | string | number;
+  /** `[1, 2, 3]`, `'1,2,3'` or one id; required by the time a request is written. */
+  objectIds?: number[] | string | number;
 }
 
 const objectIdsRule: Rule = (v) => {
-  if (v === undefined) return `is required: feature ids such as [1, 2, 3], got ${show(v)}`;
+  if (v === undefined) return undefined;
   const ids = parseObjectIds(v);
   return typeof ids === 'string' ? ids : undefined;
 };
@@ -18,10 +18,11 @@ const objectIdsRule: Rule = (v) => {
 export class ObjectIdsParameter extends BaseParameter {
   static override readonly component: string = 'ObjectIdsParameter';
   static override readonly rules = { ...BaseParameter.rules, objectIds: objectIdsRule };
+  static override readonly required = { objectIds: 'feature ids such as [1, 2, 3]' };
 
   declare objectIds: number[] | string | number;
 
-  constructor(options: ObjectIdsParameterOptions) {
+  constructor(options: ObjectIdsParameterOptions = {}) {
     super(options);
   }
 

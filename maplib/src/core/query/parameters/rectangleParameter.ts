@@ -16,12 +16,13 @@ export class RectangleParameter extends GeometryParameter {
   static override readonly component: string = 'RectangleParameter';
   static override readonly rules = {
     ...BaseParameter.rules,
-    geometry: shapeRule(readBox, '[west, south, east, north] such as [70, 15, 140, 55]'),
+    geometry: shapeRule(readBox),
     ...SPATIAL_RULES,
   };
+  static override readonly required: Record<string, string> = { geometry: '[west, south, east, north] such as [70, 15, 140, 55] (or fromGeoJSON(feature))' };
   static override readonly aliases: Record<string, string> = { rectangle: 'geometry' };
 
-  constructor(options: RectangleParameterOptions) {
+  constructor(options: RectangleParameterOptions = {}) {
     super(options as GeometryParameterOptions);
   }
 
