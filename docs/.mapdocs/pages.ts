@@ -77,6 +77,16 @@ export const SECTIONS: Section[] = [
       },
       { title: { zh: '叠加层', en: 'Overlays' }, pages: ['Overlay/Echarts', 'Overlay/Mapv'] },
       { title: { zh: '界面组件', en: 'UI components' }, pages: ['UI/Zoom/zoom', 'UI/Scale/scale-mvt', 'UI/State/StateBar'] },
+      {
+        title: { zh: '几何与查询', en: 'Geometry and queries' },
+        pages: [
+          'Util/geomtry/BaseParameter',
+          'Util/geomtry/ObjectIdsParameter',
+          'Util/geomtry/SQLParameter',
+          'Util/geomtry/GeometryParameter',
+          'Util/geomtry/RectangleParameter',
+        ],
+      },
     ],
   },
   { path: '/code/', groups: [{ title: { zh: '示例代码', en: 'Code walkthroughs' }, pages: ['basemap', 'controls', 'layers&sources', 'markers&popups'] }] },

@@ -244,6 +244,11 @@ test('every component prop in API.md tables has its own ### on the zh and en API
     '/api/popup.html': ['lngLat', 'open', 'anchor', 'offset', 'closeButton', 'closeOnClick', 'closeOnMove', 'maxWidth', 'className', 'onOpen', 'onClose'],
     '/api/': ['center', 'zoom', 'bounds', 'minZoom', 'maxZoom', 'pitch', 'bearing', 'maxBounds', 'basemap', 'token', 'labels', 'graticule', 'locale', 'crs', 'interactive', 'scrollZoom', 'attributionControl', 'renderWorldCopies', 'maplibreOptions', 'onLoad', 'onClick', 'onMoveEnd', 'flyTo(options)', 'destroy()'],
     '/api/UI/State/StateBar.html': ['default', 'lng', 'lat', 'level', 'scale', 'crs', 'format', 'digits', 'dpi', 'render', 'position', 'locale', 'className', 'onChange', 'getState()', 'update(props)', 'remove()'],
+    '/api/Util/geomtry/BaseParameter.html': ['layers', 'pageIndex', 'pagination', 'resultFormat', 'IncludeAttribute', 'IncludeGeometry', 'IncludeWebGraphic', 'orderBy', 'isAsc', 'proj', 'fields', 'coordPrecision', 'toIgsQuery()', 'toArcgisQuery()', 'toOgcQuery()', 'toUrl(protocol, serviceUrl)', 'check()', 'toRequest()'],
+    '/api/Util/geomtry/ObjectIdsParameter.html': ['objectIds'],
+    '/api/Util/geomtry/SQLParameter.html': ['where'],
+    '/api/Util/geomtry/GeometryParameter.html': ['geometry', 'where', 'compareRectOnly', 'enableDisplayCondition', 'spatialRelationType', 'fromGeoJSON(geojson)'],
+    '/api/Util/geomtry/RectangleParameter.html': ['geometry', 'rectangle', 'where', 'compareRectOnly', 'enableDisplayCondition', 'spatialRelationType', 'box', 'fromGeoJSON(geojson)'],
     '/api/controls.html': ['position', 'showZoom', 'showCompass', 'visualizePitch', 'maxWidth', 'unit', 'container', 'positionOptions', 'trackUserLocation', 'fitBoundsOptions', 'onGeolocate', 'trigger()', 'compact', 'customAttribution'],
   };
   for (const [zh, names] of Object.entries(props)) {

@@ -15,5 +15,6 @@ export * from './services/index.ts';
 export * from './tiles/index.ts';
 export * from './basemap/index.ts';
 export * from './util/index.ts';
+export * from './query/index.ts';
 export { maplibregl } from './maplibre.ts';
 export { version } from './version.ts';

@@ -1,6 +1,7 @@
 // Feature edits (add/update/delete) kept apart from the bundled data, behind an interface so hosts choose storage;
 // and the check of edits read back from storage that outlives the emulator (IndexedDB), which may hold anything.
 import type { Feature, Geometry } from './types.ts';
+import { isGeoJsonGeometry } from '../core/geo/index.ts';
 
 /** Edits of one layer: new and changed features by FID, deleted FIDs, and the next FID to hand out. */
 export interface LayerEdits {
@@ -74,17 +75,8 @@ function shown(v: unknown): string {
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const isFid = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 1;
 const isAttr = (v: unknown) => v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
-const isPosition = (p: unknown) => Array.isArray(p) && p.length >= 2 && p.every((n) => typeof n === 'number' && Number.isFinite(n));
-/** Arrays nested `depth` deep down to positions (1: a list of positions). */
-const isNested = (v: unknown, depth: number): boolean => Array.isArray(v) && v.every((x) => (depth === 1 ? isPosition(x) : isNested(x, depth - 1)));
-const GEOMETRY_DEPTH: Record<Geometry['type'], number> = { Point: 0, MultiPoint: 1, LineString: 1, MultiLineString: 2, Polygon: 2, MultiPolygon: 3 };
-
-/** A GeoJSON geometry of a type the emulator draws, with finite coordinates nested as its type says. */
-export function isGeometry(g: unknown): g is Geometry {
-  if (!isRecord(g) || typeof g.type !== 'string' || !Object.prototype.hasOwnProperty.call(GEOMETRY_DEPTH, g.type)) return false;
-  const depth = GEOMETRY_DEPTH[g.type as Geometry['type']];
-  return depth === 0 ? isPosition(g.coordinates) : isNested(g.coordinates, depth);
-}
+/** A GeoJSON geometry of a type the emulator draws, with finite coordinates nested as its type says (the kit's check). */
+export const isGeometry = isGeoJsonGeometry as (g: unknown) => g is Geometry;
 
 /** Why a stored feature cannot be used, or undefined when it can. */
 function featureProblem(key: string, f: unknown): string | undefined {

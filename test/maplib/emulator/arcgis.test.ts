@@ -134,6 +134,14 @@ test('query by geometry: envelope and point in 4326 or the service SR; Esri ring
   assert.ok(a2 > 0, 'GeoJSON outer rings run counter-clockwise (RFC 7946)');
 });
 
+test('query spatialRel esriSpatialRelContains: the features wholly inside the geometry (Esri Leaflet within())', async () => {
+  const names = async (rel: string) => (await getJson(`${SVC}/0/query?geometry=-30,30,50,75&geometryType=esriGeometryEnvelope&inSR=4326&spatialRel=${rel}&outFields=name_en&returnGeometry=false&f=json`)).features.map((f: any) => f.attributes.name_en);
+  const inside = await names('esriSpatialRelContains');
+  const touching = await names('esriSpatialRelIntersects');
+  assert.ok(inside.includes('Germany') && !inside.includes('Russia') && touching.includes('Russia'), `${inside.length} inside, ${touching.length} touching`);
+  assert.ok(inside.every((n: string) => touching.includes(n)) && inside.length < touching.length);
+});
+
 test('query paging, ordering, counts and ids over the earthquakes', async () => {
   const strong = testData().points.rows.filter((row) => (row[2] as number) >= 4.5).length;
   assert.ok(strong > 20);

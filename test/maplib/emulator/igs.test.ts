@@ -108,6 +108,18 @@ test('mrfs query: where, point, circle, polygon, MustInside, paging, ordering, s
   assert.equal(ids.SFEleArray.map((f: any) => f.FID), [1, 2]);
 });
 
+test('mrfs point queries as the MapGIS client writes them: the tolerance after a semicolon (x,y;0.001) wins over nearDis', async () => {
+  const [x, y] = rows[0] as number[];
+  const at = async (geometry: string, extra = '') => (await getJson(`igs/rest/mrfs/docs/World/0/2/query?geometryType=point&geometry=${encodeURIComponent(geometry)}${extra}&pageCount=1000&f=json`)).SFEleArray.map((f: any) => f.FID);
+  assert.ok((await at(`${x},${y};0.001`)).includes(1), 'the first earthquake, at its own position');
+  assert.not.ok((await at(`${x + 0.01},${y};0.001`)).includes(1), '0.01° away is outside a 0.001° tolerance');
+  assert.ok((await at(`${x + 0.01},${y};0.05`)).includes(1), '…and inside a 0.05° one');
+  assert.not.ok((await at(`${x + 0.01},${y};0.001`, '&nearDis=0.05')).includes(1), 'the semicolon wins over nearDis');
+  const france = await getJson(`igs/rest/mrfs/docs/World/0/0/query?geometryType=point&geometry=${encodeURIComponent('2.35,48.85;0.001')}&f=json`);
+  assert.equal(france.SFEleArray.map((f: any) => f.AttValue[0]), ['France'], 'an area is hit by containment');
+  assert.is((await r.get(`igs/rest/mrfs/docs/World/0/2/query?geometryType=point&geometry=${encodeURIComponent('1,2;null')}`)).status, 400, 'the ;null an unset tolerance gave');
+});
+
 test('mrfs errors: bad where, bad geometry, unknown layer and document', async () => {
   const bad = await r.get('igs/rest/mrfs/docs/World/0/0/query?where=' + encodeURIComponent('nom = 1') + '&f=json');
   assert.is(bad.status, 400);

@@ -1,7 +1,7 @@
 // checkEdits: what of a layer's stored edits can be used, whatever the stored value is, and what was dropped.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkEdits, isGeometry } from '../../../maplib/src/emulator/store.ts';
+import { checkEdits } from '../../../maplib/src/emulator/store.ts';
 
 const pt = (fid: number) => ({ fid, attributes: { name: 'a', n: 1, ok: true, none: null }, geometry: { type: 'Point', coordinates: [1, 2] } });
 
@@ -57,31 +57,6 @@ test('invalid features and deletions are dropped one by one; nextFid is raised p
   // IndexedDB keeps what JSON cannot write: still words, never an exception.
   assert.equal(checkEdits({ nextFid: 10n, upserts: {}, deleted: [] }).dropped, ['nextFid is [object BigInt], not a positive integer']);
   assert.equal(checkEdits({ nextFid: 3, upserts: { 2: { ...pt(2), fid: 2n } }, deleted: [] }).dropped, ['feature 2 has the fid [object BigInt]']);
-});
-
-test('isGeometry: the six types the emulator draws, coordinates nested as the type says, finite numbers', () => {
-  const yes = [
-    { type: 'Point', coordinates: [1, 2] },
-    { type: 'MultiPoint', coordinates: [[1, 2]] },
-    { type: 'LineString', coordinates: [[1, 2], [3, 4]] },
-    { type: 'MultiLineString', coordinates: [[[1, 2], [3, 4]]] },
-    { type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 0]]] },
-    { type: 'MultiPolygon', coordinates: [[[[0, 0], [1, 0], [1, 1], [0, 0]]]] },
-  ];
-  for (const g of yes) assert.ok(isGeometry(g), g.type);
-  const no = [
-    undefined,
-    null,
-    'Point',
-    { type: 'Point', coordinates: [1] },
-    { type: 'Point', coordinates: [1, Infinity] },
-    { type: 'Point' },
-    { type: 'LineString', coordinates: [1, 2] },
-    { type: 'Polygon', coordinates: [[1, 2]] },
-    { type: 'GeometryCollection', geometries: [] },
-    { type: 'toString', coordinates: [1, 2] },
-  ];
-  for (const g of no) assert.not.ok(isGeometry(g), JSON.stringify(g));
 });
 
 test.run();

@@ -16,5 +16,6 @@ export { pointInRing, pointInPolygon, geometryContainsPoint } from './pointInPol
 export { intersectsPolygon, intersectsBox } from './intersects.ts';
 export { signedRingArea, isClockwise, orientRing, orientPolygon, rewindRfc7946 } from './ringOrientation.ts';
 export { GeometryFormatError } from './geometryFormatError.ts';
+export { isGeoJsonGeometry, type SimpleGeometry } from './isGeometry.ts';
 export { geoJsonToEsri, esriToGeoJson, type EsriGeometry, type EsriPoint, type EsriMultipoint, type EsriPolyline, type EsriPolygon, type EsriEnvelope, type PositionTransform } from './esriGeometry.ts';
 export { geoJsonToZondy, zondyToGeoJson, type ZondyKind, type ZondyGeometry, type ZondyDot, type ZondyArcs } from './zondyGeometry.ts';

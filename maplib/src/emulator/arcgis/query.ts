@@ -1,5 +1,5 @@
 // ArcGIS MapServer `{layer}/query`, a documented subset: where, objectIds, geometry (envelope, point, polygon) with
-// Intersects / EnvelopeIntersects, outFields, returnGeometry, outSR, orderByFields, paging, count/ids only,
+// Intersects / EnvelopeIntersects / Contains, outFields, returnGeometry, outSR, orderByFields, paging, count/ids only,
 // answered as Esri JSON or GeoJSON.
 import { crsByWkid } from '../geo/crs.ts';
 import { parseOrderBy, runQuery, type QuerySpec } from '../featureQuery.ts';
@@ -36,8 +36,10 @@ export async function query(ctx: HandlerContext, service: MapService, layer: Lay
     if (typeof shape === 'string') return fail([shape]);
     spec.shape = shape;
     const rel = p.get('spatialRel') || 'esriSpatialRelIntersects';
+    // Contains reads "the query geometry contains the feature": features wholly inside it.
     if (rel === 'esriSpatialRelEnvelopeIntersects') spec.envelopeOnly = true;
-    else if (rel !== 'esriSpatialRelIntersects') return fail([`spatialRel ${rel} is not emulated (esriSpatialRelIntersects, esriSpatialRelEnvelopeIntersects)`]);
+    else if (rel === 'esriSpatialRelContains') spec.mustInside = true;
+    else if (rel !== 'esriSpatialRelIntersects') return fail([`spatialRel ${rel} is not emulated (esriSpatialRelIntersects, esriSpatialRelEnvelopeIntersects, esriSpatialRelContains)`]);
   }
   if (spec.where === undefined && !spec.objectIds && !spec.shape && !p.nonEmpty('text')) {
     return fail(["'where' parameter not specified", "'objectIds' parameter not specified", "'geometry' parameter not specified"]);

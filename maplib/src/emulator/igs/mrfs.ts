@@ -20,9 +20,19 @@ function parseJsonParam<T>(value: string | undefined, fallback: T): T | undefine
   }
 }
 
-/** geometryType + geometry (lon/lat, the document's coordinates) → a query shape, or an error sentence. */
+/**
+ * geometryType + geometry (lon/lat, the document's coordinates) → a query shape, or an error sentence. MapGIS's
+ * client writes a point's search tolerance after a semicolon (`x,y;0.001`, Zondy.Object.Point2D.toString); it wins
+ * over a `nearDis` parameter.
+ */
 function parseShape(type: string, value: string, layer: LayerDef, nearDis: number): Shape | string {
-  const n = parseNumbers(value);
+  const [coords, tolerance] = type.toLowerCase() === 'point' ? value.split(';') : [value];
+  if (tolerance !== undefined) {
+    const d = Number(tolerance);
+    if (tolerance.trim() === '' || !(d >= 0)) return `a point's tolerance after ";" must be a number, got "${tolerance}"`;
+    nearDis = d;
+  }
+  const n = parseNumbers(coords);
   if (!n) return `geometry must be comma-separated numbers, got "${value}"`;
   switch (type.toLowerCase()) {
     case 'rect':
