@@ -16,3 +16,5 @@ export { signedRingArea, isClockwise, orientRing, orientPolygon, rewindRfc7946 }
 export { GeometryFormatError } from './geometryFormatError.ts';
 export { geoJsonToEsri, esriToGeoJson, type EsriGeometry, type EsriPoint, type EsriMultipoint, type EsriPolyline, type EsriPolygon, type EsriEnvelope, type PositionTransform } from './esriGeometry.ts';
 export { geoJsonToZondy, zondyToGeoJson, type ZondyKind, type ZondyGeometry, type ZondyDot, type ZondyArcs } from './zondyGeometry.ts';
+export { planarLineLength, planarRingArea, planarPolygonArea, planarGeometryLength, planarGeometryArea } from './planar.ts';
+export { LENGTH_UNITS, AREA_UNITS, lengthUnitFor, areaUnitFor, convertLength, convertArea, type LengthUnit, type AreaUnit } from './units.ts';
