@@ -2,3 +2,4 @@
 export { Interaction, type InteractionOptions, type LayerEventPolicy, type MapHandlerName } from './interaction.ts';
 export { InteractionManager, type ModeChangeEvent } from './interactionManager.ts';
 export * from './draw/index.ts';
+export * from './measure/index.ts';
