@@ -320,7 +320,10 @@ export class DrawSession implements DrawInteractionOwner {
 
   private onKey(e: KeyboardEvent): void {
     if (this.options.keybindings === false || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
-    if (!keyIsForMap(e.target as Element | null, this.view.container, e.key)) return;
+    // The focused element itself, also when the map is inside a shadow root (a docs demo): at the document, e.target is
+    // the shadow host, outside the map's container.
+    const target = (e.composedPath?.()[0] ?? e.target) as Element | null;
+    if (!keyIsForMap(target, this.view.container, e.key)) return;
     const command = drawKeyCommand(e.key, { kind: this.mode.kind, drawing: this.isDrawing(), selected: this.selectedIds().length > 0 });
     if (!command || (e.repeat && command !== 'undo')) return;
     e.preventDefault();

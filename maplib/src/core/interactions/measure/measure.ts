@@ -165,7 +165,9 @@ export class Measure extends MapComponent<MeasureProps> {
       const el = document.createElement('div');
       el.className = 'maplib-measure-label';
       el.setAttribute('role', 'status');
-      this.label = new maplibregl.Marker({ element: el, anchor: 'bottom-left', offset: [8, -8] });
+      // A polygon's label sits on its middle (it stays inside narrow maps); a line's beside its last vertex (the pointer).
+      const area = this.props.measureMode === 'measure-area';
+      this.label = new maplibregl.Marker({ element: el, anchor: area ? 'center' : 'bottom-left', offset: area ? [0, 0] : [8, -8] });
     }
     const el = this.label.getElement();
     el.setAttribute('aria-label', messageFor(locale, 'measure.label'));
