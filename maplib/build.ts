@@ -24,8 +24,8 @@ const WORKER = 'maplibre-gl-worker.mjs';
 const SERVICE_WORKER = 'maplib-sw.js';
 const EMULATOR = 'maplib-emulator.js';
 const POINTS = 'emulator-points.json';
-/** Heavy libraries of single overlays, each its own classic script loaded on first use (never inside maplib.js). */
-const LAZY_LIBS = { echarts: 'maplib-echarts.js', mapv: 'maplib-mapv.js' };
+/** Heavy libraries of single components, each its own classic script loaded on first use (never inside maplib.js). */
+const LAZY_LIBS = { echarts: 'maplib-echarts.js', mapv: 'maplib-mapv.js', terraDraw: 'maplib-terradraw.js' };
 
 /** In the browser bundle React comes from window.React / window.ReactDOM (the docs site loads them first). */
 const reactFromGlobals: Plugin = {
@@ -44,12 +44,16 @@ const reactFromGlobals: Plugin = {
   },
 };
 
-/** maplib.js loads the overlays' libraries as scripts beside it (src/browser/loadLib.ts), not as bundled imports. */
+/**
+ * maplib.js loads the heavy libraries as scripts beside it (src/browser/loadLib.ts), not as bundled imports: every
+ * import of core/overlays/loadLib.ts from the core (the overlays, drawing sessions) gets the browser stand-in.
+ */
 const lazyLibsAsScripts: Plugin = {
   name: 'lazy-libs-as-scripts',
   setup(b) {
     const stand = path.join(root, 'src', 'browser', 'loadLib.ts');
-    b.onResolve({ filter: /(^|\/)loadLib\.ts$/ }, (args) => (args.importer.includes(`${path.sep}overlays${path.sep}`) ? { path: stand } : undefined));
+    const core = path.join(root, 'src', 'core') + path.sep;
+    b.onResolve({ filter: /(^|\/)loadLib\.ts$/ }, (args) => (args.importer.startsWith(core) ? { path: stand } : undefined));
   },
 };
 
@@ -69,7 +73,7 @@ const mapvWithoutGlobalLoop: Plugin = {
   },
 };
 
-/** maplib-echarts.js and maplib-mapv.js: each defines window.MapLibLibs.<name>; neither carries MapLibre. */
+/** maplib-echarts.js, maplib-mapv.js and maplib-terradraw.js: each defines window.MapLibLibs.<name>; none carries MapLibre. */
 async function buildLazyLibs(out: string): Promise<void> {
   for (const name of Object.keys(LAZY_LIBS) as (keyof typeof LAZY_LIBS)[]) {
     await build({
@@ -200,7 +204,7 @@ async function main(): Promise<void> {
   await buildBrowser(browser);
   // 4b. the service emulator's service worker and in-page code
   await buildEmulator(browser);
-  // 4c. the overlays' libraries (ECharts, mapv), loaded only by pages that use those overlays
+  // 4c. the heavy libraries (ECharts, mapv, terra-draw), loaded only by pages that use their components
   await buildLazyLibs(browser);
   // 5. CSS, 6. worker beside the bundle, 7. manifest
   await writeCss([esm, browser]);

@@ -1,6 +1,7 @@
-// Bundle discipline of the overlays (needs `npm run build:maplib`): ECharts and mapv live only in their own files —
-// maplib-echarts.js / maplib-mapv.js beside maplib.js, echartsLib-*.js / mapvLib-*.js in the ESM build — and the
-// manifest names them; maplib.js and the ESM entries carry neither, and neither chunk carries MapLibre.
+// Bundle discipline of the heavy libraries (needs `npm run build:maplib`): ECharts, mapv and terra-draw live only in
+// their own files — maplib-echarts.js / maplib-mapv.js / maplib-terradraw.js beside maplib.js, echartsLib-*.js /
+// mapvLib-*.js / terraDrawLib-*.js in the ESM build — and the manifest names them; maplib.js and the ESM entries carry
+// none of them, and no chunk carries MapLibre.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fs from 'node:fs';
@@ -9,27 +10,33 @@ import path from 'node:path';
 const BROWSER = path.resolve('maplib/dist/browser');
 const ESM = path.resolve('maplib/dist/esm');
 const read = (f: string) => fs.readFileSync(f, 'utf8');
-/** Strings found only in each library's code: ECharts' instance attribute, mapv's Baidu Maps lookup. */
+/** Strings found only in each library's code: ECharts' instance attribute, mapv's Baidu Maps lookup, terra-draw's checks. */
 const ECHARTS = '_echarts_instance_';
 const MAPV = 'BMapGL';
+const TERRA_DRAW = 'No modes provided';
+/** A string of terra-draw's MapLibre adapter. */
+const TERRA_DRAW_ADAPTER = 'Could not get canvas context';
 /** A string of MapLibre's own code. */
 const MAPLIBRE = 'maplibregl-canvas';
 
-test('maplib.js holds neither ECharts nor mapv; each lives in its own script, without MapLibre', () => {
+test('maplib.js holds neither ECharts, mapv nor terra-draw; each lives in its own script, without MapLibre', () => {
   const main = read(path.join(BROWSER, 'maplib.js'));
   assert.ok(main.includes(MAPLIBRE), 'maplib.js carries MapLibre');
   assert.not.ok(main.includes(ECHARTS), 'ECharts is not in maplib.js');
   assert.not.ok(main.includes(MAPV), 'mapv is not in maplib.js');
-  assert.ok(main.includes('maplib-echarts.js') && main.includes('maplib-mapv.js'), 'maplib.js knows the file names it loads');
+  assert.not.ok(main.includes(TERRA_DRAW) || main.includes(TERRA_DRAW_ADAPTER), 'terra-draw is not in maplib.js');
+  assert.ok(main.includes('maplib-echarts.js') && main.includes('maplib-mapv.js') && main.includes('maplib-terradraw.js'), 'maplib.js knows the file names it loads');
   const echarts = read(path.join(BROWSER, 'maplib-echarts.js'));
   const mapv = read(path.join(BROWSER, 'maplib-mapv.js'));
   assert.ok(echarts.includes(ECHARTS) && !echarts.includes(MAPLIBRE));
   assert.ok(mapv.includes(MAPV) && !mapv.includes(MAPLIBRE));
+  const terraDraw = read(path.join(BROWSER, 'maplib-terradraw.js'));
+  assert.ok(terraDraw.includes(TERRA_DRAW) && terraDraw.includes(TERRA_DRAW_ADAPTER) && !terraDraw.includes(MAPLIBRE));
   // mapv's never-ending animation loop is cut at build time.
   assert.ok(mapv.includes('MapLib: no global animation loop') || !/requestAnimationFrame\(\w+\)\}/.test(mapv));
   const manifest = JSON.parse(read(path.join(BROWSER, 'manifest.json')));
-  assert.equal(manifest.lazy, { echarts: 'maplib-echarts.js', mapv: 'maplib-mapv.js' });
-  assert.ok(manifest.files.includes('maplib-echarts.js') && manifest.files.includes('maplib-mapv.js'));
+  assert.equal(manifest.lazy, { echarts: 'maplib-echarts.js', mapv: 'maplib-mapv.js', terraDraw: 'maplib-terradraw.js' });
+  for (const file of Object.values(manifest.lazy) as string[]) assert.ok(manifest.files.includes(file), file);
 });
 
 test('ESM: the libraries are split chunks reached only by dynamic import', () => {
@@ -37,6 +44,8 @@ test('ESM: the libraries are split chunks reached only by dynamic import', () =>
   const with_ = (s: string) => files.filter((f) => read(path.join(ESM, f)).includes(s));
   assert.equal(with_(ECHARTS).map((f) => f.replace(/-\w+\.js$/, '')), ['echartsLib']);
   assert.equal(with_(MAPV).map((f) => f.replace(/-\w+\.js$/, '')), ['mapvLib']);
+  assert.equal(with_(TERRA_DRAW).map((f) => f.replace(/-\w+\.js$/, '')), ['terraDrawLib']);
+  assert.equal(with_(TERRA_DRAW_ADAPTER).map((f) => f.replace(/-\w+\.js$/, '')), ['terraDrawLib']);
   const staticImports = (f: string) => [...read(path.join(ESM, f)).matchAll(/\bimport\s*(?:[\w${}\s,*]+from\s*)?["']\.\/([^"']+)["']/g)].map((m) => m[1]);
   for (const entry of ['index.js', 'react.js']) {
     const seen = new Set<string>();
@@ -46,7 +55,7 @@ test('ESM: the libraries are split chunks reached only by dynamic import', () =>
       staticImports(f).forEach(visit);
     };
     visit(entry);
-    assert.not.ok([...seen].some((f) => /^(echartsLib|mapvLib)-/.test(f)), `${entry} statically reaches ${[...seen].join(', ')}`);
+    assert.not.ok([...seen].some((f) => /^(echartsLib|mapvLib|terraDrawLib)-/.test(f)), `${entry} statically reaches ${[...seen].join(', ')}`);
   }
 });
 

@@ -17,3 +17,4 @@ export { DynamicMarkerLayer } from './components.ts';
 export { IgsDocLayer, IgsTileLayer, IgsTdtLayer, IgsVectorLayer } from './components.ts';
 export { OgcWmsLayer, OgcWmtsLayer, ArcGISMapLayer, ArcGISTileLayer, MvtStyleLayer, CustomTileLayer } from './components.ts';
 export { StateBar } from './components.ts';
+export { Measure } from './components.ts';

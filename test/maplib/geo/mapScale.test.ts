@@ -7,7 +7,8 @@ import * as assert from 'uvu/assert';
 import { EARTH_RADIUS } from '../../../maplib/src/core/geo/earth.ts';
 import { project, unproject, type Plane } from '../../../maplib/src/core/geo/projection.ts';
 import { GEOGRAPHIC_TILE_MATRIX, MERCATOR_TILE_MATRIX } from '../../../maplib/src/core/geo/tileMatrix.ts';
-import { CSS_DPI, LENGTH_UNITS, METRES_PER_INCH, groundMetresPerPixel, metresPerPixelAt, niceNumber, scaleBar, scaleDenominator } from '../../../maplib/src/core/geo/mapScale.ts';
+import { CSS_DPI, METRES_PER_INCH, groundMetresPerPixel, metresPerPixelAt, niceNumber, scaleBar, scaleDenominator } from '../../../maplib/src/core/geo/mapScale.ts';
+import { LENGTH_UNITS } from '../../../maplib/src/core/geo/units.ts';
 
 const close = (a: number, b: number, relative: number, what: string) => assert.ok(Math.abs(a - b) <= relative * Math.abs(b), `${what}: ${a} vs ${b}`);
 

@@ -3,6 +3,7 @@
 // the bar a scale shows (a 1, 2 or 5 × 10ⁿ length of a unit), and the scale denominator 1:N at a screen's DPI.
 import type * as GeoJSON from 'geojson';
 import { haversine } from './distance.ts';
+import { LENGTH_UNITS, type LengthUnit } from './units.ts';
 import { MERCATOR_MAX } from './webMercator.ts';
 import { toRadians } from './angles.ts';
 
@@ -11,9 +12,6 @@ export const METRES_PER_INCH = 0.0254;
 /** CSS pixels per inch: the `dpi` a scale denominator assumes unless told otherwise. */
 export const CSS_DPI = 96;
 
-/** Lengths scale bars are labelled in, in metres (the international foot and mile, the international nautical mile). */
-export const LENGTH_UNITS = { m: 1, km: 1000, ft: 0.3048, mi: 1609.344, nmi: 1852 } as const;
-export type LengthUnit = keyof typeof LENGTH_UNITS;
 
 /** The systems a scale bar measures in: metres and kilometres; feet and miles; nautical miles. */
 export const SCALE_SYSTEMS = ['metric', 'imperial', 'nautical'] as const;

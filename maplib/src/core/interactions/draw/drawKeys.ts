@@ -1,0 +1,52 @@
+// The keyboard of a drawing session: which key does what in which state, and which key presses are meant for the map
+// at all. Enter finishes the shape being drawn, Esc drops it (and, with nothing being drawn, ends the mode), Backspace
+// takes back its last vertex; while selecting, Delete or Backspace deletes the selected shape and Esc lets it go.
+import type { DrawModeKind } from './drawModes.ts';
+
+/** What a key asks of a session. */
+export type DrawCommand = 'finish' | 'cancel' | 'undo' | 'exit' | 'delete' | 'deselect';
+
+export interface DrawKeyState {
+  kind: DrawModeKind;
+  /** A shape is being drawn (terra-draw's mode state `drawing`). */
+  drawing: boolean;
+  /** A shape is selected. */
+  selected: boolean;
+}
+
+/** The command of a key (`KeyboardEvent.key`) in a state, or undefined for a key that means nothing there. */
+export function drawKeyCommand(key: string, state: DrawKeyState): DrawCommand | undefined {
+  if (state.kind === 'draw') {
+    if (key === 'Enter') return state.drawing ? 'finish' : undefined;
+    if (key === 'Escape') return state.drawing ? 'cancel' : 'exit';
+    if (key === 'Backspace') return state.drawing ? 'undo' : undefined;
+  } else if (state.kind === 'select') {
+    if (key === 'Escape') return state.selected ? 'deselect' : 'exit';
+    if (key === 'Delete' || key === 'Backspace') return state.selected ? 'delete' : undefined;
+  }
+  return undefined;
+}
+
+/** The little of an element the rule below reads (an Element in the browser; plain objects in unit tests). */
+export interface KeyTarget {
+  tagName?: string;
+  isContentEditable?: boolean;
+  getAttribute?(name: string): string | null;
+}
+
+const TYPING = new Set(['input', 'textarea', 'select']);
+const PRESSABLE = new Set(['button', 'a', 'summary']);
+
+/**
+ * Whether a key press at `target` (the focused element) is for the map: with nothing focused (the page's body), or
+ * focus inside the map's container (its canvas, a control). Never while typing in a field; and Enter or Space on a
+ * button press the button, not the drawing.
+ */
+export function keyIsForMap(target: KeyTarget | null, container: { contains(node: any): boolean }, key: string): boolean {
+  const tag = target?.tagName?.toLowerCase();
+  if (!target || tag === 'body' || tag === 'html') return true;
+  if (target.isContentEditable || (tag && TYPING.has(tag))) return false;
+  const pressable = (tag && PRESSABLE.has(tag)) || target.getAttribute?.('role') === 'button';
+  if (pressable && (key === 'Enter' || key === ' ')) return false;
+  return container.contains(target);
+}

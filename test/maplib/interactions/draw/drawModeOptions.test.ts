@@ -1,0 +1,34 @@
+// The options of each terra-draw mode: how rectangles and circles are drawn, what the select mode may change, the app's
+// own options over MapLib's.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { REGISTERED_MODES, selectFlags, terraModeOptions } from '../../../../maplib/src/core/interactions/draw/drawModeOptions.ts';
+
+test('every registered mode has styles; rectangles, circles and freehand shapes take clicks or a drag', () => {
+  const o = terraModeOptions();
+  assert.equal(Object.keys(o), [...REGISTERED_MODES]);
+  for (const mode of REGISTERED_MODES) assert.type(o[mode].styles, 'object', mode);
+  for (const mode of ['rectangle', 'circle', 'freehand'] as const) assert.is(o[mode].drawInteraction, 'click-move-or-drag');
+  assert.is(o.select.keyEvents, null, 'the session reads the keys');
+});
+
+test('editable: shapes move and reshape (rectangles stay rectangles, circles keep their centre); not editable: select only', () => {
+  const on = selectFlags(true);
+  assert.equal(on.polygon, { feature: { draggable: true, coordinates: { draggable: true, midpoints: true, deletable: true } } });
+  assert.equal(on.rectangle, { feature: { draggable: true, coordinates: { resizable: 'opposite' } } });
+  assert.equal(on.circle, { feature: { draggable: true, coordinates: { resizable: 'center-fixed' } } });
+  assert.equal(on.point, { feature: { draggable: true } });
+  const off = selectFlags(false);
+  for (const flags of Object.values(off)) assert.equal(flags, { feature: {} });
+  assert.equal(terraModeOptions({ editable: false }).select.flags, off);
+});
+
+test("the app's own options win over MapLib's, mode by mode; the hit distance goes to the select mode", () => {
+  const o = terraModeOptions({ modeOptions: { circle: { segments: 128, drawInteraction: 'click-drag' } }, pointerDistance: 27 });
+  assert.is(o.circle.segments, 128);
+  assert.is(o.circle.drawInteraction, 'click-drag');
+  assert.is(o.rectangle.drawInteraction, 'click-move-or-drag');
+  assert.is(o.select.pointerDistance, 27);
+});
+
+test.run();
