@@ -7,6 +7,7 @@ export const ScaleControl = wrap('ScaleControl', core.ScaleControl);
 export const FullscreenControl = wrap('FullscreenControl', core.FullscreenControl);
 export const GeolocateControl = wrap('GeolocateControl', core.GeolocateControl);
 export const AttributionControl = wrap('AttributionControl', core.AttributionControl);
+export const Hawkeye = wrap('Hawkeye', core.Hawkeye);
 
 // React children become the marker's element and the popup's content (rendered through a portal). MapLibre cannot
 // swap a live marker's element, so whether a <Marker> has custom content is decided when it mounts.

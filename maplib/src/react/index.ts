@@ -3,6 +3,7 @@ export { Map, MAP_EVENTS, type MapProps } from './Map.tsx';
 export { useMap, getMapContext } from './mapContext.ts';
 export { wrap, type WrapOptions, type WrappedProps } from './wrap.ts';
 export { NavigationControl, ScaleControl, FullscreenControl, GeolocateControl, AttributionControl } from './components.ts';
+export { Hawkeye } from './components.ts';
 export { Marker, Popup, type MarkerProps, type PopupProps } from './components.ts';
 export { GeoJSONLayer, VectorLayer, RasterLayer, ImageLayer, VideoLayer, CanvasLayer } from './components.ts';
 export { ElasticsearchLayer } from './components.ts';

@@ -5,4 +5,8 @@ export const en = {
   'tracker.pause': 'Pause',
   'tracker.progress': 'Progress',
   'tracker.speed': 'Speed',
+  'hawkeye.panel': 'Overview map',
+  'hawkeye.map': 'Overview map: drag the box or click to move the map',
+  'hawkeye.collapse': 'Hide overview map',
+  'hawkeye.expand': 'Show overview map',
 } as const;
