@@ -241,6 +241,7 @@ test('every component prop in API.md tables has its own ### on the zh and en API
     '/api/marker.html': ['lngLat', 'color', 'anchor', 'offset', 'draggable', 'rotation', 'rotationAlignment', 'pitchAlignment', 'className', 'popup', 'onClick', 'onDragEnd'],
     '/api/popup.html': ['lngLat', 'open', 'anchor', 'offset', 'closeButton', 'closeOnClick', 'closeOnMove', 'maxWidth', 'className', 'onOpen', 'onClose'],
     '/api/': ['center', 'zoom', 'bounds', 'minZoom', 'maxZoom', 'pitch', 'bearing', 'maxBounds', 'basemap', 'token', 'labels', 'graticule', 'locale', 'crs', 'interactive', 'scrollZoom', 'attributionControl', 'renderWorldCopies', 'maplibreOptions', 'onLoad', 'onClick', 'onMoveEnd', 'flyTo(options)', 'destroy()'],
+    '/api/UI/Hawkeye/hawkeye.html': ['position', 'width', 'height', 'zoomOffset', 'basemap', 'token', 'boxStyle', 'collapsed', 'locale', 'className', 'onToggle', 'onNavigate', 'toggle(collapsed?)', 'isCollapsed()', 'getOverview()', 'getBox()'],
     '/api/controls.html': ['position', 'showZoom', 'showCompass', 'visualizePitch', 'maxWidth', 'unit', 'container', 'positionOptions', 'trackUserLocation', 'fitBoundsOptions', 'onGeolocate', 'trigger()', 'compact', 'customAttribution'],
   };
   for (const [zh, names] of Object.entries(props)) {
