@@ -9,10 +9,10 @@ import fs from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { offlineContext } from '../../../helpers/browser.ts';
-import { touchDrag } from '../../../helpers/touch.ts';
-import { mountReact } from '../contract.ts';
-import { openSession, samplePixels, waitIdle, type Session } from '../session.ts';
+import { offlineContext } from '../../../../helpers/browser.ts';
+import { touchDrag } from '../../../../helpers/touch.ts';
+import { mountReact } from '../../contract.ts';
+import { openSession, samplePixels, waitIdle, type Session } from '../../session.ts';
 
 const test = suite<{ s: Session }>('Hawkeye');
 const SHOTS = '/tmp/w28hawk';
@@ -187,12 +187,13 @@ test('a click on the overview recentres the main map there, zoom kept; a drag be
   await s.page.evaluate(() => (window as any).__map.jumpTo({ center: [110, 30], zoom: 5 }));
   await settle(s.page);
   const o = await overviewState(s.page);
-  const at = [o.centre[0] - 60, o.centre[1] + 40];
+  // Whole page pixels: a mouse event's clientX / clientY are whole numbers (one overview pixel is ~0.6° here).
+  const click = { x: Math.round(o.left + o.centre[0] - 60), y: Math.round(o.top + o.centre[1] + 40) };
   const expected = await s.page.evaluate((p) => {
     (window as any).__events.length = 0;
     return (window as any).__hawk.getOverview().unproject(p);
-  }, at);
-  await s.page.mouse.click(o.left + at[0], o.top + at[1]);
+  }, [click.x - o.left, click.y - o.top]);
+  await s.page.mouse.click(click.x, click.y);
   await settleMain(s.page);
   let r = await s.page.evaluate(() => ({ center: (window as any).__map.getCenter(), zoom: (window as any).__map.getZoom(), events: (window as any).__events }));
   assert.ok(Math.abs(r.center[0] - expected[0]) < 1e-6 && Math.abs(r.center[1] - expected[1]) < 1e-6, `recentred on ${r.center}, clicked ${expected}`);
@@ -359,9 +360,9 @@ test('touch: one finger drags the box and the main map follows; a tap recentres 
 
     await settle(page);
     const t = await overviewState(page);
-    const at = [t.centre[0] + 55, t.centre[1] - 35];
-    const tapped = await page.evaluate((p) => (window as any).__hawk.getOverview().unproject(p), at);
-    await page.touchscreen.tap(t.left + at[0], t.top + at[1]);
+    const tap = { x: Math.round(t.left + t.centre[0] + 55), y: Math.round(t.top + t.centre[1] - 35) };
+    const tapped = await page.evaluate((p) => (window as any).__hawk.getOverview().unproject(p), [tap.x - t.left, tap.y - t.top]);
+    await page.touchscreen.tap(tap.x, tap.y);
     await page.waitForFunction(() => (window as any).__events.length === 2);
     await settleMain(page);
     r = await page.evaluate(() => ({ center: (window as any).__map.getCenter(), events: (window as any).__events }));
