@@ -14,7 +14,6 @@ import { cachedClient } from './cachedClient.ts';
 import { outputKey, outputIsCurrent, recordOutput } from './outputState.ts';
 import { createStagingDir, type StagingDir } from './write/outputDir.ts';
 import { checkOutputDir } from './write/outputGuard.ts';
-import { projectRootOf } from './folders.ts';
 import { listPublicFiles } from './publicFiles.ts';
 import { lookAlikeRoutes } from './pages/checkRoutes.ts';
 import { copyPublic } from './copyPublic.ts';
@@ -112,7 +111,7 @@ async function buildWithCache(config: SiteConfig, onProgress: BuildProgress, opt
     // The config's own warnings, and those of the site's files (page files not read because they are not regular
     // files, public files left out, look-alike page names); under --strict they fail the build like the pages' do
     // (strict.ts).
-    const { files: publicFiles, problems: publicProblems } = listPublicFiles(config.publicDir, projectRootOf(config.root) ?? config.root);
+    const { files: publicFiles, problems: publicProblems } = listPublicFiles(config.publicDir, config.includeRoots[0]);
     const siteProblems = [...configDiagnostics(config), ...asReported(config.strict, [...skippedFiles, ...publicProblems, ...lookAlikeRoutes(sources.map(routed))])];
     if (!fresh && !siteProblems.some((d) => d.severity === 'error') && outputIsCurrent(cache, config.outDir, outKeyOf())) {
       cache.save();

@@ -18,6 +18,20 @@ export function projectRootOf(dir: string): string | undefined {
 }
 
 /**
+ * The folder pages may include files from (`<<<`, images, public links): the repository the docs are in (nearest .git),
+ * else the project (nearest package.json), else the docs folder. The repository comes first because a monorepo's docs
+ * package quotes its sibling packages (VuePress's own docs include packages/@vuepress/markdown's files from
+ * packages/docs, which has a package.json of its own); what lies outside the repository (/proc, /etc, $HOME) stays out.
+ */
+export function includeRootOf(docs: string): string {
+  for (let d = path.resolve(docs); ; d = path.dirname(d)) {
+    if (fs.existsSync(path.join(d, '.git'))) return d;
+    if (path.dirname(d) === d) break;
+  }
+  return projectRootOf(docs) ?? path.resolve(docs);
+}
+
+/**
  * Real path where the path exists (a symlink must not slip past a check), else its nearest existing folder's real
  * path with the rest appended.
  */

@@ -7,6 +7,8 @@ export const ScaleControl = wrap('ScaleControl', core.ScaleControl);
 export const FullscreenControl = wrap('FullscreenControl', core.FullscreenControl);
 export const GeolocateControl = wrap('GeolocateControl', core.GeolocateControl);
 export const AttributionControl = wrap('AttributionControl', core.AttributionControl);
+export const Zoom = wrap('Zoom', core.Zoom);
+export const Scale = wrap('Scale', core.Scale);
 export const Hawkeye = wrap('Hawkeye', core.Hawkeye);
 
 // React children become the marker's element and the popup's content (rendered through a portal). MapLibre cannot
@@ -41,3 +43,5 @@ export const ArcGISMapLayer = wrap('ArcGISMapLayer', core.ArcGISMapLayer);
 export const ArcGISTileLayer = wrap('ArcGISTileLayer', core.ArcGISTileLayer);
 export const CustomTileLayer = wrap('CustomTileLayer', core.CustomTileLayer);
 export const MvtStyleLayer = wrap('MvtStyleLayer', core.MvtStyleLayer);
+// `render` is a render prop: `render={(state) => <div>{state.text.lng}</div>}` draws into the bar (the original's slot).
+export const StateBar = wrap('StateBar', core.StateBar, { renderProp: 'render' });

@@ -1,9 +1,10 @@
 // Public entry of the React components (ESM `maplib/react`, browser `MapLib.*`).
 export { Map, MAP_EVENTS, type MapProps } from './Map.tsx';
 export { useMap, getMapContext } from './mapContext.ts';
-export { wrap, type WrapOptions, type WrappedProps } from './wrap.ts';
+export { useLayers } from './useLayers.ts';
+export { wrap, type WrapOptions, type WrappedProps, type WithRenderProp } from './wrap.ts';
 export { NavigationControl, ScaleControl, FullscreenControl, GeolocateControl, AttributionControl } from './components.ts';
-export { Hawkeye } from './components.ts';
+export { Zoom, Scale, Hawkeye } from './components.ts';
 export { Marker, Popup, type MarkerProps, type PopupProps } from './components.ts';
 export { GeoJSONLayer, VectorLayer, RasterLayer, ImageLayer, VideoLayer, CanvasLayer } from './components.ts';
 export { ElasticsearchLayer } from './components.ts';
@@ -15,3 +16,4 @@ export { TrackerLayer } from './components.ts';
 export { DynamicMarkerLayer } from './components.ts';
 export { IgsDocLayer, IgsTileLayer, IgsTdtLayer, IgsVectorLayer } from './components.ts';
 export { OgcWmsLayer, OgcWmtsLayer, ArcGISMapLayer, ArcGISTileLayer, MvtStyleLayer, CustomTileLayer } from './components.ts';
+export { StateBar } from './components.ts';

@@ -8,7 +8,7 @@ import { fromVuePress } from './fromVuePress.ts';
 import { loadConfigFile } from './loadConfigFile.ts';
 import type { ContainerConfig, DemoConfig, UserConfig } from './userConfig.ts';
 import { findSourceRoot } from './sourceRoot.ts';
-import { projectRootOf } from '../folders.ts';
+import { includeRootOf } from '../folders.ts';
 
 export interface ResolvedHostedLib {
   name: string;
@@ -52,8 +52,8 @@ export interface SiteConfig {
   /** Custom `::: type` containers (config `containers`, VuePress's vuepress-plugin-container entries). */
   containers: ContainerConfig[];
   /**
-   * Absolute paths of the folders pages may include files from (`<<<`, images): the project folder first (nearest
-   * package.json or .git at or above the docs folder, else the docs folder), then config `includeRoots`.
+   * Absolute paths of the folders pages may include files from (`<<<`, images): the repository or project folder first
+   * (folders.ts `includeRootOf`: nearest .git, else nearest package.json, else the docs folder), then `includeRoots`.
    */
   includeRoots: string[];
   /** VuePress 1 semantics, for a site read through a `.vuepress` config; undefined on native sites. */
@@ -139,7 +139,7 @@ export async function resolveConfig(docsDir: string, overrides: ConfigOverrides 
     strict: overrides.strict || user.strict === true,
     deadLinks: user.deadLinks ?? 'error',
     containers: user.containers ?? [],
-    includeRoots: [projectRootOf(root) ?? root, ...(user.includeRoots ?? []).map((dir) => path.resolve(loaded.dir, dir))],
+    includeRoots: [includeRootOf(root), ...(user.includeRoots ?? []).map((dir) => path.resolve(loaded.dir, dir))],
     ...(vuepress ? { vuepress: { sourceRoot: findSourceRoot(root) } } : {}),
     warnings,
   };

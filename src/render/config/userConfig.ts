@@ -91,9 +91,9 @@ export interface UserConfig {
   /** Custom `::: type` containers besides tip, warning, danger, details and demo. Default `[]`. */
   containers?: ContainerConfig[];
   /**
-   * Folders besides the project folder that pages may include files from (`<<<` snippets, images), relative to the
-   * config folder. The project folder is the nearest folder at or above the docs folder holding a package.json or
-   * .git (the docs folder itself when there is none); a file outside every allowed folder — after following
+   * Folders besides the repository that pages may include files from (`<<<` snippets, images), relative to the
+   * config folder. The repository is the nearest folder at or above the docs folder holding .git, else the nearest
+   * holding a package.json, else the docs folder itself; a file outside every allowed folder — after following
    * symlinks — is an error at the line including it, so a page cannot publish `/proc/self/environ` or
    * `@/../../etc/passwd`. Default `[]`.
    */

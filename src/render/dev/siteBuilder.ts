@@ -16,7 +16,6 @@ import { openCache } from '../cache.ts';
 import { HTML_ENTRY } from '../pageCache.ts';
 import { bundleClient } from '../assets/bundleClient.ts';
 import { listPublicFiles } from '../publicFiles.ts';
-import { projectRootOf } from '../folders.ts';
 import { openRenderer } from '../pipeline/renderer.ts';
 import { cacheFreshPages, renderPages, renderSite } from '../pipeline/renderPages.ts';
 import { createHighlighter, fillCode, type CodeHighlighter } from '../highlight/highlighter.ts';
@@ -160,7 +159,7 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
     const written = await writeSite(next, plan, { previous: prev, reuse: false, unreadable: skipped, eventsPath: opts.eventsPath });
     await writeSearchIndexes(next, plan);
     // Public files last, as in build.ts: a public file may replace a generated one.
-    for (const { file, rel } of listPublicFiles(config.publicDir, projectRootOf(config.root) ?? config.root).files) {
+    for (const { file, rel } of listPublicFiles(config.publicDir, config.includeRoots[0]).files) {
       next.publicFiles.add(rel);
       plan.copy(file, rel);
     }

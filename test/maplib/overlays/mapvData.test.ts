@@ -1,8 +1,8 @@
-// MapvOverlay's pure parts: GeoJSON features → mapv items with `count` from countField, ground metres per pixel for
-// mapv's `unit: 'm'`, and the time-animation step.
+// MapvOverlay's pure parts: GeoJSON features → mapv items with `count` from countField, and the time-animation step
+// (ground metres per pixel for mapv's `unit: 'm'` is the geometry kit's metresPerPixelAt, tested in geo/scale).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { animationStep, geojsonToMapvData, metresPerPixel } from '../../../maplib/src/core/overlays/mapvData.ts';
+import { animationStep, geojsonToMapvData } from '../../../maplib/src/core/overlays/mapvData.ts';
 
 const fc = {
   type: 'FeatureCollection' as const,
@@ -28,11 +28,6 @@ test('count comes from countField; a missing or non-numeric value leaves count o
   assert.not.ok('count' in items[2], 'no properties');
   // A feature array works as well as a FeatureCollection.
   assert.is(geojsonToMapvData(fc.features, 'count')[0].count, 9);
-});
-
-test('metresPerPixel: 512 px world at zoom 0, shrinking with cos(latitude)', () => {
-  assert.ok(Math.abs(metresPerPixel(0, 0) - 40075016.686 / 512) < 1e-6);
-  assert.ok(Math.abs(metresPerPixel(10, 60) - 40075016.686 / 512 / 1024 / 2) < 1e-6);
 });
 
 test('animationStep runs from start to end over duration seconds and repeats', () => {

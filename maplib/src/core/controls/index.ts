@@ -4,5 +4,8 @@ export { NavigationControl, ScaleControl, FullscreenControl, GeolocateControl, A
 export type { NavigationControlProps, ScaleControlProps, FullscreenControlProps, GeolocateControlProps, AttributionControlProps } from './maplibreControls.ts';
 export { BaseControl, type ControlProps } from './baseControl.ts';
 export { DomControl, STOPPED_EVENTS, type DomControlProps, type Words, type WordsSlot } from './domControl.ts';
+export * from './stateBar/index.ts';
+export { Scale, formatDenominator, type ScaleProps, type ScaleReading, type ScaleEvent, type OutStyle } from './scale.ts';
+export { Zoom, ZOOM_THEMES, zoomAbilities, type ZoomProps, type ZoomHome, type ZoomTheme, type ZoomEvent } from './zoom.ts';
 export { Hawkeye, type HawkeyeProps, type HawkeyeToggleEvent, type HawkeyeNavigateEvent } from './hawkeye/hawkeye.ts';
 export type { BoxStyle as HawkeyeBoxStyle } from './hawkeye/extentBoxLayer.ts';

@@ -1,6 +1,7 @@
 // Bounds of GeoJSON geometries: the box of their positions (optionally projected), MapGIS's `{ xmin, … }` form of it,
 // the narrowest lon/lat box that may cross the antimeridian, and the box tests spatial queries start with.
 import type * as GeoJSON from 'geojson';
+import { wrapLongitude } from './angles.ts';
 
 /** `[minx, miny, maxx, maxy]`: west, south, east, north in lon/lat (RFC 7946 §5's bbox order), or a plane's x/y. */
 export type BBox = [number, number, number, number];
@@ -82,7 +83,7 @@ export function geographicBBox(g: GeoJSON.Geometry | null | undefined): BBox {
   let south = Infinity;
   let north = -Infinity;
   eachPosition(g, ([lon, lat]) => {
-    lons.push(lon > 180 || lon < -180 ? ((((lon + 180) % 360) + 360) % 360) - 180 : lon);
+    lons.push(wrapLongitude(lon));
     south = Math.min(south, lat);
     north = Math.max(north, lat);
   });

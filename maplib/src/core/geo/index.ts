@@ -1,11 +1,12 @@
 // MapLib's geometry kit: one implementation of each formula, pure (no map, no DOM), for the core, the React layer and
 // the service emulator alike. Lengths and areas are on a sphere of the IUGG mean radius (earth.ts).
-export { toRadians, toDegrees } from './angles.ts';
-export { longitudeNear } from './longitude.ts';
+export { toRadians, toDegrees, wrapLongitude, longitudeNear } from './angles.ts';
 export { EARTH_RADIUS } from './earth.ts';
 export { haversine, lineLength, geometryLength } from './distance.ts';
 export { ringArea, polygonArea, geometryArea } from './area.ts';
+export { groundMetresPerPixel, metresPerPixelAt, niceNumber, scaleBar, scaleDenominator, METRES_PER_INCH, CSS_DPI, LENGTH_UNITS, SCALE_SYSTEMS, type LengthUnit, type ScaleSystem, type ScaleBar } from './mapScale.ts';
 export { WEB_MERCATOR_RADIUS, MERCATOR_MAX, MAX_MERCATOR_LAT, METERS_PER_DEGREE, clampMercatorLat, mercatorY, latitudeOfMercatorY, lonLatToMercator, mercatorToLonLat } from './webMercator.ts';
+export { toDms, formatDms, type Dms, type Hemisphere } from './dms.ts';
 export { mercatorTileAt, mercatorTileLonLat } from './mercatorTiles.ts';
 export { MERCATOR_TILE_MATRIX, GEOGRAPHIC_TILE_MATRIX, matrixTileBBox, type TileMatrix } from './tileMatrix.ts';
 export { project, unproject, worldWidth, reprojectBBox, type Plane } from './projection.ts';

@@ -1,4 +1,5 @@
-// MapView: the framework-free map object (createMap); owns one MapLibre map, its children, and in-place option updates.
+// MapView: the framework-free map object (createMap); owns one MapLibre map, its children (its layers in drawing
+// order), and in-place option updates.
 import type { FitBoundsOptions, FlyToOptions, EaseToOptions, StyleSpecification, AnimationOptions } from 'maplibre-gl';
 import { maplibregl } from '../maplibre.ts';
 import type { MapChild } from '../base/mapChild.ts';
@@ -11,8 +12,11 @@ import type { Locale } from '../i18n/locale.ts';
 import { ensureGeographicCrs } from './geographicCrs.ts';
 import { show } from '../base/validateProps.ts';
 import { MapLibError } from '../base/mapLibError.ts';
-import { chainTransformRequest } from '../../emulator/host/registry.ts';
 import { InteractionManager } from '../interactions/interactionManager.ts';
+import { chainRequestTransforms } from './requestTransforms.ts';
+import { BaseLayer } from '../layers/base/baseLayer.ts';
+import { LayerList } from './layerList.ts';
+import { ViewEvents, isViewEvent } from './viewEvents.ts';
 
 const live = new Set<MapView>();
 
@@ -46,6 +50,11 @@ export class MapView {
   private destroying = false;
   private requestListeners = new Set<(url: string, resourceType: string) => void>();
   private interactionManager?: InteractionManager;
+  private events = new ViewEvents();
+  private layerList = new LayerList(
+    () => (this.styleReady ? this.maplibre.getLayersOrder() : undefined),
+    (e) => this.events.emit(e.type, e),
+  );
 
   /**
    * Options every map created afterwards starts from: its own options win, and `maplibreOptions` merge key by key. A
@@ -67,7 +76,7 @@ export class MapView {
     this.options = { ...options };
     const o = options;
     const handlerOptions = Object.fromEntries(HANDLERS.filter((h) => o[h] !== undefined).map((h) => [h, o[h]]));
-    const transformRequest = chainTransformRequest(o.maplibreOptions?.transformRequest);
+    const transformRequest = chainRequestTransforms(o.maplibreOptions?.transformRequest);
     // A geographic map gets its style (and then its bounds, which need the projection) once MapLibre's workers can
     // project GeoJSON: see setStyle.
     const geographic = isGeographicCrs(o.crs);
@@ -89,9 +98,8 @@ export class MapView {
       renderWorldCopies: o.renderWorldCopies ?? true,
       ...handlerOptions,
       ...o.maplibreOptions,
-      // Requests under an emulated-services prefix reach the in-page fallback when no service worker answers them
-      // (MapLibre's worker fetches GeoJSON and vector tiles, which no page-side fetch hook sees); the app's own
-      // transformRequest runs first, and every other URL is left as it returns it.
+      // The app's own transformRequest runs first, then the registered ones (the service emulator's in-page host
+      // registers the rewrite that brings requests of MapLibre's worker — GeoJSON, vector tiles — to it).
       transformRequest: (url: string, resourceType?: any) => {
         for (const listener of this.requestListeners) listener(url, resourceType ?? 'Unknown');
         return transformRequest(url, resourceType);
@@ -146,14 +154,22 @@ export class MapView {
     this.styleLayerIds = new Set(this.maplibre.getLayersOrder());
     // labels / graticule changed while the style was loading were not applied then: apply the current ones now.
     this.applyBasemapLayout();
-    for (const child of this.children) if (child.needsStyle) child.attach(this);
+    // Layers stay listed through the switch: they come back in the order they had, with no add or remove event.
+    this.layerList.hold(() => {
+      for (const child of this.children) if (child.needsStyle) child.attach(this);
+    });
+    this.layerList.restore((id, before) => this.maplibre.moveLayer(id, before));
   }
 
   add<T extends MapChild>(child: T): T {
     if (this.removed) throw new MapLibError('Map', ['add() called after destroy()']);
     if (this.children.has(child)) return child;
     this.children.add(child);
-    if (!child.needsStyle || this.styleReady) child.attach(this);
+    const attach = () => {
+      if (!child.needsStyle || this.styleReady) child.attach(this);
+    };
+    if (child instanceof BaseLayer) this.layerList.add(child, attach);
+    else attach();
     return child;
   }
   // #endregion styleLoad
@@ -161,6 +177,30 @@ export class MapView {
   removeChild(child: MapChild): void {
     if (!this.children.delete(child)) return;
     child.detach();
+    if (child instanceof BaseLayer) this.layerList.remove(child);
+  }
+
+  /** The layers on this map in drawing order, bottom → top (also while a basemap switch re-adds them). */
+  layers(): BaseLayer<any>[] {
+    return this.layerList.layers();
+  }
+
+  /**
+   * Moves `layer` under `before` (another layer of this map, or the id of a map layer such as a basemap's), or to the
+   * top without it. It becomes the layer's `before` prop, so it stays there through basemap switches.
+   */
+  moveLayer(layer: BaseLayer<any>, before?: BaseLayer<any> | string): void {
+    for (const l of [layer, before]) {
+      if (l instanceof BaseLayer && !this.children.has(l)) throw new MapLibError('Map', [`moveLayer(): ${l.component} ${l.id} is not on this map`]);
+    }
+    if (before === layer) return;
+    // Under another layer: under its lowest style layer.
+    layer.placeBefore(before instanceof BaseLayer ? (before.getLayerIds()[0] ?? before.id) : before);
+  }
+
+  /** Reads the layers' drawing order from the style again (layers call it after moving their style layers). */
+  syncLayerOrder(cause?: BaseLayer<any>): void {
+    this.layerList.sync(cause);
   }
 
   // #region update
@@ -341,7 +381,10 @@ export class MapView {
     if (!this.removed) this.maplibre.resize();
   }
 
-  /** Subscribes to a MapLibre map event; returns the unsubscribe function. `load` handlers get this MapView. */
+  /**
+   * Subscribes to a map event; returns the unsubscribe function. `load` handlers get this MapView; `layeradd`,
+   * `layerremove` and `layerorder` are this view's own (`{ layer, layers }`); every other type is MapLibre's.
+   */
   on(type: string, fn: (event: any) => void): () => void {
     if (type === 'load') {
       let active = true;
@@ -350,14 +393,25 @@ export class MapView {
         active = false;
       };
     }
+    if (isViewEvent(type)) return this.events.on(type, fn);
     this.maplibre.on(type as any, fn);
     return () => this.maplibre.off(type as any, fn);
   }
   once(type: string): Promise<unknown> {
-    return type === 'load' ? this.ready() : (this.maplibre.once(type as any) as Promise<unknown>);
+    if (type === 'load') return this.ready();
+    if (isViewEvent(type)) {
+      return new Promise((resolve) => {
+        const off = this.events.on(type, (e) => {
+          off();
+          resolve(e);
+        });
+      });
+    }
+    return this.maplibre.once(type as any) as Promise<unknown>;
   }
   off(type: string, fn: (event: any) => void): void {
-    this.maplibre.off(type as any, fn);
+    if (isViewEvent(type)) this.events.off(type, fn);
+    else this.maplibre.off(type as any, fn);
   }
 
   get isLoaded(): boolean {
@@ -389,6 +443,8 @@ export class MapView {
       }
     }
     this.children.clear();
+    this.layerList.clear();
+    this.events.clear();
     this.removed = true;
     this.requestListeners.clear();
     live.delete(this);

@@ -4,4 +4,4 @@ export { Popup, type PopupProps } from './popup.ts';
 export { EchartsOverlay, type EchartsOverlayProps } from './echartsOverlay.ts';
 export { MapLibreCoordSys, COORD_SYS_NAMES, type ProjectingMap } from './echarts/coordSys.ts';
 export { MapvOverlay, type MapvOverlayProps } from './mapvOverlay.ts';
-export { geojsonToMapvData, metresPerPixel, animationStep, type MapvItem } from './mapvData.ts';
+export { geojsonToMapvData, animationStep, type MapvItem } from './mapvData.ts';

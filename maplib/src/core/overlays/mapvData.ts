@@ -1,6 +1,5 @@
 // GeoJSON → mapv data items: mapv draws plain objects `{ geometry, count, time, … }`. Pure, unit-tested.
 import type * as GeoJSON from 'geojson';
-import { MERCATOR_MAX, toRadians } from '../geo/index.ts';
 
 export interface MapvItem {
   geometry: GeoJSON.Geometry;
@@ -22,11 +21,6 @@ export function geojsonToMapvData(geojson: GeoJSON.FeatureCollection | GeoJSON.F
     items.push(item);
   }
   return items;
-}
-
-/** Ground metres per CSS pixel of a Web Mercator map (512 px tiles) at a latitude: mapv's `unit: 'm'` sizes use it. */
-export function metresPerPixel(zoom: number, lat: number): number {
-  return (2 * MERCATOR_MAX * Math.cos(toRadians(lat))) / (512 * 2 ** zoom);
 }
 
 /** The animation step at `elapsed` ms: from `start` to `end` over `duration` seconds, repeating. */

@@ -2,7 +2,7 @@
 // URLs), and the page's own fetch() calls under the prefix through a fetch hook. For first visits before the
 // service worker is active, hard reloads, file:// pages and playground exports, where no service worker answers.
 import type { Emulator } from '../router.ts';
-import { EMULATOR_PROTOCOL, installed, findPrefix, originalUrl } from './registry.ts';
+import { EMULATOR_PROTOCOL, installed, installPrefix, clearPrefixes, findPrefix, originalUrl } from './registry.ts';
 import { defaultAssetBase, loadEmulatorModule } from './loadEmulator.ts';
 
 export interface FallbackOptions {
@@ -59,7 +59,7 @@ export function installEmulatorFallback(options: FallbackOptions): FallbackHandl
     emulator = undefined;
     throw err;
   }));
-  installed.push({ prefix, handle: async (request) => (await get()).handle(request) });
+  installPrefix({ prefix, handle: async (request) => (await get()).handle(request) });
 
   // One protocol serves every installed prefix; the URL carries the prefix's index.
   if (protocolOwner !== maplibregl) {
@@ -85,7 +85,7 @@ function uninstall(prefix: string): void {
   // Indexes are baked into rewritten URLs: leave a dead slot rather than shift the others.
   if (i >= 0) installed[i] = { prefix: '\0', handle: async () => undefined };
   if (installed.every((e) => e.prefix === '\0')) {
-    installed.length = 0;
+    clearPrefixes();
     if (originalFetch) window.fetch = originalFetch;
     originalFetch = undefined;
     protocolOwner?.removeProtocol?.(EMULATOR_PROTOCOL);

@@ -1,5 +1,7 @@
 // The in-page fallback's registry: which URL prefixes are emulated in this page, and the transformRequest that
-// sends MapLibre's requests for them to the emulator protocol. Tiny on purpose: maplib.js carries it.
+// sends MapLibre's requests for them to the emulator protocol, registered into MapLib's core while a prefix is
+// installed (the core knows nothing of the emulator). Tiny on purpose: maplib.js carries it.
+import { chainRequestTransforms, registerRequestTransform, type RequestTransform } from '../../core/map/requestTransforms.ts';
 
 /** MapLibre custom protocol the fallback registers (`maplib-emulator://<n>/<path under the prefix>`). */
 export const EMULATOR_PROTOCOL = 'maplib-emulator';
@@ -10,6 +12,21 @@ export interface InstalledPrefix {
 }
 
 export const installed: InstalledPrefix[] = [];
+
+let unregister: (() => void) | undefined;
+
+/** Emulates a prefix in this page; the first one puts the emulator's rewrite into every MapLib map's requests. */
+export function installPrefix(entry: InstalledPrefix): void {
+  installed.push(entry);
+  unregister ??= registerRequestTransform(emulatorTransformRequest);
+}
+
+/** Forgets every prefix and takes the rewrite out of the maps' requests again. */
+export function clearPrefixes(): void {
+  installed.length = 0;
+  unregister?.();
+  unregister = undefined;
+}
 
 export function findPrefix(url: string): { entry: InstalledPrefix; index: number } | undefined {
   const index = installed.findIndex((e) => url.startsWith(e.prefix));
@@ -42,22 +59,10 @@ export function emulatorTransformRequest(url: string, _resourceType?: string): {
   return hit && { url: `${EMULATOR_PROTOCOL}://${hit.index}/${abs.slice(hit.entry.prefix.length)}` };
 }
 
-type Transform = (url: string, resourceType?: any) => any;
-
 /**
- * Wraps an app's own transformRequest: the app's runs first, then the emulator's on the URL it returns (headers and
- * other fields the app set are kept).
+ * For a map made with MapLibre directly (MapLib's own maps chain it themselves): wraps an app's own transformRequest,
+ * which runs first, then the emulator's rewrite of the URL it returns (headers and other fields the app set are kept).
  */
-export function chainTransformRequest(user?: Transform | null): Transform {
-  return (url, resourceType) => {
-    const mine = user?.(url, resourceType);
-    if (mine && typeof (mine as Promise<unknown>).then === 'function') {
-      return (mine as Promise<any>).then((r) => {
-        const next = emulatorTransformRequest(r?.url ?? url, resourceType);
-        return next ? { ...r, ...next } : r;
-      });
-    }
-    const next = emulatorTransformRequest(mine?.url ?? url, resourceType);
-    return next ? { ...mine, ...next } : mine;
-  };
+export function chainTransformRequest(user?: RequestTransform | null): RequestTransform {
+  return chainRequestTransforms(user);
 }

@@ -1,5 +1,5 @@
 // ClusterLayer's pure parts: validation wording, the cluster paint and source spec made from props, the style layers
-// it asks for, and the popup template shared by the thematic layers.
+// it asks for, its legend (single points and cluster classes), and the popup template shared by the thematic layers.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as core from '../../../../maplib/src/core/index.ts';
@@ -65,6 +65,32 @@ test('ClusterLayer style layers: clusters, counts, points; filter stays off the 
   assert.is(layers[1].paint!['text-opacity'], 0.5);
   const noCount = new core.ClusterLayer({ id: 'eq', data: points, showCount: false });
   assert.equal((noCount as unknown as { effectiveLayers(p: unknown): core.LayerStyle[] }).effectiveLayers(noCount.props).map((l) => l.id), ['eq-clusters', 'eq-points']);
+});
+
+test('ClusterLayer legend: single points, then one class of cluster per step from clusterMinPoints, as drawn', () => {
+  const circle = (color: string, size: number) => ({ shape: 'circle', color, size, strokeColor: '#ffffff', strokeWidth: 1 });
+  assert.equal(new core.ClusterLayer({ data: points }).legend(), {
+    type: 'classes',
+    property: 'point_count',
+    classes: [
+      { min: 1, max: 2, symbol: circle('#000000', 6) },
+      { min: 2, max: 10, symbol: circle('#51bbd6', 15) },
+      { min: 10, max: 100, symbol: circle('#f1f075', 20) },
+      { min: 100, symbol: circle('#f28cb1', 25) },
+    ],
+  });
+  // Steps at or below clusterMinPoints leave no class that could show; opacity and uncluster paint are as drawn.
+  const legend = new core.ClusterLayer({ data: points, steps: [3, 50], colors: ['#a', '#b', '#c'], radii: [10, 12, 14], clusterMinPoints: 4, opacity: 0.5, uncluster: { 'circle-color': '#e4572e' } }).legend()!;
+  assert.equal(legend.classes.map((c) => [c.min, c.max, c.symbol.color, c.symbol.opacity]), [
+    [1, 2, '#e4572e', 0.5],
+    [4, 50, '#b', 0.5],
+    [50, undefined, '#c', 0.5],
+  ]);
+  assert.equal(new core.ClusterLayer({ data: points, cluster: { 'circle-color': '#123456' } }).legend()!.classes.map((c) => [c.min, c.max, c.symbol.color, c.symbol.size]), [
+    [1, 2, '#000000', 6],
+    [2, undefined, '#123456', undefined],
+  ], 'one colour for every cluster: one class (the radius still steps, so it has no single size)');
+  assert.is(new core.ClusterLayer({ data: points, cluster: { 'circle-color': ['get', 'c'] } }).legend(), undefined);
 });
 
 test('fillTemplate: properties escaped, missing ones empty; popupContent calls functions', () => {

@@ -3,7 +3,7 @@
 // the overview grabs that box.
 import type * as GeoJSON from 'geojson';
 import { clampMercatorLat } from '../../geo/webMercator.ts';
-import { longitudeNear } from '../../geo/longitude.ts';
+import { longitudeNear } from '../../geo/angles.ts';
 import { pointInRing } from '../../geo/pointInPolygon.ts';
 
 /** How many zoom levels the overview sits below the main map unless told otherwise. */

@@ -10,7 +10,7 @@ import { basemapRule, type Basemap } from '../../map/mapOptions.ts';
 import type { LngLatArray } from '../../map/lngLat.ts';
 import { boolean, func, number, object, string, type Rule, type Rules } from '../../base/validateProps.ts';
 import { deepEqual } from '../../util/deepEqual.ts';
-import { longitudeNear } from '../../geo/longitude.ts';
+import { longitudeNear } from '../../geo/angles.ts';
 import { DEFAULT_ZOOM_OFFSET, extentPolygon, grabsBox, overviewZoom } from './extentBox.ts';
 import { BOX_STYLE_RULES, ExtentBoxLayer, type BoxStyle } from './extentBoxLayer.ts';
 import { BoxDrag } from './boxDrag.ts';

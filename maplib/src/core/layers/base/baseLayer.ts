@@ -1,6 +1,7 @@
-// BaseLayer: one MapLibre source plus its style layers, with the layer commons (id, before, visible, opacity, zoom
-// range, filter, paint/layout, events) and in-place updates: a changed source is patched or re-created where it was,
-// changed style layers are diffed into setPaintProperty/setFilter/… calls.
+// BaseLayer: one MapLibre source plus its style layers, with the layer commons (id, title, before, visible, opacity,
+// zoom range, filter, paint/layout, events) and in-place updates: a changed source is patched or re-created where it
+// was, changed style layers are diffed into setPaintProperty/setFilter/… calls. What a layer tree or legend reads of
+// any layer is here too: its title, its legend, and its features when the data is in the page.
 import type { SourceSpecification, Map as MaplibreMap } from 'maplibre-gl';
 import type { MapView } from '../../map/mapView.ts';
 import { MapComponent } from '../../base/component.ts';
@@ -9,16 +10,23 @@ import { diffLayerLists, type LayerOp, type LayerStyle } from './diffLayerProps.
 import { effectiveLayer, toSpec, type LayerCommons } from './effectiveLayer.ts';
 import { LayerEvents, type LayerEvent as AnyLayerEvent, type LayerEventProps } from './layerEvents.ts';
 import { boolean, func, number, object, string, show, type Rules } from '../../base/validateProps.ts';
+import { titleRule, type LayerTitle } from './layerTitle.ts';
+import { localizedText, resolveLocale } from '../../i18n/locale.ts';
+import { styleLegend, type LegendDescription } from './legend.ts';
+import type { LayerFeature } from './geojsonInput.ts';
 
 export type LayerEvent = AnyLayerEvent<BaseLayer<any>>;
 
 export interface LayerProps extends LayerCommons, LayerEventProps<BaseLayer<any>> {
   id?: string;
+  /** The name a layer tree or legend shows: one string, or `{ zh, en }` picked by the locale. */
+  title?: LayerTitle;
   before?: string;
 }
 
 export const LAYER_RULES: Rules = {
   id: string,
+  title: titleRule,
   before: string,
   visible: boolean,
   opacity: number(0, 1),
@@ -73,6 +81,25 @@ export abstract class BaseLayer<P extends LayerProps> extends MapComponent<P> {
     return this.map?.getSource(this.id) as T | undefined;
   }
 
+  /** The title in `locale`'s language (default: the page's); the id when the layer has none. */
+  getTitle(locale?: 'zh-CN' | 'en'): string {
+    const title = this.props.title;
+    return title === undefined ? this.id : localizedText(title, resolveLocale(locale, this.view));
+  }
+
+  /**
+   * What a legend shows for this layer, read from the paint of its style layers (one symbol, a heatmap's ramp, classes
+   * of a `step`); undefined when it cannot say (raster tiles, several style layers, a colour computed per feature).
+   */
+  legend(): LegendDescription | undefined {
+    return styleLegend(this.effectiveLayers(this.props));
+  }
+
+  /** The features of the layer's data as given, when it is GeoJSON in the page; undefined for a URL or other data. */
+  getFeatures(): LayerFeature[] | undefined {
+    return undefined;
+  }
+
   protected effectiveLayers(p: P): LayerStyle[] {
     return this.rawLayers(p).map((raw) => effectiveLayer(raw, p));
   }
@@ -105,6 +132,9 @@ export abstract class BaseLayer<P extends LayerProps> extends MapComponent<P> {
   private validBefore(before: string | undefined): string | undefined {
     if (!before) return undefined;
     if (this.map?.getLayer(before)) return before;
+    // Another layer of this map that is not in the style yet (a basemap switch re-adds layers one by one): the map
+    // puts its layers back in their order once all are in.
+    if (this.view?.layers().some((l) => l !== this && l.getLayerIds().includes(before))) return undefined;
     console.warn(`${this.component} ${this.id}: before layer "${before}" is not in the map; added on top`);
     return undefined;
   }
@@ -118,6 +148,7 @@ export abstract class BaseLayer<P extends LayerProps> extends MapComponent<P> {
     this.inStyle = true;
     this.events.bind(this.view!, this.getLayerIds());
     this.afterAttach();
+    this.view?.syncLayerOrder(this);
   }
 
   /** The first map layer above this layer's last one that is not this layer's own: where re-created layers go. */
@@ -156,12 +187,26 @@ export abstract class BaseLayer<P extends LayerProps> extends MapComponent<P> {
       map.addLayer(toSpec(l), after?.id ?? above);
     }
     this.added = target;
-    if (prev.before !== next.before) {
-      const before = this.validBefore(next.before);
-      for (const l of target) map.moveLayer(l.id, before);
-    }
+    if (prev.before !== next.before) this.moveStyleLayers(next.before);
+    else if (diff.add.length || diff.remove.length) this.view?.syncLayerOrder(this);
     this.events.bind(this.view!, this.getLayerIds());
     return true;
+  }
+
+  private moveStyleLayers(before: string | undefined): void {
+    const map = this.map!;
+    const target = this.validBefore(before);
+    for (const l of this.added) map.moveLayer(l.id, target);
+    this.view?.syncLayerOrder(this);
+  }
+
+  /**
+   * MapView.moveLayer's step: moves the style layers under the map layer `before` (on top without it) even when the
+   * `before` prop already says so, and keeps it as the prop, so the layer goes back there after a basemap switch.
+   */
+  placeBefore(before: string | undefined): void {
+    if (this.props.before !== before) return this.update({ before } as Partial<P>);
+    if (this.isLive()) this.moveStyleLayers(before);
   }
 
   private applyOp(op: LayerOp, target: LayerStyle[]): void {

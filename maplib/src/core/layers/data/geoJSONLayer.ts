@@ -5,6 +5,7 @@ import { BaseLayer, type LayerProps } from '../base/baseLayer.ts';
 import { differsOnlyIn } from '../../util/differsOnlyIn.ts';
 import type { LayerStyle } from '../base/diffLayerProps.ts';
 import { inferLayerType } from '../base/inferLayerType.ts';
+import { featuresOf, type LayerFeature } from '../base/geojsonInput.ts';
 import { FONT_STACK } from '../../basemap/fonts.ts';
 import { object, oneOf, required, show } from '../../base/validateProps.ts';
 
@@ -57,5 +58,9 @@ export class GeoJSONLayer extends BaseLayer<GeoJSONLayerProps> {
   /** Replaces the data (same as `update({ data })`). */
   setData(data: GeoJSON.GeoJSON | string): void {
     this.update({ data });
+  }
+
+  getFeatures(): LayerFeature[] | undefined {
+    return featuresOf(this.props.data);
   }
 }

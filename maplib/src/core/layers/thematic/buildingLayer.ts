@@ -8,7 +8,7 @@ import { effectiveLayer } from '../base/effectiveLayer.ts';
 import { differsOnlyIn } from '../../util/differsOnlyIn.ts';
 import { FeaturePopup, POPUP_RULES, type FeaturePopupProps } from '../base/featurePopup.ts';
 import { pointerOver } from '../base/layerEvents.ts';
-import { isGeoJSONOrUrl, type GeoJSONInputProps } from '../base/geojsonInput.ts';
+import { featuresOf, isGeoJSONOrUrl, type GeoJSONInputProps, type LayerFeature } from '../base/geojsonInput.ts';
 import type { AddedEvent } from './clusterLayer.ts';
 import { func, number, show, string, type Rule } from '../../base/validateProps.ts';
 
@@ -158,6 +158,11 @@ export class BuildingLayer extends BaseLayer<BuildingLayerProps> {
       this.hovered = undefined;
     });
     this.props.onAdded?.({ layerIds: this.getLayerIds(), map: view, layer: this });
+  }
+
+  /** The footprints as given (undefined for a URL or vector tiles). */
+  getFeatures(): LayerFeature[] | undefined {
+    return featuresOf(this.props.geojson ?? this.props.data);
   }
 
   /** Replaces the footprints (GeoJSON only; same as `update({ geojson })`). */

@@ -10,7 +10,8 @@ import { differsOnlyIn } from '../../util/differsOnlyIn.ts';
 import { FONT_STACK } from '../../basemap/fonts.ts';
 import { FeaturePopup, POPUP_RULES, type FeaturePopupProps } from '../base/featurePopup.ts';
 import { onLayerClick, pointerOver } from '../base/layerEvents.ts';
-import { geojsonOf, geojsonRule, type GeoJSONInputProps } from '../base/geojsonInput.ts';
+import { featuresOf, geojsonOf, geojsonRule, type GeoJSONInputProps, type LayerFeature } from '../base/geojsonInput.ts';
+import { stepClassesOf, symbolOf, type ClassesLegend, type LegendClass } from '../base/legend.ts';
 import type { MapView } from '../../map/mapView.ts';
 import { boolean, func, number, object, show, type Rule } from '../../base/validateProps.ts';
 
@@ -103,6 +104,22 @@ export function clusterSourceSpec(p: ClusterLayerProps): SourceSpecification {
   return spec as unknown as SourceSpecification;
 }
 
+/**
+ * The legend of a cluster layer from its style layers as drawn: single points (a count of 1), then the cluster
+ * circles by point count — one class per step, the first from `minPoints` (a cluster holds at least that many). Pure.
+ */
+export function clusterLegend(clusters: LayerStyle, points: LayerStyle, minPoints = 2): ClassesLegend | undefined {
+  const point = symbolOf(points);
+  const steps = stepClassesOf(clusters);
+  const single = symbolOf(clusters);
+  const byCount = steps?.property === 'point_count' ? steps.classes : single ? [{ symbol: single }] : undefined;
+  if (!point || !byCount) return undefined;
+  const classes: LegendClass[] = byCount
+    .map((c) => ({ ...c, min: Math.max(c.min ?? minPoints, minPoints) }))
+    .filter((c) => c.max === undefined || c.max > c.min);
+  return { type: 'classes', property: 'point_count', classes: [{ min: 1, max: 2, symbol: point }, ...classes] };
+}
+
 const classes =
   (what: string, check: (v: unknown) => boolean): Rule =>
   (v, p) => {
@@ -176,6 +193,17 @@ export class ClusterLayer extends BaseLayer<ClusterLayerProps> {
   // `filter` goes to the source (points are filtered before clustering), not to the style layers.
   protected effectiveLayers(p: ClusterLayerProps): LayerStyle[] {
     return this.rawLayers(p).map((raw) => effectiveLayer(raw, { ...p, filter: undefined }));
+  }
+
+  /** Single points, then the cluster classes by point count (see clusterLegend). */
+  legend(): ClassesLegend | undefined {
+    const layers = this.effectiveLayers(this.props);
+    const byId = (id: string) => layers.find((l) => l.id === id)!;
+    return clusterLegend(byId(this.clustersId), byId(this.pointsId), this.props.clusterMinPoints);
+  }
+
+  getFeatures(): LayerFeature[] | undefined {
+    return featuresOf(geojsonOf(this.props));
   }
 
   protected patchSource(prev: SourceSpecification, next: SourceSpecification): boolean {

@@ -13,6 +13,7 @@ import { FeaturePopup, POPUP_RULES, type FeaturePopupProps } from '../base/featu
 import { onLayerClick, pointerOver } from '../base/layerEvents.ts';
 import { markerSet, panOrFit, pinImage, selectionBounds, type BoundObject, type MarkerFeatures, type MarkerId, type MarkerSet } from './markerData.ts';
 import type { AddedEvent } from './clusterLayer.ts';
+import { featuresOf, type LayerFeature } from '../base/geojsonInput.ts';
 import { boolean, func, show, string, type Rule } from '../../base/validateProps.ts';
 
 /** A marker's look (MapGIS's MarkerStyle): an image, or the default pin in a colour; `size` scales it. */
@@ -379,6 +380,11 @@ export class DynamicMarkerLayer extends BaseLayer<DynamicMarkerLayerProps> {
   /** Replaces the features (same as `update({ data })`). */
   setData(data: MarkerFeatures | string): void {
     this.update({ data });
+  }
+
+  /** The features as given (undefined for a URL). */
+  getFeatures(): LayerFeature[] | undefined {
+    return featuresOf(this.props.data);
   }
 
   closePopup(): void {

@@ -1,7 +1,7 @@
 // Elasticsearch geotile_grid, client side: the `_search` body ElasticsearchLayer sends (geo_bounding_box of the
 // view + geotile_grid + geo_centroid) and the reading of its buckets into GeoJSON. Pure, so unit-tested in Node.
 import type * as GeoJSON from 'geojson';
-import { MAX_MERCATOR_LAT, mercatorTileAt, mercatorTileLonLat } from '../../geo/index.ts';
+import { MAX_MERCATOR_LAT, mercatorTileAt, mercatorTileLonLat, wrapLongitude } from '../../geo/index.ts';
 
 /** Latitude where Web Mercator (and Elasticsearch's geotile grid) is cut off: atan(sinh(π)). */
 export const GEOTILE_MAX_LAT = MAX_MERCATOR_LAT;
@@ -63,11 +63,6 @@ export interface GeoGridQueryOptions {
 }
 
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
-/** A longitude folded into [−180, 180]. */
-const wrapLon = (lon: number) => {
-  const w = ((((lon + 180) % 360) + 360) % 360) - 180;
-  return w === -180 && lon > 0 ? 180 : w;
-};
 
 /**
  * The geo_bounding_box of a map view `[[west, south], [east, north]]`. MapLibre's bounds run past ±180° when world
@@ -77,8 +72,8 @@ const wrapLon = (lon: number) => {
 export function viewBoundingBox(bounds: [[number, number], [number, number]]): { top_left: { lat: number; lon: number }; bottom_right: { lat: number; lon: number } } {
   const [[west, south], [east, north]] = bounds;
   const whole = east - west >= 360;
-  const left = whole ? -180 : wrapLon(west);
-  let right = whole ? 180 : wrapLon(east);
+  const left = whole ? -180 : wrapLongitude(west);
+  let right = whole ? 180 : wrapLongitude(east);
   if (!whole && right === -180) right = 180;
   const clampLat = (l: number) => Math.max(-90, Math.min(90, l));
   return {

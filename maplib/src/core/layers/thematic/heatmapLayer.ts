@@ -5,7 +5,7 @@ import type { GeoJSONSource, SourceSpecification } from 'maplibre-gl';
 import { BaseLayer, type LayerProps } from '../base/baseLayer.ts';
 import type { LayerStyle } from '../base/diffLayerProps.ts';
 import { differsOnlyIn } from '../../util/differsOnlyIn.ts';
-import { geojsonOf, geojsonRule, type GeoJSONInputProps } from '../base/geojsonInput.ts';
+import { featuresOf, geojsonOf, type LayerFeature, geojsonRule, type GeoJSONInputProps } from '../base/geojsonInput.ts';
 import type { AddedEvent } from './clusterLayer.ts';
 import { func, number, show, string, type Rule } from '../../base/validateProps.ts';
 
@@ -113,6 +113,10 @@ export class HeatmapLayer extends BaseLayer<HeatmapLayerProps> {
 
   protected afterAttach(): void {
     this.props.onAdded?.({ layerIds: this.getLayerIds(), map: this.view!, layer: this });
+  }
+
+  getFeatures(): LayerFeature[] | undefined {
+    return featuresOf(geojsonOf(this.props));
   }
 
   /** Replaces the points (same as `update({ geojson })`). */

@@ -1,5 +1,5 @@
 // Thematic layers over local or queried data: clusters, heat, buildings, tracks, dynamic markers, Elasticsearch grids.
-export { ClusterLayer, clusterPaint, clusterSourceSpec, stepByCount, type ClusterLayerProps, type ClusterClickEvent, type PointClickEvent, type AddedEvent } from './clusterLayer.ts';
+export { ClusterLayer, clusterPaint, clusterSourceSpec, clusterLegend, stepByCount, type ClusterLayerProps, type ClusterClickEvent, type PointClickEvent, type AddedEvent } from './clusterLayer.ts';
 export { HeatmapLayer, heatmapPaint, byZoom, HEATMAP_COLORS, type HeatmapLayerProps, type ZoomStops } from './heatmapLayer.ts';
 export { BuildingLayer, buildingPaint, buildingSourceSpec, type BuildingLayerProps, type BuildingVectorTile } from './buildingLayer.ts';
 export { TrackerLayer, trackOf, trackerData, type TrackerLayerProps, type TrackState } from './trackerLayer.ts';

@@ -11,6 +11,7 @@ import { buildTrack, trackPositionAt, travelledCoords, type Track, type TrackPla
 import { isGeographicCrs, type CrsName } from '../../map/crs.ts';
 import { TrackerControls, formatClock } from './trackerControls.ts';
 import type { AddedEvent } from './clusterLayer.ts';
+import { featuresOf, type LayerFeature } from '../base/geojsonInput.ts';
 import { boolean, func, number, position, show, string, type Rule } from '../../base/validateProps.ts';
 
 /** Where the object is: a TrackPosition plus the absolute time, the track point's properties and the layer. */
@@ -158,6 +159,11 @@ export class TrackerLayer extends BaseLayer<TrackerLayerProps> {
   /** The timeline of the current track. */
   getTrack(): Track {
     return trackOf(this.props) as Track;
+  }
+
+  /** The track's features as given (a bare geometry as a feature). */
+  getFeatures(): LayerFeature[] | undefined {
+    return featuresOf(this.props.geojson ?? this.props.data);
   }
 
   getDuration(): number {

@@ -3,7 +3,7 @@
 // choropleth, heatmap, grid, honeycomb, cluster, text, icon, clip, time) draws with mapv's own code.
 import * as mapv from 'mapv';
 import type { Map as MaplibreMap } from 'maplibre-gl';
-import { metresPerPixel } from '../mapvData.ts';
+import { metresPerPixelAt } from '../../geo/index.ts';
 
 /** mapv's BaseLayer is not exported; every map adapter it ships extends it. */
 const MapvBaseLayer: any = Object.getPrototypeOf((mapv as any).AMapLayer);
@@ -101,7 +101,7 @@ export class MaplibreMapvLayer extends MapvBaseLayer {
     }
     (this as any).processData(data);
     if (o.unit === 'm') {
-      const mpp = metresPerPixel(zoom, map.getCenter().lat);
+      const mpp = metresPerPixelAt(zoom, map.getCenter().lat);
       if (o.size) o._size = o.size / mpp;
       if (o.width) o._width = o.width / mpp;
       if (o.height) o._height = o.height / mpp;
