@@ -249,6 +249,7 @@ test('every component prop in API.md tables has its own ### on the zh and en API
     '/api/Util/geomtry/SQLParameter.html': ['where'],
     '/api/Util/geomtry/GeometryParameter.html': ['geometry', 'where', 'compareRectOnly', 'enableDisplayCondition', 'spatialRelationType', 'fromGeoJSON(geojson)'],
     '/api/Util/geomtry/RectangleParameter.html': ['geometry', 'rectangle', 'where', 'compareRectOnly', 'enableDisplayCondition', 'spatialRelationType', 'box', 'fromGeoJSON(geojson)'],
+    '/api/UI/Hawkeye/hawkeye.html': ['position', 'width', 'height', 'zoomOffset', 'basemap', 'token', 'boxStyle', 'collapsed', 'locale', 'className', 'onToggle', 'onNavigate', 'toggle(collapsed?)', 'isCollapsed()', 'getOverview()', 'getBox()'],
     '/api/controls.html': ['position', 'showZoom', 'showCompass', 'visualizePitch', 'maxWidth', 'unit', 'container', 'positionOptions', 'trackUserLocation', 'fitBoundsOptions', 'onGeolocate', 'trigger()', 'compact', 'customAttribution'],
   };
   for (const [zh, names] of Object.entries(props)) {

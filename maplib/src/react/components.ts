@@ -9,11 +9,14 @@ export const GeolocateControl = wrap('GeolocateControl', core.GeolocateControl);
 export const AttributionControl = wrap('AttributionControl', core.AttributionControl);
 export const Zoom = wrap('Zoom', core.Zoom);
 export const Scale = wrap('Scale', core.Scale);
+export const Hawkeye = wrap('Hawkeye', core.Hawkeye);
 
+// #region markerPopup
 // React children become the marker's element and the popup's content (rendered through a portal). MapLibre cannot
 // swap a live marker's element, so whether a <Marker> has custom content is decided when it mounts.
 export const Marker = wrap('Marker', core.Marker, { childrenInto: 'element', elementFixedAtMount: true });
 export const Popup = wrap('Popup', core.Popup, { childrenInto: 'content' });
+// #endregion markerPopup
 export type MarkerProps = WrappedProps<core.MarkerProps, core.Marker, 'element'>;
 export type PopupProps = WrappedProps<core.PopupProps, core.Popup, 'content'>;
 

@@ -1,4 +1,5 @@
-// Map controls: MapLibre's own, wrapped; the corner base they share with DOM controls; the base of MapLib's DOM controls.
+// Map controls: MapLibre's own, wrapped; the corner base they share with DOM controls; the base of MapLib's DOM controls;
+// MapLib's own DOM controls.
 export { NavigationControl, ScaleControl, FullscreenControl, GeolocateControl, AttributionControl } from './maplibreControls.ts';
 export type { NavigationControlProps, ScaleControlProps, FullscreenControlProps, GeolocateControlProps, AttributionControlProps } from './maplibreControls.ts';
 export { BaseControl, type ControlProps } from './baseControl.ts';
@@ -6,3 +7,5 @@ export { DomControl, STOPPED_EVENTS, type DomControlProps, type Words, type Word
 export * from './stateBar/index.ts';
 export { Scale, formatDenominator, type ScaleProps, type ScaleReading, type ScaleEvent, type OutStyle } from './scale.ts';
 export { Zoom, ZOOM_THEMES, zoomAbilities, type ZoomProps, type ZoomHome, type ZoomTheme, type ZoomEvent } from './zoom.ts';
+export { Hawkeye, type HawkeyeProps, type HawkeyeToggleEvent, type HawkeyeNavigateEvent } from './hawkeye/hawkeye.ts';
+export type { BoxStyle as HawkeyeBoxStyle } from './hawkeye/extentBoxLayer.ts';

@@ -1,6 +1,6 @@
 // MapLib's geometry kit: one implementation of each formula, pure (no map, no DOM), for the core, the React layer and
 // the service emulator alike. Lengths and areas are on a sphere of the IUGG mean radius (earth.ts).
-export { toRadians, toDegrees, wrapLongitude } from './angles.ts';
+export { toRadians, toDegrees, wrapLongitude, longitudeNear } from './angles.ts';
 export { EARTH_RADIUS } from './earth.ts';
 export { haversine, lineLength, geometryLength } from './distance.ts';
 export { ringArea, polygonArea, geometryArea } from './area.ts';

@@ -59,7 +59,7 @@ export const HANDLERS = ['dragPan', 'dragRotate', 'scrollZoom', 'doubleClickZoom
 /** Basemaps whose tiles are cut in Web Mercator only, so they cannot be drawn on a geographic grid. */
 const MERCATOR_ONLY_BASEMAPS = ['osm'];
 
-const basemapRule = (v: unknown, p: Record<string, unknown>) => {
+export const basemapRule = (v: unknown, p: Record<string, unknown>) => {
   const valid =
     v === undefined || (typeof v === 'string' && ((BASEMAPS as readonly string[]).includes(v) || /^(https?:|\/|\.)/.test(v))) || (typeof v === 'object' && v !== null && 'version' in v);
   if (!valid) return `must be one of ${BASEMAPS.map((b) => `'${b}'`).join(', ')}, a style object or a style URL, got ${show(v)}`;

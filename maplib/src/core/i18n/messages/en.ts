@@ -34,4 +34,8 @@ export const en = {
   'measure.unitSqKm': 'km²',
   'measure.unitHa': 'ha',
   'measure.unitMu': 'mu',
+  'hawkeye.panel': 'Overview map',
+  'hawkeye.map': 'Overview map: drag the box or click to move the map',
+  'hawkeye.collapse': 'Hide overview map',
+  'hawkeye.expand': 'Show overview map',
 } as const;

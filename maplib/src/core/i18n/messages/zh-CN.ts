@@ -36,4 +36,8 @@ export const zhCN: Record<MessageKey, string> = {
   'measure.unitSqKm': '平方千米',
   'measure.unitHa': '公顷',
   'measure.unitMu': '亩',
+  'hawkeye.panel': '鹰眼',
+  'hawkeye.map': '鹰眼图：拖动方框或单击可移动地图',
+  'hawkeye.collapse': '收起鹰眼',
+  'hawkeye.expand': '展开鹰眼',
 };
