@@ -5,4 +5,5 @@ export const en = {
   'tracker.pause': 'Pause',
   'tracker.progress': 'Progress',
   'tracker.speed': 'Speed',
+  'compare.handle': 'Swipe divider',
 } as const;

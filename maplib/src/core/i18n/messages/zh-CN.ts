@@ -7,4 +7,5 @@ export const zhCN: Record<MessageKey, string> = {
   'tracker.pause': '暂停',
   'tracker.progress': '进度',
   'tracker.speed': '速度',
+  'compare.handle': '卷帘分割线',
 };
