@@ -46,6 +46,7 @@ async function mountVanilla(page: Page, props: Record<string, unknown> = {}): Pr
       const { createMap, core } = w.MapLib;
       w.__before = createMap('cmp-before', { center: [-150, 5], zoom: 3, basemap: 'offline' });
       w.__after = createMap('cmp-after', { center: [100, 30], zoom: 1, basemap: 'militray' });
+      w.__after.add(new core.NavigationControl({ position: 'top-right' }));
       w.__slides = [];
       w.__compare = new core.Compare(w.__before, w.__after, { ...props, onSlide: (e: { position: number }) => w.__slides.push(e.position) });
     },
@@ -195,6 +196,13 @@ test('orientation at runtime: a horizontal line moved up and down, the clip abov
   assert.equal(h.centre, { x: W / 2, y: H / 2 });
   assert.ok(h.size.width === W && h.size.height < 40, `a line across the map: ${JSON.stringify(h.size)}`);
   assert.equal(await seas(s.page, [{ x: 200, y: 200 }, { x: 200, y: 300 }], 'compare-horizontal'), ['before', 'after']);
+  const onTop = await s.page.evaluate(() => {
+    const w = window as any;
+    const zoomIn = w.__after.container.querySelector('.maplibregl-ctrl-zoom-in').getBoundingClientRect();
+    const top = document.elementFromPoint(zoomIn.left + zoomIn.width / 2, zoomIn.top + zoomIn.height / 2)!;
+    return w.__before.container.contains(top) ? 'before' : w.__after.container.contains(top) ? 'after' : top.className;
+  });
+  assert.is(onTop, 'before', 'the after map’s zoom button, above the line, is under the before map');
   await s.page.mouse.move(W / 2, H / 2);
   await s.page.mouse.down();
   await s.page.mouse.move(W / 2 - 100, H * 0.2, { steps: 6 });
