@@ -27,7 +27,7 @@ function compareProps(props: CompareReactProps): CompareProps {
 function mapElements(children: ReactNode): [ReactElement<any>, ReactElement<any>] {
   const all = [children].flat(Infinity as 1).filter((c) => c !== null && c !== undefined && typeof c !== 'boolean');
   if (all.length !== 2 || !all.every((c) => isValidElement(c))) {
-    throw new MapLibError('Compare', [`needs two <Map> children, the before map then the after map, got ${all.length === 2 ? 'something else than elements' : all.length}`]);
+    throw new MapLibError('Compare', [`needs two <Map> children, the before map then the after map, got ${all.length === 2 ? 'two children that are not both elements' : all.length}`]);
   }
   return all as [ReactElement<any>, ReactElement<any>];
 }

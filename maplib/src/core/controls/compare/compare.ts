@@ -125,7 +125,7 @@ export class Compare {
   /** Moves the line to `position` (0…1) and keeps it as the `position` prop; fires no `slide` (the reader did not move it). */
   setPosition(position: number): void {
     this.update({ position });
-    this.show(position);
+    if (!this.removed) this.show(position);
   }
 
   /** Shallow-merges and checks props, then applies them in place: the orientation, the position when it changed, the words. */
