@@ -237,6 +237,7 @@ test('every component prop in API.md tables has its own ### on the zh and en API
     '/api/Overlay/Echarts.html': ['options', 'zIndex'],
     '/api/UI/Scale/scale-mvt.html': ['position', 'units', 'maxWidth', 'dpi', 'denominator', 'outStyle', 'locale', 'className', 'onChange', 'update()', 'getScale()'],
     '/api/UI/Zoom/zoom.html': ['position', 'delta', 'duration', 'home', 'theme', 'locale', 'className', 'onZoomIn', 'onZoomOut', 'onHome', 'zoomIn()', 'zoomOut()', 'goHome()'],
+    '/api/UI/Compare/compare.html': ['beforeMap / afterMap', 'orientation', 'position', 'locale', 'style', 'className', 'id', 'onSlide', 'getPosition()', 'setPosition(position)', 'update(props)', 'destroy()'],
     '/api/Overlay/Mapv.html': ['geojson', 'options', 'countField', 'zIndex'],
     '/api/Layers/Elasticsearch/elasticsearch.html': ['buckets', 'mode', 'heaterOptions', 'clusterOptions', 'url', 'field', 'precision', 'query', 'size', 'headers', 'buildGeoGridQuery', 'bucketsToGeoJSON'],
     '/api/Layers/': ['id', 'title', 'before', 'visible', 'opacity', 'minzoom', 'maxzoom', 'filter', 'layout', 'paint', 'onClick', 'onHover', 'onEnter', 'onLeave', 'getTitle(locale?)', 'legend()', 'getFeatures()'],

@@ -11,3 +11,6 @@ export const useEffect = (...a: unknown[]) => React().useEffect(...a);
 export const useImperativeHandle = (...a: unknown[]) => React().useImperativeHandle(...a);
 export const useRef = (...a: unknown[]) => React().useRef(...a);
 export const useState = (...a: unknown[]) => React().useState(...a);
+export const useCallback = (...a: unknown[]) => React().useCallback(...a);
+export const cloneElement = (...a: unknown[]) => React().cloneElement(...a);
+export const isValidElement = (...a: unknown[]) => React().isValidElement(...a);

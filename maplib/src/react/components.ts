@@ -2,6 +2,7 @@
 import * as core from '../core/index.ts';
 import { wrap, type WrappedProps } from './wrap.ts';
 
+// <Compare> holds two <Map>s instead of living inside one: its component is react/Compare.tsx, not a wrap() line.
 export const NavigationControl = wrap('NavigationControl', core.NavigationControl);
 export const ScaleControl = wrap('ScaleControl', core.ScaleControl);
 export const FullscreenControl = wrap('FullscreenControl', core.FullscreenControl);

@@ -18,3 +18,4 @@ export { IgsDocLayer, IgsTileLayer, IgsTdtLayer, IgsVectorLayer } from './compon
 export { OgcWmsLayer, OgcWmtsLayer, ArcGISMapLayer, ArcGISTileLayer, MvtStyleLayer, CustomTileLayer } from './components.ts';
 export { StateBar } from './components.ts';
 export { Measure } from './components.ts';
+export { Compare, type CompareReactProps } from './Compare.tsx';

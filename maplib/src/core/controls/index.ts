@@ -1,5 +1,6 @@
 // Map controls: MapLibre's own, wrapped; the corner base they share with DOM controls; the base of MapLib's DOM controls;
 // MapLib's own DOM controls.
+// the swipe between two maps (Compare).
 export { NavigationControl, ScaleControl, FullscreenControl, GeolocateControl, AttributionControl } from './maplibreControls.ts';
 export type { NavigationControlProps, ScaleControlProps, FullscreenControlProps, GeolocateControlProps, AttributionControlProps } from './maplibreControls.ts';
 export { BaseControl, type ControlProps } from './baseControl.ts';
@@ -9,3 +10,4 @@ export { Scale, formatDenominator, type ScaleProps, type ScaleReading, type Scal
 export { Zoom, ZOOM_THEMES, zoomAbilities, type ZoomProps, type ZoomHome, type ZoomTheme, type ZoomEvent } from './zoom.ts';
 export { Hawkeye, type HawkeyeProps, type HawkeyeToggleEvent, type HawkeyeNavigateEvent } from './hawkeye/hawkeye.ts';
 export type { BoxStyle as HawkeyeBoxStyle } from './hawkeye/extentBoxLayer.ts';
+export * from './compare/index.ts';

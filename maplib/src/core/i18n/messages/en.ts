@@ -38,4 +38,5 @@ export const en = {
   'hawkeye.map': 'Overview map: drag the box or click to move the map',
   'hawkeye.collapse': 'Hide overview map',
   'hawkeye.expand': 'Show overview map',
+  'compare.handle': 'Swipe divider',
 } as const;

@@ -40,4 +40,5 @@ export const zhCN: Record<MessageKey, string> = {
   'hawkeye.map': '鹰眼图：拖动方框或单击可移动地图',
   'hawkeye.collapse': '收起鹰眼',
   'hawkeye.expand': '展开鹰眼',
+  'compare.handle': '卷帘分割线',
 };
