@@ -3,16 +3,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { BaseParameter, MAX_PAGINATION, SQLParameter } from '../../../../maplib/src/core/query/index.ts';
+import { mapLibErrorMessage as message } from '../../unitHelpers.ts';
 
-const message = (make: () => unknown): string => {
-  try {
-    make();
-  } catch (e) {
-    assert.is((e as Error).name, 'MapLibError');
-    return (e as Error).message;
-  }
-  throw new Error('no error');
-};
 
 test('defaults: layers [], page 0 of 100, json, attributes, geometry and web graphic included, ascending', () => {
   const p = new BaseParameter();

@@ -2,16 +2,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { GeometryParameter } from '../../../../maplib/src/core/query/index.ts';
+import { mapLibErrorMessage as message } from '../../unitHelpers.ts';
 
-const message = (make: () => unknown): string => {
-  try {
-    make();
-  } catch (e) {
-    assert.is((e as Error).name, 'MapLibError');
-    return (e as Error).message;
-  }
-  throw new Error('no error');
-};
 
 test('GeometryParameter: a GeoJSON geometry or Feature, toGeoJSON(), or a box; the defaults Intersect, not rectangles only', () => {
   const point = { type: 'Point' as const, coordinates: [116.4, 39.9] };

@@ -2,16 +2,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ObjectIdsParameter } from '../../../../maplib/src/core/query/index.ts';
+import { mapLibErrorMessage as message } from '../../unitHelpers.ts';
 
-const message = (make: () => unknown): string => {
-  try {
-    make();
-  } catch (e) {
-    assert.is((e as Error).name, 'MapLibError');
-    return (e as Error).message;
-  }
-  throw new Error('no error');
-};
 
 test('ObjectIdsParameter: [1, 2, 3], "1,2,3" or one id; integers from 0', () => {
   for (const [input, ids] of [[[1, 2, 3], [1, 2, 3]], ['1, 2,3', [1, 2, 3]], [7, [7]], ['0', [0]]] as const) assert.equal(new ObjectIdsParameter({ objectIds: input as never }).toRequest().objectIds, ids);

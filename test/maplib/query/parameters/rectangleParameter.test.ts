@@ -2,16 +2,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { RectangleParameter, GeometryParameter } from '../../../../maplib/src/core/query/index.ts';
+import { mapLibErrorMessage as message } from '../../unitHelpers.ts';
 
-const message = (make: () => unknown): string => {
-  try {
-    make();
-  } catch (e) {
-    assert.is((e as Error).name, 'MapLibError');
-    return (e as Error).message;
-  }
-  throw new Error('no error');
-};
 
 test('RectangleParameter: [w, s, e, n], { xmin, … }, a geometry\'s box, or MapGIS\'s `rectangle` option', () => {
   assert.equal(new RectangleParameter({ geometry: [70, 15, 140, 55] }).box, [70, 15, 140, 55]);

@@ -2,16 +2,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SQLParameter } from '../../../../maplib/src/core/query/index.ts';
+import { mapLibErrorMessage as message } from '../../unitHelpers.ts';
 
-const message = (make: () => unknown): string => {
-  try {
-    make();
-  } catch (e) {
-    assert.is((e as Error).name, 'MapLibError');
-    return (e as Error).message;
-  }
-  throw new Error('no error');
-};
 
 test('SQLParameter: where is a string, not blank, and required once a request is written', () => {
   assert.is(message(() => new SQLParameter({ where: 5 as never })), 'SQLParameter: where must be a string, got 5');
