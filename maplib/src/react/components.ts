@@ -40,3 +40,4 @@ export const ArcGISMapLayer = wrap('ArcGISMapLayer', core.ArcGISMapLayer);
 export const ArcGISTileLayer = wrap('ArcGISTileLayer', core.ArcGISTileLayer);
 export const CustomTileLayer = wrap('CustomTileLayer', core.CustomTileLayer);
 export const MvtStyleLayer = wrap('MvtStyleLayer', core.MvtStyleLayer);
+export const Draw = wrap('Draw', core.Draw);

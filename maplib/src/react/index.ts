@@ -14,3 +14,4 @@ export { TrackerLayer } from './components.ts';
 export { DynamicMarkerLayer } from './components.ts';
 export { IgsDocLayer, IgsTileLayer, IgsTdtLayer, IgsVectorLayer } from './components.ts';
 export { OgcWmsLayer, OgcWmtsLayer, ArcGISMapLayer, ArcGISTileLayer, MvtStyleLayer, CustomTileLayer } from './components.ts';
+export { Draw } from './components.ts';

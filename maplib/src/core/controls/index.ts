@@ -3,3 +3,4 @@ export { NavigationControl, ScaleControl, FullscreenControl, GeolocateControl, A
 export type { NavigationControlProps, ScaleControlProps, FullscreenControlProps, GeolocateControlProps, AttributionControlProps } from './maplibreControls.ts';
 export { BaseControl, type ControlProps } from './baseControl.ts';
 export { DomControl, STOPPED_EVENTS, type DomControlProps, type Words, type WordsSlot } from './domControl.ts';
+export * from './draw/index.ts';

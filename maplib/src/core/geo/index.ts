@@ -4,7 +4,7 @@ export { toRadians, toDegrees } from './angles.ts';
 export { EARTH_RADIUS } from './earth.ts';
 export { haversine, lineLength, geometryLength } from './distance.ts';
 export { ringArea, polygonArea, geometryArea } from './area.ts';
-export { WEB_MERCATOR_RADIUS, MERCATOR_MAX, MAX_MERCATOR_LAT, METERS_PER_DEGREE, clampMercatorLat, mercatorY, latitudeOfMercatorY, lonLatToMercator, mercatorToLonLat } from './webMercator.ts';
+export { WEB_MERCATOR_RADIUS, MERCATOR_MAX, MAX_MERCATOR_LAT, METERS_PER_DEGREE, clampMercatorLat, mercatorY, latitudeOfMercatorY, lonLatToMercator, mercatorToLonLat, mercatorMean } from './webMercator.ts';
 export { mercatorTileAt, mercatorTileLonLat } from './mercatorTiles.ts';
 export { MERCATOR_TILE_MATRIX, GEOGRAPHIC_TILE_MATRIX, matrixTileBBox, type TileMatrix } from './tileMatrix.ts';
 export { project, unproject, worldWidth, reprojectBBox, type Plane } from './projection.ts';
