@@ -76,6 +76,7 @@ export const SECTIONS: Section[] = [
         pages: ['Layers/Cluster/cluster', 'Layers/Heater/heater', 'Layers/Building/building', 'Layers/Tracker/tracker', 'Layers/Marker/DynamicMarker'],
       },
       { title: { zh: '叠加层', en: 'Overlays' }, pages: ['Overlay/Echarts', 'Overlay/Mapv'] },
+      { title: { zh: '界面组件', en: 'UI components' }, pages: ['UI/Draw/draw'] },
     ],
   },
   { path: '/code/', groups: [{ title: { zh: '示例代码', en: 'Code walkthroughs' }, pages: ['basemap', 'controls', 'layers&sources', 'markers&popups'] }] },

@@ -235,6 +235,7 @@ test('every component prop in API.md tables has its own ### on the zh and en API
     '/api/Layers/VectorTile/mvtstyle.html': ['style', 'mode', 'prefix', 'hiddenLayers', 'before', 'accessToken', 'localFonts', 'getStyleLayers()', 'setLayerVisible(id, visible)', 'getStyle()', 'getLayerIds()'],
     '/api/Layers/ArcGISServer/ArcGISTileLayer.html': ['baseUrl', 'tileSize', 'zoomOffset', 'forceOffset', 'minimumLevel', 'maximumLevel', 'token', 'tokenParam', 'getServiceInfo()', 'getTileUrl(z, x, y)', 'effectiveOffset()'],
     '/api/Overlay/Echarts.html': ['options', 'zIndex'],
+    '/api/UI/Draw/draw.html': ['enableControl', 'controls', 'displayControlsDefault', 'position', 'locale', 'modes', 'defaultMode', 'styles', 'keybindings', 'touchEnabled', 'clickBuffer', 'touchBuffer', 'editable', 'closeEdit', 'showSize', 'id', 'onAdded', 'onRemoved', 'onCreate', 'onChange', 'onDelete', 'onModeChange', 'onSelectionChange', 'onUpdateRadius', 'onError', 'changeMode(mode)', 'getMode()', 'getAll()', 'get(id)', 'getSelected()', 'add(geojson)', 'delete(ids)', 'deleteAll()', 'trash()', 'ready()'],
     '/api/Overlay/Mapv.html': ['geojson', 'options', 'countField', 'zIndex'],
     '/api/Layers/Elasticsearch/elasticsearch.html': ['buckets', 'mode', 'heaterOptions', 'clusterOptions', 'url', 'field', 'precision', 'query', 'size', 'headers', 'buildGeoGridQuery', 'bucketsToGeoJSON'],
     '/api/Layers/': ['id', 'before', 'visible', 'opacity', 'minzoom', 'maxzoom', 'filter', 'layout', 'paint', 'onClick', 'onHover', 'onEnter', 'onLeave'],

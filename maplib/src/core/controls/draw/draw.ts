@@ -250,9 +250,14 @@ export class Draw extends MapComponent<DrawProps> {
     if (this.props.enableControl) this.mountToolbar(view);
     const line = resolveDrawStyles(this.props.styles).active.lineColor;
     this.size = new SizeReadout(view, this.session.id, typeof line === 'string' ? line : (DEFAULT_ACTIVE_STYLE.lineColor as string));
-    const follow = (e: { lngLat: { lng: number; lat: number } }) => (this.pointer = [e.lngLat.lng, e.lngLat.lat]);
-    this.onDetach(view.on('mousemove', follow));
-    this.onDetach(view.on('touchmove', follow));
+    // The pointer as terra-draw sees it (pointer events on the canvas, also while a button is held for a drag).
+    const canvas = view.maplibre.getCanvas();
+    const follow = (e: PointerEvent) => {
+      const box = view.container.getBoundingClientRect();
+      this.pointer = view.unproject([e.clientX - box.left, e.clientY - box.top]);
+    };
+    canvas.addEventListener('pointermove', follow);
+    this.onDetach(() => canvas.removeEventListener('pointermove', follow));
   }
 
   protected unmount(): void {

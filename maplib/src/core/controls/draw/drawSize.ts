@@ -43,11 +43,16 @@ export class SizeReadout {
       map.addLayer({ id: this.sourceId, type: 'line', source: this.sourceId, paint: { 'line-color': this.color, 'line-width': 1.5, 'line-dasharray': [2, 2] } });
     }
     if (!this.marker) {
+      // A point-sized marker at the pointer holding the label, which sits up and to the right of it, or to the left
+      // in the right half of the map (where the toolbar and the edge would cover it).
       const el = document.createElement('div');
       el.className = 'maplib-draw-size';
-      this.marker = new maplibregl.Marker({ element: el, anchor: 'bottom-left', offset: [10, -10] });
+      el.append(document.createElement('span'));
+      this.marker = new maplibregl.Marker({ element: el, anchor: 'center' });
     }
-    this.marker.getElement().textContent = label;
+    const el = this.marker.getElement();
+    el.firstElementChild!.textContent = label;
+    el.classList.toggle('maplib-draw-size-left', map.project(pointer).x > map.getContainer().clientWidth / 2);
     this.marker.setLngLat(pointer).addTo(map);
   }
 

@@ -90,7 +90,9 @@ export class DrawEngine {
   /** A key on the document while the session's mode is active. */
   onKey(e: KeyboardEvent): void {
     if (this.options.keybindings === false || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
-    if (!keyIsForMap(e.target as Element | null, this.view.container, e.key)) return;
+    // The element the key went to, also inside a shadow root (a docs demo): the document sees only the shadow's host.
+    const target = (e.composedPath()[0] ?? e.target) as Element | null;
+    if (!keyIsForMap(target, this.view.container, e.key)) return;
     const command = drawKeyCommand(e.key, { kind: this.host.currentMode().kind, drawing: this.isDrawing(), selected: this.selectedIds().length > 0 });
     if (!command || (e.repeat && command !== 'undo')) return;
     e.preventDefault();

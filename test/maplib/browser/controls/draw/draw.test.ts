@@ -200,7 +200,11 @@ test('a rectangle by two clicks; a circle by a drag, its radius and area shown w
   // Mid-drag: the size label beside the pointer, the radius line on the map.
   const label = await p.evaluate(() => document.querySelector('.maplib-draw-size')?.textContent ?? null);
   assert.match(String(label), /^半径 \d+(\.\d+)? km · 面积 [\d,]+(\.\d+)? km²$/);
-  assert.ok(await p.evaluate(() => !!(window as any).__view.maplibre.getLayer('sketch-size')), 'the radius line');
+  const end = await p.evaluate(() => {
+    const m = (window as any).__view.maplibre;
+    return m.getLayer('sketch-size') ? (window as any).__view.project(m.getSource('sketch-size').serialize().data.geometry.coordinates[1]) : null;
+  });
+  assert.ok(end && Math.hypot(end.x - 620, end.y - 380) <= 1, `the radius line ends at the pointer: ${JSON.stringify(end)}`);
   await p.mouse.up();
   await settled(p);
   const circle = (await take(p, '__creates'))[0].features[0];
