@@ -49,3 +49,4 @@ export const MvtStyleLayer = wrap('MvtStyleLayer', core.MvtStyleLayer);
 // `render` is a render prop: `render={(state) => <div>{state.text.lng}</div>}` draws into the bar (the original's slot).
 export const StateBar = wrap('StateBar', core.StateBar, { renderProp: 'render' });
 export const Measure = wrap('Measure', core.Measure);
+export const Draw = wrap('Draw', core.Draw);

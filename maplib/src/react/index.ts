@@ -19,3 +19,4 @@ export { OgcWmsLayer, OgcWmtsLayer, ArcGISMapLayer, ArcGISTileLayer, MvtStyleLay
 export { StateBar } from './components.ts';
 export { Measure } from './components.ts';
 export { Compare, type CompareReactProps } from './Compare.tsx';
+export { Draw } from './components.ts';

@@ -12,6 +12,7 @@ import {
   lonLatToMercator,
   mercatorToLonLat,
   mercatorY,
+  mercatorMean,
 } from '../../../maplib/src/core/geo/webMercator.ts';
 
 const close = (a: number, b: number, eps: number, what: string) => assert.ok(Math.abs(a - b) <= eps, `${what}: ${a} vs ${b}`);
@@ -54,6 +55,18 @@ test('clampMercatorLat, and Mercator y on the unit sphere with its inverse', () 
   // y(φ) = ln tan(π/4 + φ/2) = atanh(sin φ).
   close(mercatorY(60), Math.atanh(Math.sin(Math.PI / 3)), 1e-12, 'y at 60°');
   for (const lat of [-85, -45.5, 0, 30, 60, 85]) close(latitudeOfMercatorY(mercatorY(lat)), lat, 1e-12, `round trip ${lat}`);
+});
+
+test('mercatorMean: the centre of a circle drawn on the Mercator plane, not the mean of its latitudes', () => {
+  // 64 vertices on a Mercator circle of 1,000 km (plane metres) around 30°E 60°N.
+  const [cx, cy] = lonLatToMercator(30, 60);
+  const ring = Array.from({ length: 64 }, (_, i) => mercatorToLonLat(cx + 1e6 * Math.cos((i * Math.PI) / 32), cy + 1e6 * Math.sin((i * Math.PI) / 32)));
+  const [lon, lat] = mercatorMean(ring);
+  close(lon, 30, 1e-9, 'centre lon');
+  close(lat, 60, 1e-9, 'centre lat');
+  const naive = ring.reduce((sum, p) => sum + p[1], 0) / ring.length;
+  assert.ok(Math.abs(naive - 60) > 0.1, `the plain mean of latitudes is off: ${naive}`);
+  assert.equal(mercatorMean([[116.4, 39.9]]).map((v) => +v.toFixed(9)), [116.4, 39.9]);
 });
 
 test.run();

@@ -11,3 +11,4 @@ export { Zoom, ZOOM_THEMES, zoomAbilities, type ZoomProps, type ZoomHome, type Z
 export { Hawkeye, type HawkeyeProps, type HawkeyeToggleEvent, type HawkeyeNavigateEvent } from './hawkeye/hawkeye.ts';
 export type { BoxStyle as HawkeyeBoxStyle } from './hawkeye/extentBoxLayer.ts';
 export * from './compare/index.ts';
+export * from './draw/index.ts';

@@ -5,7 +5,7 @@ export { EARTH_RADIUS } from './earth.ts';
 export { haversine, lineLength, geometryLength } from './distance.ts';
 export { ringArea, polygonArea, geometryArea } from './area.ts';
 export { groundMetresPerPixel, metresPerPixelAt, niceNumber, scaleBar, scaleDenominator, METRES_PER_INCH, CSS_DPI, SCALE_SYSTEMS, type ScaleSystem, type ScaleBar } from './mapScale.ts';
-export { WEB_MERCATOR_RADIUS, MERCATOR_MAX, MAX_MERCATOR_LAT, METERS_PER_DEGREE, clampMercatorLat, mercatorY, latitudeOfMercatorY, lonLatToMercator, mercatorToLonLat } from './webMercator.ts';
+export { WEB_MERCATOR_RADIUS, MERCATOR_MAX, MAX_MERCATOR_LAT, METERS_PER_DEGREE, clampMercatorLat, mercatorY, latitudeOfMercatorY, lonLatToMercator, mercatorToLonLat, mercatorMean } from './webMercator.ts';
 export { toDms, formatDms, type Dms, type Hemisphere } from './dms.ts';
 export { mercatorTileAt, mercatorTileLonLat } from './mercatorTiles.ts';
 export { MERCATOR_TILE_MATRIX, GEOGRAPHIC_TILE_MATRIX, matrixTileBBox, type TileMatrix } from './tileMatrix.ts';

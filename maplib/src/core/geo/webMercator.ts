@@ -34,3 +34,19 @@ export function lonLatToMercator(lon: number, lat: number): [number, number] {
 export function mercatorToLonLat(x: number, y: number): [number, number] {
   return [(x / WEB_MERCATOR_RADIUS) * (180 / Math.PI), latitudeOfMercatorY(y / WEB_MERCATOR_RADIUS)];
 }
+
+/**
+ * The mean of positions in Web Mercator, as lon/lat: the centre of a regular polygon drawn on the map's plane (a
+ * circle terra-draw drew, whose vertices are evenly spaced on a Mercator circle). The closing position of a ring
+ * counts twice: pass the ring without it.
+ */
+export function mercatorMean(positions: readonly (readonly number[])[]): [number, number] {
+  let x = 0;
+  let y = 0;
+  for (const [lon, lat] of positions) {
+    const [px, py] = lonLatToMercator(lon, lat);
+    x += px;
+    y += py;
+  }
+  return mercatorToLonLat(x / positions.length, y / positions.length);
+}

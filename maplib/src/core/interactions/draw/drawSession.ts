@@ -2,20 +2,24 @@
 // loaded lazily, whose modes run as MapLib interaction modes (view.interactions: one exclusive mode per map, owning the
 // cursor, suspending map handlers, holding layers' clicks), with mapbox-gl-draw's mode names, MapLib's styles, GeoJSON
 // in and out, the keyboard (Enter finishes, Esc cancels, Backspace or a right-click takes back the last vertex) and
-// events with GeoJSON. It is not a map child itself: a component owns one, starts it once the map's style is loaded,
-// and destroys it when it goes.
+// events with GeoJSON. It is not a map child itself: a component owns one for its whole life, starts it on a map whose
+// style is loaded (mount), stops it when it leaves the map — its shapes and mode are kept for the next start, so a
+// basemap switch (which drops terra-draw's layers with the style) loses nothing — and destroys it when it goes.
+//
+// This class is the half in maplib.js: the API, the mode and its interaction modes, the shapes while terra-draw is not
+// running, the listeners. Everything that talks to terra-draw is the engine (drawEngine.ts), loaded with it.
 import type * as GeoJSON from 'geojson';
 import type { MapView } from '../../map/mapView.ts';
 import { MapLibError } from '../../base/mapLibError.ts';
 import { show } from '../../base/validateProps.ts';
 import { loadLib } from '../../overlays/loadLib.ts';
 import { ACCEPTED_MODE_NAMES, DRAW_MODE_NAMES, resolveDrawMode, type DrawModeInfo, type DrawModeName } from './drawModes.ts';
-import { resolveDrawStyles, type DrawStyles } from './drawStyles.ts';
-import { REGISTERED_MODES, selectFlags, terraModeOptions, type RegisteredMode } from './drawModeOptions.ts';
-import { drawKeyCommand, keyIsForMap, type DrawCommand } from './drawKeys.ts';
-import { featureCollection, isBeingDrawn, isGuidance, newDrawnId, toDrawnFeature, toStoreFeatures, type DrawnFeature, type DrawnId } from './drawFeatures.ts';
+import type { DrawStyles } from './drawStyles.ts';
+import type { RegisteredMode } from './drawModeOptions.ts';
+import type { DrawCommand } from './drawKeys.ts';
+import { featureCollection, toDrawnFeature, toStoreFeatures, type DrawnFeature, type DrawnId } from './drawFeatures.ts';
 import { DrawInteraction, DRAWING_MODE, SELECTING_MODE, type DrawInteractionOwner } from './drawInteraction.ts';
-import type { TerraDrawHandle } from './terraDrawLib.ts';
+import type { DrawEngine, DrawEngineHost } from './drawEngine.ts';
 
 export interface DrawSessionOptions {
   /** Prefix of terra-draw's sources and layers (`<id>-polygon`…). Default `draw-<n>`. */
@@ -62,75 +66,56 @@ export interface DrawSessionEvents {
   error: { error: Error };
 }
 
-type Listener<K extends keyof DrawSessionEvents> = (event: DrawSessionEvents[K]) => void;
-
 const STATIC: DrawModeInfo = { name: 'static', terra: 'static', kind: 'static' };
-/** Map handlers held off while a shape is dragged in the select mode. */
-const DRAG_HANDLERS = ['dragPan', 'dragRotate'] as const;
 
 let sessions = 0;
 
-export class DrawSession implements DrawInteractionOwner {
+export class DrawSession implements DrawInteractionOwner, DrawEngineHost {
   readonly id: string;
   private options: DrawSessionOptions;
-  private handle?: TerraDrawHandle;
+  private engine?: DrawEngine;
   private mode: DrawModeInfo = STATIC;
   private pendingMode?: DrawModeInfo;
-  /** Shapes added before terra-draw loaded. */
+  /** Shapes while terra-draw is not running: added before it loaded, or kept from the last stop(). */
   private pending: DrawnFeature[] = [];
-  /** The finished shapes as last seen: what a `delete` event reports of shapes already gone from terra-draw. */
-  private known = new Map<DrawnId, DrawnFeature>();
-  /** The id of the shape being drawn, if any. */
-  private drawingId?: DrawnId;
+  private currentView?: MapView;
+  /** Bumped by every stop(): a load that finishes for an older start is dropped. */
+  private generation = 0;
   private readonly drawingMode = new DrawInteraction(this, DRAWING_MODE);
   private readonly selectingMode = new DrawInteraction(this, SELECTING_MODE);
   /** Set while the session itself switches modes: an interaction ending then is not the map taken away. */
   private switching = false;
-  /** Set while an API call changes the store: no user events for it. */
-  private quiet = 0;
-  /** Handlers the select mode turned off during a drag, to turn on again. */
-  private heldHandlers = new Set<(typeof DRAG_HANDLERS)[number]>();
   private listeners = new Map<keyof DrawSessionEvents, Set<(event: any) => void>>();
   private starting?: Promise<this>;
-  /** The select mode's hit distance in use. */
-  private selectDistance?: number;
   private destroyed = false;
 
-  constructor(
-    readonly view: MapView,
-    options: DrawSessionOptions = {},
-  ) {
+  constructor(options: DrawSessionOptions = {}) {
     this.id = options.id ?? `draw-${++sessions}`;
     this.options = { ...options };
+  }
+
+  /** The map the session is started on. */
+  get view(): MapView | undefined {
+    return this.currentView;
   }
 
   // ---- lifecycle ----------------------------------------------------------------------------------------------
 
   /**
-   * Loads terra-draw (once per page) and starts it on the map, whose style must be loaded: its sources and layers are
-   * added, shapes added meanwhile are put in, a mode asked for meanwhile begins. Resolves with the session.
+   * Loads terra-draw (once per page) and starts it on `view`, whose style must be loaded: its sources and layers are
+   * added, the shapes the session holds are put in, the mode asked for meanwhile (or the one it had at the last stop)
+   * begins. Resolves with the session. Started on another map, it stops there first.
    */
-  start(): Promise<this> {
-    this.starting ??= loadLib('terraDraw').then(
+  start(view: MapView): Promise<this> {
+    if (this.destroyed) throw new MapLibError(this.owner, ['start() called after destroy()']);
+    if (this.currentView === view && this.starting) return this.starting;
+    if (this.currentView) this.stop();
+    this.currentView = view;
+    const generation = this.generation;
+    this.starting = loadLib('terraDraw').then(
       (lib) => {
-        if (this.destroyed || this.view.removed) return this;
-        const o = this.options;
-        const handle = lib.createTerraDraw({
-          map: this.view.maplibre,
-          prefix: this.id,
-          modes: terraModeOptions({ styles: o.styles, editable: o.editable, modeOptions: o.modeOptions, pointerDistance: (this.selectDistance = this.hitDistance('mouse')) }),
-          hooks: {
-            setCursor: (cursor) => this.activeInteraction()?.setCursor(cursor ?? (this.mode.kind === 'draw' ? DRAWING_MODE.cursor : undefined)),
-            setDraggability: (enabled) => this.setDraggability(enabled),
-            acceptsPointer: (type) => type !== 'touch' || this.options.touchEnabled !== false,
-            pointerDown: (type) => this.pointerDown(type),
-            rightClickWhileDrawing: () => (this.undoVertex(), true),
-          },
-          newId: newDrawnId,
-          history: o.history,
-        });
-        this.handle = handle;
-        this.wire(handle);
+        if (generation !== this.generation || view.removed) return this;
+        this.engine = lib.createDrawEngine(view, this, this.options);
         const pending = this.pending.splice(0);
         if (pending.length) this.add(featureCollection(pending));
         const mode = this.pendingMode;
@@ -149,45 +134,61 @@ export class DrawSession implements DrawInteractionOwner {
 
   /** Whether terra-draw has loaded and started. */
   get isReady(): boolean {
-    return !!this.handle;
+    return !!this.engine;
   }
 
   /** The terra-draw instance (for what MapLib does not wrap), once ready. */
-  get terraDraw(): TerraDrawHandle['draw'] | undefined {
-    return this.handle?.draw;
+  get terraDraw(): DrawEngine['draw'] | undefined {
+    return this.engine?.draw;
   }
 
   /**
-   * Ends the session's mode, stops terra-draw (its sources, layers and listeners go) and forgets every listener.
-   * Idempotent. After a basemap switch took terra-draw's layers, only what is left goes.
+   * Takes the session off its map: its mode ends, terra-draw stops (its sources, layers and listeners go; after a
+   * basemap switch took the layers, only what is left goes). The finished shapes and the mode are kept for the next
+   * start(); the shape being drawn is dropped. No events. Idempotent.
    */
-  destroy(): void {
-    if (this.destroyed) return;
-    this.destroyed = true;
+  stop(): void {
+    this.generation++;
+    this.starting = undefined;
+    const engine = this.engine;
+    if (engine) {
+      this.pending = engine.shapes();
+      if (this.mode.kind !== 'static') this.pendingMode = this.mode;
+    }
     this.switching = true;
     try {
       this.activeInteraction()?.deactivate();
     } finally {
       this.switching = false;
     }
-    this.releaseHandlers();
-    this.handle?.draw.stop();
-    this.handle = undefined;
+    this.engine = undefined;
+    this.mode = STATIC;
+    engine?.stop();
+    this.currentView = undefined;
+  }
+
+  /** Stops the session and forgets its shapes and listeners. Idempotent. */
+  destroy(): void {
+    if (this.destroyed) return;
+    this.stop();
+    this.destroyed = true;
+    this.pending = [];
+    this.pendingMode = undefined;
     this.listeners.clear();
-    this.known.clear();
   }
 
   // ---- events -------------------------------------------------------------------------------------------------
 
   /** Listens to a session event; returns the unsubscribe function. */
-  on<K extends keyof DrawSessionEvents>(type: K, listener: Listener<K>): () => void {
+  on<K extends keyof DrawSessionEvents>(type: K, listener: (event: DrawSessionEvents[K]) => void): () => void {
     let set = this.listeners.get(type);
     if (!set) this.listeners.set(type, (set = new Set()));
     set.add(listener);
     return () => set.delete(listener);
   }
 
-  private emit<K extends keyof DrawSessionEvents>(type: K, event: DrawSessionEvents[K]): void {
+  /** @internal DrawEngineHost: the engine reports through the session's listeners. */
+  emit<K extends keyof DrawSessionEvents>(type: K, event: DrawSessionEvents[K]): void {
     for (const listener of [...(this.listeners.get(type) ?? [])]) listener(event);
   }
 
@@ -203,6 +204,11 @@ export class DrawSession implements DrawInteractionOwner {
     return (this.pendingMode ?? this.mode).kind;
   }
 
+  /** @internal DrawEngineHost. */
+  currentMode(): DrawModeInfo {
+    return this.mode;
+  }
+
   /**
    * Switches mode by name (`draw_polygon`, `polygon`, `simple_select`, `static`…; see drawModes.ts). A drawing or
    * selecting mode takes the map from any other interaction mode; `static` gives it back. The shape being drawn is
@@ -212,8 +218,8 @@ export class DrawSession implements DrawInteractionOwner {
     const info = resolveDrawMode(name);
     if (!info) throw new MapLibError(this.owner, [`unknown mode ${show(name)}; use one of ${ACCEPTED_MODE_NAMES.join(', ')}`]);
     if (info.kind !== 'static' && !this.offers(info.name)) throw new MapLibError(this.owner, [`mode '${info.name}' is not among this component's modes (${this.offered().join(', ')})`]);
-    if (this.destroyed || this.view.removed) return;
-    if (!this.handle) {
+    if (this.destroyed || this.currentView?.removed) return;
+    if (!this.engine) {
       const before = this.getMode();
       this.pendingMode = info;
       if (before !== info.name) this.emit('modechange', { mode: info.name, previous: before });
@@ -232,24 +238,24 @@ export class DrawSession implements DrawInteractionOwner {
   }
 
   private applyMode(info: DrawModeInfo): void {
-    const handle = this.handle!;
+    const engine = this.engine!;
     const previous = this.mode;
     if (previous.name === info.name) return;
     this.switching = true;
     try {
       if (info.kind === 'static') {
         this.activeInteraction()?.deactivate();
-        handle.draw.setMode('static');
+        this.mode = info;
+        engine.setMode('static');
       } else {
         // Take the map first, so that the cursor terra-draw asks for when its mode starts lands on our mode.
-        (info.kind === 'draw' ? this.drawingMode : this.selectingMode).activate(this.view);
+        (info.kind === 'draw' ? this.drawingMode : this.selectingMode).activate(this.currentView!);
         this.mode = info;
-        handle.draw.setMode(info.terra);
+        engine.setMode(info.terra);
       }
     } finally {
       this.switching = false;
     }
-    this.mode = info;
     this.emit('modechange', { mode: info.name, previous: previous.name });
   }
 
@@ -257,78 +263,38 @@ export class DrawSession implements DrawInteractionOwner {
     return this.drawingMode.active ? this.drawingMode : this.selectingMode.active ? this.selectingMode : undefined;
   }
 
+  /** @internal DrawEngineHost. */
+  selecting(): boolean {
+    return this.selectingMode.active;
+  }
+
+  /** @internal DrawEngineHost: terra-draw's cursor onto our mode (none: crosshair while drawing, the map's otherwise). */
+  setCursor(cursor: string | undefined): void {
+    this.activeInteraction()?.setCursor(cursor ?? (this.mode.kind === 'draw' ? DRAWING_MODE.cursor : undefined));
+  }
+
   /** @internal DrawInteractionOwner: our mode took the map. */
-  interactionStarted(interaction: DrawInteraction, view: MapView): void {
-    interaction.listenWhileActive(document, 'keydown', (e: KeyboardEvent) => this.onKey(e));
-    if (interaction === this.selectingMode) interaction.whenEnded(() => this.releaseHandlers());
-    void view;
+  interactionStarted(interaction: DrawInteraction): void {
+    interaction.listenWhileActive(document, 'keydown', (e: KeyboardEvent) => this.engine?.onKey(e));
+    if (interaction === this.selectingMode) interaction.whenEnded(() => this.engine?.releaseHandlers());
   }
 
   /** @internal DrawInteractionOwner: our mode lost the map — to another mode, or the map going away. */
-  interactionEnded(_interaction: DrawInteraction): void {
+  interactionEnded(): void {
     if (this.switching) return;
     // Someone else has the map now: drop the shape being drawn and only show the shapes.
+    const previous = this.mode;
+    this.mode = STATIC;
     this.switching = true;
     try {
-      this.handle?.draw.setMode('static');
+      this.engine?.setMode('static');
     } finally {
       this.switching = false;
     }
-    const previous = this.mode;
-    this.mode = STATIC;
     if (previous.name !== 'static') this.emit('modechange', { mode: 'static', previous: previous.name });
   }
 
-  // The select mode asks the map to hold still while a shape or vertex is dragged, and to move again after.
-  private setDraggability(enabled: boolean): void {
-    if (!enabled && this.selectingMode.active) {
-      const map = this.view.maplibre;
-      for (const name of DRAG_HANDLERS) {
-        if (map[name].isEnabled()) {
-          map[name].disable();
-          this.heldHandlers.add(name);
-        }
-      }
-    } else if (enabled) {
-      this.releaseHandlers();
-    }
-  }
-
-  private releaseHandlers(): void {
-    if (this.view.removed) return this.heldHandlers.clear();
-    for (const name of this.heldHandlers) this.view.maplibre[name].enable();
-    this.heldHandlers.clear();
-  }
-
-  // A press starts: the select mode's hit distance follows the pointer (a finger is less precise than a mouse).
-  private pointerDown(pointerType: string): void {
-    const distance = this.hitDistance(pointerType);
-    if (this.mode.kind !== 'select' || distance === this.selectDistance) return;
-    this.selectDistance = distance;
-    this.handle?.draw.updateModeOptions('select' as any, { pointerDistance: distance } as any);
-  }
-
-  /** The select mode's hit distance for a pointer type: the buffer plus the vertex handle's radius (as mapbox-gl-draw). */
-  private hitDistance(pointerType: string): number {
-    const o = this.options;
-    const buffer = pointerType === 'touch' ? (o.touchBuffer ?? 25) : (o.clickBuffer ?? 2);
-    const radius = resolveDrawStyles(o.styles).active.vertexRadius;
-    return buffer + (typeof radius === 'number' ? radius : 4);
-  }
-
-  // ---- keyboard and commands ---------------------------------------------------------------------------------
-
-  private onKey(e: KeyboardEvent): void {
-    if (this.options.keybindings === false || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
-    // The focused element itself, also when the map is inside a shadow root (a docs demo): at the document, e.target is
-    // the shadow host, outside the map's container.
-    const target = (e.composedPath?.()[0] ?? e.target) as Element | null;
-    if (!keyIsForMap(target, this.view.container, e.key)) return;
-    const command = drawKeyCommand(e.key, { kind: this.mode.kind, drawing: this.isDrawing(), selected: this.selectedIds().length > 0 });
-    if (!command || (e.repeat && command !== 'undo')) return;
-    e.preventDefault();
-    this.run(command);
-  }
+  // ---- keyboard commands ---------------------------------------------------------------------------------------
 
   /** Runs a keyboard command as if its key was pressed (a toolbar's "finish" button, a test). */
   run(command: DrawCommand): void {
@@ -342,43 +308,38 @@ export class DrawSession implements DrawInteractionOwner {
 
   /** Whether a shape is being drawn now. */
   isDrawing(): boolean {
-    return this.handle?.draw.getModeState() === 'drawing';
+    return this.engine?.isDrawing() ?? false;
   }
 
   /** Finishes the shape being drawn, as Enter does (a line needs two vertices, a polygon three). */
   finish(): void {
-    if (this.isDrawing()) this.handle!.keyUp('Enter');
+    this.engine?.finish();
   }
 
   /** Drops the shape being drawn, as Esc does. */
   cancel(): void {
-    if (this.isDrawing()) this.handle!.keyUp('Escape');
+    this.engine?.cancel();
   }
 
   /** Takes back the last vertex of the shape being drawn (Backspace, a right-click); a shape of one vertex goes. */
   undoVertex(): void {
-    if (!this.isDrawing()) return;
-    const mode = this.handle!.modes[this.mode.terra as RegisteredMode];
-    // Lines and polygons keep a history of their vertices; a rectangle, circle or freehand shape has one press to undo.
-    if (typeof mode?.undo === 'function') mode.undo();
-    else this.cancel();
+    this.engine?.undoVertex();
   }
 
   /** Undoes the last finished edit (with `history`); false when there is none. */
   undo(): boolean {
-    return this.handle?.draw.undo() ?? false;
+    return this.engine?.undo() ?? false;
   }
 
   redo(): boolean {
-    return this.handle?.draw.redo() ?? false;
+    return this.engine?.redo() ?? false;
   }
 
   // ---- shapes ---------------------------------------------------------------------------------------------------
 
   /** Every finished shape as a FeatureCollection (shapes being drawn and vertex handles left out). */
   getAll(): GeoJSON.FeatureCollection<DrawnFeature['geometry']> {
-    if (!this.handle) return featureCollection(this.pending.map((f) => structuredClone(f)));
-    return featureCollection(this.shapes().map(toDrawnFeature));
+    return featureCollection(this.engine ? this.engine.shapes() : this.pending.map((f) => structuredClone(f)));
   }
 
   /** One finished shape by id, or undefined. */
@@ -388,19 +349,12 @@ export class DrawSession implements DrawInteractionOwner {
 
   /** The selected shapes. */
   getSelected(): DrawnFeature[] {
-    return this.shapes()
-      .filter((f) => f.properties.selected)
-      .map(toDrawnFeature);
+    return this.engine?.selected() ?? [];
   }
 
-  private shapes() {
-    return (this.handle?.draw.getSnapshot() ?? []).filter((f: any) => !isGuidance(f) && !isBeingDrawn(f)) as any[];
-  }
-
-  private selectedIds(): DrawnId[] {
-    return this.shapes()
-      .filter((f) => f.properties.selected)
-      .map((f) => f.id as DrawnId);
+  /** The ids of the selected shapes. */
+  selectedIds(): DrawnId[] {
+    return this.engine?.selectedIds() ?? [];
   }
 
   /**
@@ -411,20 +365,11 @@ export class DrawSession implements DrawInteractionOwner {
     const input = toStoreFeatures(geojson);
     if ('problem' in input) throw new MapLibError(this.owner, [`add(): ${input.problem}`]);
     const ids = input.features.map((f) => f.id as DrawnId);
-    if (!this.handle) {
+    if (!this.engine) {
       this.pending = [...this.pending.filter((f) => !ids.includes(f.id)), ...input.features.map(toDrawnFeature)];
       return ids;
     }
-    const draw = this.handle.draw;
-    const invalid = this.quietly(() => {
-      const existing = ids.filter((id) => draw.hasFeature(id as string));
-      if (existing.length) draw.removeFeatures(existing as string[]);
-      return draw.addFeatures(input.features as any).filter((r) => !r.valid);
-    });
-    for (const id of ids) {
-      const raw = draw.getSnapshotFeature(id as string);
-      if (raw) this.known.set(id, toDrawnFeature(raw as any));
-    }
+    const invalid = this.engine.add(input.features);
     if (invalid.length) throw new MapLibError(this.owner, invalid.map((r) => `add(): shape ${show(r.id)} was not added: ${r.reason ?? 'invalid'}`));
     return ids;
   }
@@ -432,101 +377,51 @@ export class DrawSession implements DrawInteractionOwner {
   /** Deletes shapes by id (unknown ids are skipped). No `delete` event. */
   delete(ids: DrawnId | DrawnId[]): void {
     const list = Array.isArray(ids) ? ids : [ids];
-    if (!this.handle) {
-      this.pending = this.pending.filter((f) => !list.includes(f.id));
-      return;
-    }
-    const draw = this.handle.draw;
-    const present = list.filter((id) => draw.hasFeature(id as string));
-    this.quietly(() => present.length && draw.removeFeatures(present as string[]));
-    for (const id of present) this.known.delete(id);
+    if (this.engine) this.engine.delete(list);
+    else this.pending = this.pending.filter((f) => !list.includes(f.id));
   }
 
   /** Deletes every shape (and drops the one being drawn). No `delete` event. */
   deleteAll(): void {
     this.cancel();
-    this.delete(this.shapes().map((f) => f.id as DrawnId));
-    this.pending = [];
+    this.delete(this.getAll().features.map((f) => f.id as DrawnId));
   }
 
-  /** Deletes the selected shapes as the user does (Delete key, a toolbar button): a `delete` event tells which. */
+  /** Deletes shapes as the user does (a toolbar button): a `delete` event tells which. Unknown ids are skipped. */
+  deleteShapes(ids: DrawnId[]): void {
+    this.engine?.delete(ids, true);
+  }
+
+  /** Deletes the selected shapes as the user does (the Delete key): a `delete` event tells which. */
   deleteSelected(): void {
-    const ids = this.selectedIds();
-    if (!ids.length || !this.handle) return;
-    this.handle.draw.removeFeatures(ids as string[]);
+    this.deleteShapes(this.selectedIds());
   }
 
   /** Selects a shape (the select mode begins). */
   select(id: DrawnId): void {
     if (this.mode.kind !== 'select') this.setMode('simple_select');
-    if (this.handle?.draw.hasFeature(id as string)) this.handle.draw.selectFeature(id as string);
+    this.engine?.select(id);
   }
 
   /** Lets every selected shape go. */
   deselect(): void {
-    for (const id of this.selectedIds()) this.handle?.draw.deselectFeature(id as string);
+    this.engine?.deselect();
   }
 
   // ---- options ------------------------------------------------------------------------------------------------
 
-  /** Changes options on the live session: styles and `editable` apply to terra-draw's modes in place. */
+  /** Changes options: styles and `editable` apply to terra-draw's modes in place; the rest is read when used. */
   update(partial: Partial<DrawSessionOptions>): void {
-    const prev = this.options;
-    this.options = { ...prev, ...partial };
-    const draw = this.handle?.draw;
-    if (!draw) return;
-    if ('styles' in partial || 'modeOptions' in partial || 'editable' in partial) {
-      const next = terraModeOptions({ styles: this.options.styles, editable: this.options.editable, modeOptions: this.options.modeOptions });
-      for (const mode of REGISTERED_MODES) draw.updateModeOptions(mode as any, { styles: next[mode].styles } as any);
-      if (prev.editable !== this.options.editable) draw.updateModeOptions('select' as any, { flags: selectFlags(this.options.editable !== false) } as any);
-    }
-    if (this.options.modes && !this.offers(this.mode.name)) this.setMode('static');
-  }
-
-  // ---- terra-draw's events → the session's ------------------------------------------------------------------------
-
-  private wire(handle: TerraDrawHandle): void {
-    const draw = handle.draw;
-    const snapshot = (id: DrawnId) => draw.getSnapshotFeature(id as string) as any;
-    draw.on('finish', (id, context) => {
-      const raw = snapshot(id);
-      if (!raw) return;
-      const feature = toDrawnFeature(raw);
-      this.known.set(id, feature);
-      if (this.drawingId === id) this.drawingId = undefined;
-      if (context.action === 'draw') this.emit('create', { features: [feature] });
-      else this.emit('change', { features: [feature], action: context.action === 'dragFeature' ? 'move' : 'change_coordinates' });
-    });
-    draw.on('change', (ids, type) => {
-      if (type === 'delete') {
-        if (this.drawingId !== undefined && ids.includes(this.drawingId as string)) {
-          this.drawingId = undefined;
-          this.emit('cancel', { mode: this.mode.name });
-        }
-        const gone = ids.map((id) => this.known.get(id)).filter((f): f is DrawnFeature => !!f);
-        for (const id of ids) this.known.delete(id);
-        if (gone.length && !this.quiet) this.emit('delete', { features: gone });
-        return;
-      }
-      if (type !== 'create' && type !== 'update') return;
-      for (const id of ids) {
-        const raw = snapshot(id);
-        if (!raw || isGuidance(raw) || !isBeingDrawn(raw)) continue;
-        this.drawingId = id;
-        this.emit('drawing', { feature: toDrawnFeature(raw), mode: this.mode.name });
-      }
-    });
-    const selection = () => this.emit('selectionchange', { features: this.getSelected() });
-    draw.on('select', selection);
-    draw.on('deselect', selection);
-  }
-
-  private quietly<T>(fn: () => T): T {
-    this.quiet++;
-    try {
-      return fn();
-    } finally {
-      this.quiet--;
+    const changed = (Object.keys(partial) as (keyof DrawSessionOptions)[]).filter((k) => partial[k] !== this.options[k]);
+    this.options = { ...this.options, ...partial };
+    this.engine?.update(this.options, changed);
+    // A mode no longer offered ends (or, waiting for terra-draw, is not begun).
+    if (!this.offers(this.getMode())) {
+      if (this.pendingMode) {
+        const previous = this.pendingMode.name;
+        this.pendingMode = undefined;
+        this.emit('modechange', { mode: this.mode.name, previous });
+      } else this.setMode('static');
     }
   }
 

@@ -1,7 +1,7 @@
 // The terra-draw chunk (maplib-terradraw.js beside maplib.js in the browser build, a split chunk in ESM): terra-draw,
-// its MapLibre adapter, and the few lines that bend the adapter to MapLib's rules. Loaded only when a drawing session
-// starts. It imports nothing of MapLib but types, so the chunk carries no second copy of MapLib (nor of MapLibre, which
-// the adapter only receives as the map object).
+// its MapLibre adapter, the few lines that bend the adapter to MapLib's rules, and the drawing engine that talks to it
+// (drawEngine.ts, with the pure modules it uses). Loaded only when a drawing session starts. MapLibre is not in it:
+// the adapter only receives the map object.
 //
 // What the subclass changes, and why:
 // - the cursor, double-click zoom and map dragging belong to MapLib's interaction manager: the adapter reports what
@@ -10,7 +10,8 @@
 //   key listeners on the canvas are left out;
 // - touch: with `touchEnabled` off, pointer events of fingers are not passed to terra-draw;
 // - right-click while drawing: the session takes back the last vertex (terra-draw has no such action);
-// - a basemap switch drops the style with terra-draw's layers: stopping afterwards must not remove what is gone.
+// - a basemap switch drops the style with terra-draw's layers: a render or a stop afterwards must not touch what is
+//   gone.
 import {
   TerraDraw,
   TerraDrawPointMode,
@@ -27,7 +28,10 @@ import {
 } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import type { Map as MapLibreMap } from 'maplibre-gl';
+import type { MapView } from '../../map/mapView.ts';
 import type { RegisteredMode } from './drawModeOptions.ts';
+import type { DrawSessionOptions } from './drawSession.ts';
+import { DrawEngine, type DrawEngineHost } from './drawEngine.ts';
 
 /** What the adapter reports to the session. */
 export interface AdapterHooks {
@@ -96,6 +100,11 @@ class MapLibAdapter extends TerraDrawMapLibreGLAdapter<MapLibreMap> {
   ) {
     super({ map, prefixId: prefix });
     this.canvas = map.getCanvas();
+    // A render is drawn in the next animation frame; a basemap switch may have replaced the style by then (terra-draw's
+    // sources go with it until the session starts again on the new style): skip what has no source to go to.
+    const self = this as unknown as { _setGeoJSONLayerData(type: string, features: unknown[]): string | undefined };
+    const setData = self._setGeoJSONLayerData.bind(this);
+    self._setGeoJSONLayerData = (type, features) => (map.getSource(`${prefix}-${type.toLowerCase()}`) ? setData(type, features) : undefined);
   }
 
   setCursor(cursor: Parameters<TerraDrawMapLibreGLAdapter<MapLibreMap>['setCursor']>[0]): void {
@@ -143,13 +152,8 @@ class MapLibAdapter extends TerraDrawMapLibreGLAdapter<MapLibreMap> {
       return;
     }
     // The style was replaced (a basemap switch) and took terra-draw's layers with it: only the DOM listeners and the
-    // store are left to let go of. The base class's unregister does that (and calls our clear()).
+    // store are left to let go of. The base class's unregister does that (its clear() skips the missing sources).
     TerraDrawExtend.TerraDrawBaseAdapter.prototype.unregister.call(this);
-  }
-
-  clear(): void {
-    if (this.ownsSources()) super.clear();
-    else this._currentModeCallbacks?.onClear();
   }
 
   private pressedAt(event: TerraDrawMouseEvent): TerraDrawMouseEvent {
@@ -189,4 +193,9 @@ export function createTerraDraw(setup: TerraDrawSetup): TerraDrawHandle {
   return { draw, modes, keyUp: (key) => adapter.keyUp(key), sourceIds: adapter.sourceIds };
 }
 
-export { TerraDraw };
+/** The engine of a session on `view` (terra-draw started on it). */
+export function createDrawEngine(view: MapView, host: DrawEngineHost, options: DrawSessionOptions): DrawEngine {
+  return new DrawEngine(view, host, options, createTerraDraw);
+}
+
+export { TerraDraw, DrawEngine };

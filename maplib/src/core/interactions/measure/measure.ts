@@ -80,7 +80,7 @@ export class Measure extends MapComponent<MeasureProps> {
   }
 
   protected mount(view: MapView): void {
-    const session = (this.session = new DrawSession(view, { id: this.id, owner: 'Measure', modes: [DRAW_MODE[this.props.measureMode], 'simple_select'], editable: this.props.editable !== false }));
+    const session = (this.session = new DrawSession({ id: this.id, owner: 'Measure', modes: [DRAW_MODE[this.props.measureMode], 'simple_select'], editable: this.props.editable !== false }));
     session.on('drawing', ({ feature }) => this.show(feature, 'onMeasureResult'));
     session.on('create', ({ features }) => {
       // One measurement at a time: the finished shape stays, the map is the map again (no mode holds it).
@@ -91,7 +91,7 @@ export class Measure extends MapComponent<MeasureProps> {
     session.on('change', ({ features }) => this.show(features[0], 'onMeasureResult'));
     session.on('cancel', () => this.clearLabel());
     session.setMode(DRAW_MODE[this.props.measureMode]);
-    void session.start().catch(() => {});
+    void session.start(view).catch(() => {});
     const reword = () => this.refresh();
     view.maplibre.on('localechange' as never, reword);
     this.onDetach(() => view.maplibre.off('localechange' as never, reword));

@@ -27,9 +27,9 @@ test.before(async (ctx) => {
     const w = window as any;
     w.__base = holdingsNow();
     w.__events = [];
-    const session = (w.__session = new w.MapLib.core.DrawSession(w.__map, { id: 'sketch' }));
+    const session = (w.__session = new w.MapLib.core.DrawSession({ id: 'sketch' }));
     for (const type of ['create', 'change', 'delete', 'cancel', 'modechange', 'selectionchange']) session.on(type, (e: unknown) => w.__events.push({ type, e }));
-    await session.start();
+    await session.start(w.__map);
     function holdingsNow() {
       const m = w.__map.maplibre;
       return { layers: m.getLayersOrder().length, listeners: Object.values(m._listeners ?? {}).reduce((n: number, a: any) => n + a.length, 0) };
