@@ -115,6 +115,8 @@ test('props: measureMethod and unit re-word the label of a shape; measure-length
   for (const px of POLYGON_PX) await click(p, px);
   await p.keyboard.press('Enter');
   await react.render({ measureMethod: 'geography', unit: 'ha' });
+  // The React update reaches the core component after the commit: wait for the label to be re-worded, then check it.
+  await p.waitForFunction(() => document.querySelectorAll('.maplib-measure-label > div').length === 1, undefined, { timeout: 5000 }).catch(() => {});
   const lines = await label(p);
   assert.is(lines.length, 1, JSON.stringify(lines));
   assert.ok(/^Area [\d,]+\.\d\d ha$/.test(lines[0]!), lines[0]!);
