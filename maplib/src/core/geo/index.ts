@@ -5,9 +5,10 @@ export { EARTH_RADIUS } from './earth.ts';
 export { haversine, lineLength, geometryLength } from './distance.ts';
 export { ringArea, polygonArea, geometryArea } from './area.ts';
 export { WEB_MERCATOR_RADIUS, MERCATOR_MAX, MAX_MERCATOR_LAT, METERS_PER_DEGREE, clampMercatorLat, mercatorY, latitudeOfMercatorY, lonLatToMercator, mercatorToLonLat } from './webMercator.ts';
+export { toDms, formatDms, type Dms, type Hemisphere } from './dms.ts';
 export { mercatorTileAt, mercatorTileLonLat } from './mercatorTiles.ts';
 export { MERCATOR_TILE_MATRIX, GEOGRAPHIC_TILE_MATRIX, matrixTileBBox, type TileMatrix } from './tileMatrix.ts';
-export { project, unproject, worldWidth, reprojectBBox, type Plane } from './projection.ts';
+export { project, unproject, worldWidth, reprojectBBox, gridOfCrs, type Plane } from './projection.ts';
 export { EMPTY_BBOX, eachPosition, geometryBBox, isEmptyBBox, unionBBox, toBoundObject, geometryBounds, geographicBBox, boxesIntersect, boxContains, type BBox, type BoundObject } from './bounds.ts';
 export { pointsOf, linesOf, polygonsOf } from './parts.ts';
 export { pointInRing, pointInPolygon, geometryContainsPoint } from './pointInPolygon.ts';
@@ -16,3 +17,4 @@ export { signedRingArea, isClockwise, orientRing, orientPolygon, rewindRfc7946 }
 export { GeometryFormatError } from './geometryFormatError.ts';
 export { geoJsonToEsri, esriToGeoJson, type EsriGeometry, type EsriPoint, type EsriMultipoint, type EsriPolyline, type EsriPolygon, type EsriEnvelope, type PositionTransform } from './esriGeometry.ts';
 export { geoJsonToZondy, zondyToGeoJson, type ZondyKind, type ZondyGeometry, type ZondyDot, type ZondyArcs } from './zondyGeometry.ts';
+export { parseWkt, toWkt, WktError } from './wkt.ts';
