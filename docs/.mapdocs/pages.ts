@@ -76,6 +76,10 @@ export const SECTIONS: Section[] = [
         pages: ['Layers/Cluster/cluster', 'Layers/Heater/heater', 'Layers/Building/building', 'Layers/Tracker/tracker', 'Layers/Marker/DynamicMarker'],
       },
       { title: { zh: '叠加层', en: 'Overlays' }, pages: ['Overlay/Echarts', 'Overlay/Mapv'] },
+      {
+        title: { zh: '几何与查询', en: 'Geometry and queries' },
+        pages: ['Util/geomtry/Geometry', 'Util/geomtry/Point', 'Util/geomtry/Polyline', 'Util/geomtry/Polygon', 'Util/geomtry/Feature', 'Util/util'],
+      },
     ],
   },
   { path: '/code/', groups: [{ title: { zh: '示例代码', en: 'Code walkthroughs' }, pages: ['basemap', 'controls', 'layers&sources', 'markers&popups'] }] },

@@ -241,6 +241,12 @@ test('every component prop in API.md tables has its own ### on the zh and en API
     '/api/marker.html': ['lngLat', 'color', 'anchor', 'offset', 'draggable', 'rotation', 'rotationAlignment', 'pitchAlignment', 'className', 'popup', 'onClick', 'onDragEnd'],
     '/api/popup.html': ['lngLat', 'open', 'anchor', 'offset', 'closeButton', 'closeOnClick', 'closeOnMove', 'maxWidth', 'className', 'onOpen', 'onClose'],
     '/api/': ['center', 'zoom', 'bounds', 'minZoom', 'maxZoom', 'pitch', 'bearing', 'maxBounds', 'basemap', 'token', 'labels', 'graticule', 'locale', 'crs', 'interactive', 'scrollZoom', 'attributionControl', 'renderWorldCopies', 'maplibreOptions', 'onLoad', 'onClick', 'onMoveEnd', 'flyTo(options)', 'destroy()'],
+    '/api/Util/geomtry/Geometry.html': ['type', 'coordinates', 'geometryType', 'bounds()', 'bbox()', 'geographicBBox()', 'toGeoJSON()', 'toWKT()', 'toEsri(transform?)', 'toZondy()', 'validate()', 'Geometry.fromGeoJSON(geometry)', 'Geometry.fromWKT(text)', 'Geometry.fromEsri(esri, transform?)', 'Geometry.fromZondy(fGeom, kind?)'],
+    '/api/Util/geomtry/Point.html': ['coordinates', 'type', 'geometryType'],
+    '/api/Util/geomtry/Polyline.html': ['coordinates', 'lines', 'type', 'geometryType'],
+    '/api/Util/geomtry/Polygon.html': ['exterior', 'interior', 'coordinates', 'polygons', 'geometryType'],
+    '/api/Util/geomtry/Feature.html': ['geometry', 'geometryType', 'attributes', 'style', 'FID', 'toGeoJSON()', 'bounds()', 'Feature.fromQueryResult(result, options?)', 'Feature.fromGeoJSON(geojson)', 'Feature.toFeatureSet(features, options)'],
+    '/api/Util/util.html': ['LENGTH_UNITS', 'AREA_UNITS', 'newGuid()', 'formatLngLat(lngLat, options?)', 'parseLngLat(text)', 'convertLength(value, from, to?)', 'convertArea(value, from, to?)', 'formatLength(metres, options?)', 'formatArea(squareMetres, options?)', 'boundsOf(input)', 'geographicBoundsOf(input)'],
     '/api/controls.html': ['position', 'showZoom', 'showCompass', 'visualizePitch', 'maxWidth', 'unit', 'container', 'positionOptions', 'trackUserLocation', 'fitBoundsOptions', 'onGeolocate', 'trigger()', 'compact', 'customAttribution'],
   };
   for (const [zh, names] of Object.entries(props)) {
