@@ -25,9 +25,12 @@ function checkFormat(name: string, lngLat: unknown, o: LngLatFormat): void {
   const ok = Array.isArray(lngLat) && lngLat.length >= 2 && lngLat.slice(0, 2).every((v) => typeof v === 'number' && Number.isFinite(v));
   if (!ok) problems.push(`lngLat must be [lng, lat] numbers, got ${show(lngLat)}`);
   else if (Math.abs(lngLat[1]) > 90) problems.push(`latitude must be between -90 and 90, got ${lngLat[1]}`);
-  if (o.format !== undefined && !['decimal', 'degrees', 'dms'].includes(o.format)) problems.push(`format must be 'decimal', 'degrees' or 'dms', got ${show(o.format)}`);
-  if (o.digits !== undefined && !(Number.isInteger(o.digits) && o.digits >= 0 && o.digits <= 8)) problems.push(`digits must be an integer 0…8, got ${show(o.digits)}`);
-  if (o.hemisphere !== undefined && o.hemisphere !== 'letter' && o.hemisphere !== 'zh') problems.push(`hemisphere must be 'letter' or 'zh', got ${show(o.hemisphere)}`);
+  if (o.format !== undefined && !['decimal', 'degrees', 'dms'].includes(o.format))
+    problems.push(`format must be 'decimal', 'degrees' or 'dms', got ${show(o.format)}`);
+  if (o.digits !== undefined && !(Number.isInteger(o.digits) && o.digits >= 0 && o.digits <= 8))
+    problems.push(`digits must be an integer 0…8, got ${show(o.digits)}`);
+  if (o.hemisphere !== undefined && o.hemisphere !== 'letter' && o.hemisphere !== 'zh')
+    problems.push(`hemisphere must be 'letter' or 'zh', got ${show(o.hemisphere)}`);
   if (problems.length) throw new MapLibError(name, problems);
 }
 
@@ -47,7 +50,11 @@ function formatOne(value: number, axis: 'lng' | 'lat', o: Required<LngLatFormat>
  */
 export function formatLngLat(lngLat: readonly number[], options: LngLatFormat = {}): string {
   checkFormat('formatLngLat', lngLat, options);
-  const o: Required<LngLatFormat> = { format: options.format ?? 'decimal', digits: options.digits ?? (options.format === 'dms' ? 2 : 6), hemisphere: options.hemisphere ?? 'letter' };
+  const o: Required<LngLatFormat> = {
+    format: options.format ?? 'decimal',
+    digits: options.digits ?? (options.format === 'dms' ? 2 : 6),
+    hemisphere: options.hemisphere ?? 'letter',
+  };
   return `${formatOne(lngLat[0], 'lng', o)}, ${formatOne(lngLat[1], 'lat', o)}`;
 }
 
@@ -67,7 +74,8 @@ function readValue(m: RegExpExecArray, text: string): Read {
   const minutes = min === undefined ? 0 : Number(min);
   const seconds = sec === undefined ? 0 : Number(sec);
   if (minutes >= 60 || seconds >= 60) throw new MapLibError('parseLngLat', [`minutes and seconds must be below 60, got ${written} in ${show(text)}`]);
-  if ((min !== undefined || sec !== undefined) && !Number.isInteger(Number(deg))) throw new MapLibError('parseLngLat', [`degrees with minutes must be whole, got ${written} in ${show(text)}`]);
+  if ((min !== undefined || sec !== undefined) && !Number.isInteger(Number(deg)))
+    throw new MapLibError('parseLngLat', [`degrees with minutes must be whole, got ${written} in ${show(text)}`]);
   const side = word ?? letter?.toUpperCase();
   const negativeSide = side === 'W' || side === 'S' || side === '西经' || side === '南纬';
   const magnitude = Math.abs(Number(deg)) + minutes / 60 + seconds / 3600;
@@ -95,7 +103,10 @@ export function parseLngLat(text: string): [number, number] {
     }
     values.push(readValue(m, text));
   }
-  if (values.length !== 2) throw new MapLibError('parseLngLat', [`needs a longitude and a latitude, found ${values.length === 3 ? 'more than 2' : values.length} value${values.length === 1 ? '' : 's'} in ${show(text)}`]);
+  if (values.length !== 2)
+    throw new MapLibError('parseLngLat', [
+      `needs a longitude and a latitude, found ${values.length === 3 ? 'more than 2' : values.length} value${values.length === 1 ? '' : 's'} in ${show(text)}`,
+    ]);
   const [a, b] = values;
   if ((a.axis === undefined) !== (b.axis === undefined) || (a.axis && a.axis === b.axis)) {
     throw new MapLibError('parseLngLat', [`give both values a hemisphere (one E/W, one N/S) or neither, in ${show(text)}`]);

@@ -37,8 +37,28 @@ export const AREA_UNITS = {
 export type LengthUnit = keyof typeof LENGTH_UNITS;
 export type AreaUnit = keyof typeof AREA_UNITS;
 
-const LENGTH_SYMBOLS: Record<LengthUnit, string> = { meters: 'm', kilometers: 'km', centimeters: 'cm', millimeters: 'mm', miles: 'mi', nauticalmiles: 'nmi', feet: 'ft', degrees: '°', radians: 'rad' };
-const AREA_SYMBOLS: Record<AreaUnit, string> = { meters: 'm²', kilometers: 'km²', centimeters: 'cm²', millimeters: 'mm²', miles: 'mi²', feet: 'ft²', hectares: 'ha', acres: 'ac', mu: '亩' };
+const LENGTH_SYMBOLS: Record<LengthUnit, string> = {
+  meters: 'm',
+  kilometers: 'km',
+  centimeters: 'cm',
+  millimeters: 'mm',
+  miles: 'mi',
+  nauticalmiles: 'nmi',
+  feet: 'ft',
+  degrees: '°',
+  radians: 'rad',
+};
+const AREA_SYMBOLS: Record<AreaUnit, string> = {
+  meters: 'm²',
+  kilometers: 'km²',
+  centimeters: 'cm²',
+  millimeters: 'mm²',
+  miles: 'mi²',
+  feet: 'ft²',
+  hectares: 'ha',
+  acres: 'ac',
+  mu: '亩',
+};
 
 function factor<T extends Record<string, number>>(name: string, table: T, key: string, unit: unknown): number {
   if (typeof unit === 'string' && Object.hasOwn(table, unit)) return table[unit];
@@ -69,9 +89,17 @@ export interface MeasureFormat<U> {
   digits?: number;
 }
 
-function formatMeasure<U extends string>(name: string, value: number, table: Record<U, number>, symbols: Record<U, string>, big: number, o: MeasureFormat<U>): string {
+function formatMeasure<U extends string>(
+  name: string,
+  value: number,
+  table: Record<U, number>,
+  symbols: Record<U, string>,
+  big: number,
+  o: MeasureFormat<U>
+): string {
   const v = finite(name, value);
-  if (o.digits !== undefined && !(Number.isInteger(o.digits) && o.digits >= 0 && o.digits <= 10)) throw new MapLibError(name, [`digits must be an integer 0…10, got ${show(o.digits)}`]);
+  if (o.digits !== undefined && !(Number.isInteger(o.digits) && o.digits >= 0 && o.digits <= 10))
+    throw new MapLibError(name, [`digits must be an integer 0…10, got ${show(o.digits)}`]);
   const auto = o.unit === undefined || o.unit === 'auto';
   const unit = (auto ? (Math.abs(v) < big ? 'meters' : 'kilometers') : o.unit) as U;
   const amount = v / factor(name, table, 'unit', unit);

@@ -60,7 +60,11 @@ function merged(list: unknown[]): AnyGeometry {
   if (parts.length === 1) return parts[0];
   const coordinates = parts.flatMap((g) => g.parts().map((p) => p.coordinates));
   const first = parts[0];
-  return first instanceof Point ? new Point({ coordinates: coordinates as GeoJSON.Position[] }) : first instanceof Polyline ? new Polyline({ coordinates: coordinates as GeoJSON.Position[][] }) : new Polygon({ coordinates: coordinates as GeoJSON.Position[][][] });
+  return first instanceof Point
+    ? new Point({ coordinates: coordinates as GeoJSON.Position[] })
+    : first instanceof Polyline
+    ? new Polyline({ coordinates: coordinates as GeoJSON.Position[][] })
+    : new Polygon({ coordinates: coordinates as GeoJSON.Position[][][] });
 }
 
 function geometryOf(g: FeatureOptions['geometry']): AnyGeometry | undefined {
@@ -83,18 +87,24 @@ export class Feature {
   FID: number | string | undefined;
 
   constructor(options: FeatureOptions = {}) {
-    if (!options || typeof options !== 'object' || Array.isArray(options)) throw new MapLibError('Feature', [`must be made from { geometry, attributes, style, FID }, got ${show(options)}`]);
+    if (!options || typeof options !== 'object' || Array.isArray(options))
+      throw new MapLibError('Feature', [`must be made from { geometry, attributes, style, FID }, got ${show(options)}`]);
     const { geometryType, attributes, style, FID } = options;
     const problems: string[] = [];
-    if (geometryType !== undefined && ![1, 2, 3].includes(geometryType)) problems.push(`geometryType must be 1 (point), 2 (line) or 3 (polygon), got ${show(geometryType)}`);
-    if (attributes !== undefined && (attributes === null || typeof attributes !== 'object' || Array.isArray(attributes))) problems.push(`attributes must be an object of field values, got ${show(attributes)}`);
-    if (style !== undefined && (style === null || typeof style !== 'object' || Array.isArray(style))) problems.push(`style must be an object, got ${show(style)}`);
+    if (geometryType !== undefined && ![1, 2, 3].includes(geometryType))
+      problems.push(`geometryType must be 1 (point), 2 (line) or 3 (polygon), got ${show(geometryType)}`);
+    if (attributes !== undefined && (attributes === null || typeof attributes !== 'object' || Array.isArray(attributes)))
+      problems.push(`attributes must be an object of field values, got ${show(attributes)}`);
+    if (style !== undefined && (style === null || typeof style !== 'object' || Array.isArray(style)))
+      problems.push(`style must be an object, got ${show(style)}`);
     if (FID !== undefined && !(typeof FID === 'string' || Number.isInteger(FID))) problems.push(`FID must be an integer or a string, got ${show(FID)}`);
     if (problems.length) throw new MapLibError('Feature', problems);
     this.geometry = geometryOf(options.geometry);
     const own = this.geometry?.geometryType;
     if (geometryType !== undefined && own !== undefined && geometryType !== own) {
-      throw new MapLibError('Feature', [`geometryType ${geometryType} (${KIND_WORDS[geometryType - 1]}) does not match its ${this.geometry!.type} geometry (${own})`]);
+      throw new MapLibError('Feature', [
+        `geometryType ${geometryType} (${KIND_WORDS[geometryType - 1]}) does not match its ${this.geometry!.type} geometry (${own})`,
+      ]);
     }
     this.geometryType = geometryType ?? own;
     this.attributes = { ...(attributes ?? {}) };
@@ -109,7 +119,12 @@ export class Feature {
 
   /** A GeoJSON Feature: `id` the FID, `properties` the attributes (a copy). The style is not part of GeoJSON. */
   toGeoJSON(): GeoJSON.Feature {
-    return { type: 'Feature', ...(this.FID !== undefined ? { id: this.FID } : {}), geometry: this.geometry?.toGeoJSON() ?? (null as unknown as GeoJSON.Geometry), properties: { ...this.attributes } };
+    return {
+      type: 'Feature',
+      ...(this.FID !== undefined ? { id: this.FID } : {}),
+      geometry: this.geometry?.toGeoJSON() ?? (null as unknown as GeoJSON.Geometry),
+      properties: { ...this.attributes },
+    };
   }
 
   toJSON(): GeoJSON.Feature {
@@ -142,8 +157,13 @@ export class Feature {
       throw new MapLibError('Feature.fromQueryResult', [problem]);
     };
     if ((result as { type?: unknown } | null)?.type === 'FeatureCollection') return Feature.fromGeoJSON(result);
-    const read = isZondyFeatureSet(result) ? readZondyFeatureSet : isEsriFeatureSet(result) ? (set: unknown) => readEsriFeatureSet(set, options.transform) : undefined;
-    if (!read) return fail(`result must be an IGServer FeatureSet (SFEleArray, AttStruct), an Esri JSON FeatureSet (features, fields) or a GeoJSON FeatureCollection, got ${show(result)}`);
+    const read = isZondyFeatureSet(result)
+      ? readZondyFeatureSet
+      : isEsriFeatureSet(result)
+      ? (set: unknown) => readEsriFeatureSet(set, options.transform)
+      : undefined;
+    const kinds = 'an IGServer FeatureSet (SFEleArray, AttStruct), an Esri JSON FeatureSet (features, fields) or a GeoJSON FeatureCollection';
+    if (!read) return fail(`result must be ${kinds}, got ${show(result)}`);
     let rows: FeatureRow[] = [];
     try {
       rows = read(result);
@@ -165,8 +185,16 @@ export class Feature {
     const fail = (problem: string): never => {
       throw new MapLibError('Feature.fromGeoJSON', [problem]);
     };
-    if (!g || typeof g !== 'object' || typeof g.type !== 'string') return fail(`geojson must be a GeoJSON FeatureCollection, Feature or geometry, got ${show(g)}`);
-    const list: unknown[] = g.type === 'FeatureCollection' ? (Array.isArray(g.features) ? g.features : fail('a FeatureCollection needs a features list')) : g.type === 'Feature' ? [g] : [{ type: 'Feature', geometry: g, properties: {} }];
+    if (!g || typeof g !== 'object' || typeof g.type !== 'string')
+      return fail(`geojson must be a GeoJSON FeatureCollection, Feature or geometry, got ${show(g)}`);
+    const list: unknown[] =
+      g.type === 'FeatureCollection'
+        ? Array.isArray(g.features)
+          ? g.features
+          : fail('a FeatureCollection needs a features list')
+        : g.type === 'Feature'
+        ? [g]
+        : [{ type: 'Feature', geometry: g, properties: {} }];
     return list.map((f: any, i) => {
       if (f?.type !== 'Feature') return fail(`feature ${i} must be a GeoJSON Feature, got ${show(f)}`);
       const id = typeof f.id === 'number' || typeof f.id === 'string' ? f.id : undefined;
@@ -199,6 +227,13 @@ export class Feature {
 
   /** `{ xmin, ymin, xmax, ymax }` of all the features' geometries; undefined when none has one. */
   static bounds(features: Feature[]): BoundObject | undefined {
-    return toBoundObject(features.reduce((box, f) => (f.geometry ? unionBBox(box, geometryBBox(f.geometry.toGeoJSON())) : box), [...EMPTY_BBOX] as [number, number, number, number]));
+    return toBoundObject(
+      features.reduce((box, f) => (f.geometry ? unionBBox(box, geometryBBox(f.geometry.toGeoJSON())) : box), [...EMPTY_BBOX] as [
+        number,
+        number,
+        number,
+        number
+      ])
+    );
   }
 }
