@@ -80,11 +80,17 @@ export const SECTIONS: Section[] = [
       {
         title: { zh: '几何与查询', en: 'Geometry and queries' },
         pages: [
+          'Util/geomtry/Geometry',
+          'Util/geomtry/Point',
+          'Util/geomtry/Polyline',
+          'Util/geomtry/Polygon',
+          'Util/geomtry/Feature',
           'Util/geomtry/BaseParameter',
           'Util/geomtry/ObjectIdsParameter',
           'Util/geomtry/SQLParameter',
           'Util/geomtry/GeometryParameter',
           'Util/geomtry/RectangleParameter',
+          'Util/util',
         ],
       },
     ],

@@ -252,6 +252,12 @@ test('every component prop in API.md tables has its own ### on the zh and en API
     '/api/Util/geomtry/GeometryParameter.html': ['geometry', 'where', 'compareRectOnly', 'enableDisplayCondition', 'spatialRelationType', 'fromGeoJSON(geojson)'],
     '/api/Util/geomtry/RectangleParameter.html': ['geometry', 'rectangle', 'where', 'compareRectOnly', 'enableDisplayCondition', 'spatialRelationType', 'box', 'fromGeoJSON(geojson)'],
     '/api/UI/Hawkeye/hawkeye.html': ['position', 'width', 'height', 'zoomOffset', 'basemap', 'token', 'boxStyle', 'collapsed', 'locale', 'className', 'onToggle', 'onNavigate', 'toggle(collapsed?)', 'isCollapsed()', 'getOverview()', 'getBox()'],
+    '/api/Util/geomtry/Geometry.html': ['type', 'coordinates', 'geometryType', 'bounds()', 'bbox()', 'geographicBBox()', 'toGeoJSON()', 'toWKT()', 'toEsri(transform?)', 'toZondy()', 'validate()', 'Geometry.fromGeoJSON(geometry)', 'Geometry.fromWKT(text)', 'Geometry.fromEsri(esri, transform?)', 'Geometry.fromZondy(fGeom, kind?)'],
+    '/api/Util/geomtry/Point.html': ['coordinates', 'type', 'geometryType'],
+    '/api/Util/geomtry/Polyline.html': ['coordinates', 'lines', 'type', 'geometryType'],
+    '/api/Util/geomtry/Polygon.html': ['exterior', 'interior', 'coordinates', 'polygons', 'geometryType'],
+    '/api/Util/geomtry/Feature.html': ['geometry', 'geometryType', 'attributes', 'style', 'FID', 'toGeoJSON()', 'bounds()', 'Feature.fromQueryResult(result, options?)', 'Feature.fromGeoJSON(geojson)', 'Feature.toFeatureSet(features, options)'],
+    '/api/Util/util.html': ['LENGTH_UNITS', 'AREA_UNITS', 'newGuid()', 'formatLngLat(lngLat, options?)', 'parseLngLat(text)', 'convertLength(value, from, to?)', 'convertArea(value, from, to?)', 'formatLength(metres, options?)', 'formatArea(squareMetres, options?)', 'boundsOf(input)', 'geographicBoundsOf(input)'],
     '/api/controls.html': ['position', 'showZoom', 'showCompass', 'visualizePitch', 'maxWidth', 'unit', 'container', 'positionOptions', 'trackUserLocation', 'fitBoundsOptions', 'onGeolocate', 'trigger()', 'compact', 'customAttribution'],
   };
   for (const [zh, names] of Object.entries(props)) {

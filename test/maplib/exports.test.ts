@@ -1,6 +1,7 @@
 // Guard of the places a component is added in: every component core exports (a MapComponent subclass that is not an
 // abstract base) has its React line in react/components.ts, is exported by the React entry, and has its section in
-// API.md. A component added to core alone fails here, naming what is missing.
+// API.md. A component added to core alone fails here, naming what is missing. The data classes of core/query/
+// (geometries, features, query parameters) have no React line, but are exported by core and documented in API.md.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fs from 'node:fs';
@@ -50,6 +51,19 @@ test('every component has its React line in maplib/src/react/components.ts and i
 test('every component has its section in maplib/API.md', () => {
   const missing = components.filter((name) => !hasSection(name));
   assert.equal(missing, [], `no heading (or component-table row) naming these in maplib/API.md: ${missing.join(', ')}`);
+});
+
+/** Classes declared under core/query/: plain data classes (Point, Feature, SQLParameter…), not map components. */
+const queryClasses = sourcesUnder(`${CORE}/query`).flatMap((f) => [...read(f).matchAll(/^export (?:abstract )?class (\w+)/gm)].map((m) => m[1]));
+
+test('every data class of maplib/src/core/query/ is exported by core, is no component, and has its section in maplib/API.md', () => {
+  for (const name of ['Geometry', 'Point', 'Polyline', 'Polygon', 'Feature']) assert.ok(queryClasses.includes(name), name);
+  const notExported = queryClasses.filter((name) => typeof (core as Record<string, unknown>)[name] !== 'function');
+  assert.equal(notExported, [], `declared under core/query/ but not exported by maplib/src/core/index.ts: ${notExported.join(', ')}`);
+  const asComponents = queryClasses.filter((name) => components.includes(name));
+  assert.equal(asComponents, [], `data classes must not extend MapComponent: ${asComponents.join(', ')}`);
+  const missing = queryClasses.filter((name) => !hasSection(name));
+  assert.equal(missing, [], `no heading (or table row) naming these in maplib/API.md: ${missing.join(', ')}`);
 });
 
 test.run();

@@ -12,6 +12,7 @@ export * from './layers/data/index.ts';
 export * from './layers/thematic/index.ts';
 export * from './layers/service/index.ts';
 export * from './services/index.ts';
+export * from './query/geometry/index.ts';
 export * from './tiles/index.ts';
 export * from './basemap/index.ts';
 export * from './util/index.ts';

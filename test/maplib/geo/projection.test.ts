@@ -1,7 +1,7 @@
-// The two planes by kind: lon/lat in and out, one world's width, boxes between the planes.
+// The two planes by kind: lon/lat in and out, one world's width, boxes between the planes, the plane of a wkid.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { project, reprojectBBox, unproject, worldWidth } from '../../../maplib/src/core/geo/projection.ts';
+import { gridOfCrs, project, reprojectBBox, unproject, worldWidth } from '../../../maplib/src/core/geo/projection.ts';
 import { MERCATOR_MAX, lonLatToMercator } from '../../../maplib/src/core/geo/webMercator.ts';
 
 const close = (a: number, b: number, eps: number, what: string) => assert.ok(Math.abs(a - b) <= eps, `${what}: ${a} vs ${b}`);
@@ -27,6 +27,13 @@ test('reprojectBBox: through the corners; the same plane gives the box itself', 
   const back = reprojectBBox(m, 'mercator', 'geographic');
   box.forEach((v, i) => close(back[i], v, 1e-9, `back ${i}`));
   assert.is(reprojectBBox(box, 'geographic', 'geographic'), box);
+});
+
+test('gridOfCrs: the plane of a wkid, EPSG code or OGC name (Esri feature sets say 102100 for Web Mercator)', () => {
+  for (const crs of [102100, 3857, 'EPSG:900913', 'urn:ogc:def:crs:EPSG::3857']) assert.is(gridOfCrs(crs), 'mercator', String(crs));
+  for (const crs of [4326, 'EPSG:4490', 'CRS:84', 'urn:ogc:def:crs:OGC:1.3:CRS84']) assert.is(gridOfCrs(crs), 'geographic', String(crs));
+  assert.is(gridOfCrs(32650), undefined);
+  assert.is(gridOfCrs(undefined), undefined);
 });
 
 test.run();

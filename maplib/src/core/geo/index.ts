@@ -9,7 +9,7 @@ export { WEB_MERCATOR_RADIUS, MERCATOR_MAX, MAX_MERCATOR_LAT, METERS_PER_DEGREE,
 export { toDms, formatDms, type Dms, type Hemisphere } from './dms.ts';
 export { mercatorTileAt, mercatorTileLonLat } from './mercatorTiles.ts';
 export { MERCATOR_TILE_MATRIX, GEOGRAPHIC_TILE_MATRIX, matrixTileBBox, type TileMatrix } from './tileMatrix.ts';
-export { project, unproject, worldWidth, reprojectBBox, type Plane } from './projection.ts';
+export { project, unproject, worldWidth, reprojectBBox, gridOfCrs, type Plane } from './projection.ts';
 export { EMPTY_BBOX, eachPosition, geometryBBox, isEmptyBBox, unionBBox, toBoundObject, geometryBounds, geographicBBox, boxesIntersect, boxContains, type BBox, type BoundObject } from './bounds.ts';
 export { pointsOf, linesOf, polygonsOf } from './parts.ts';
 export { pointInRing, pointInPolygon, geometryContainsPoint } from './pointInPolygon.ts';
@@ -20,4 +20,6 @@ export { isGeoJsonGeometry, type SimpleGeometry } from './isGeometry.ts';
 export { geoJsonToEsri, esriToGeoJson, type EsriGeometry, type EsriPoint, type EsriMultipoint, type EsriPolyline, type EsriPolygon, type EsriEnvelope, type PositionTransform } from './esriGeometry.ts';
 export { geoJsonToZondy, zondyToGeoJson, type ZondyKind, type ZondyGeometry, type ZondyDot, type ZondyArcs } from './zondyGeometry.ts';
 export { planarLineLength, planarRingArea, planarPolygonArea, planarGeometryLength, planarGeometryArea } from './planar.ts';
-export { LENGTH_UNITS, AREA_UNITS, lengthUnitFor, areaUnitFor, convertLength, convertArea, type LengthUnit, type AreaUnit } from './units.ts';
+// The unit tables' public face is util/units.ts (turf's unit names, from these factors); Measure's symbols stay here.
+export { lengthUnitFor, areaUnitFor } from './units.ts';
+export { parseWkt, toWkt, WktError } from './wkt.ts';

@@ -38,19 +38,5 @@ export function gridZoomOffset(grid: GridKind, cache: CacheLevel): number {
   return cache.level - rounded;
 }
 
-/** Web Mercator and geographic ArcGIS wkids (and EPSG codes) MapLib can line up with its grids. */
-const MERCATOR_WKIDS = new Set([3857, 102100, 102113, 900913, 3785]);
-const GEOGRAPHIC_WKIDS = new Set([4326, 4490, 4610, 4214, 4269, 4283, 4555]);
-
-/** The grid a wkid/EPSG code (number, `'EPSG:4326'`, `'CRS:84'`, an OGC URN) is drawn on, or undefined. */
-export function gridOfCrs(crs: string | number | undefined): GridKind | undefined {
-  if (crs === undefined) return undefined;
-  const s = String(crs);
-  if (/^CRS:?84$|OGC:(1\.3:)?CRS84$/i.test(s)) return 'geographic';
-  const m = /(\d+)$/.exec(s);
-  if (!m) return undefined;
-  const code = Number(m[1]);
-  if (MERCATOR_WKIDS.has(code)) return 'mercator';
-  if (GEOGRAPHIC_WKIDS.has(code)) return 'geographic';
-  return undefined;
-}
+/** The grid a wkid or EPSG code is drawn on: the geometry kit's (the emulator and feature sets read it too). */
+export { gridOfCrs } from '../geo/index.ts';

@@ -13,5 +13,5 @@ export { DATUMS, fromWgs84, toWgs84, bd09ToMc, mcToBd09, metresBetween, type Dat
 export { baiduResolution, baiduTileSpan, baiduTileAt, baiduTileAtMc, baiduTileBBox, baiduTileBounds } from './customTile/baiduTiles.ts';
 export { planMosaic, providerPixel, providerLevel, type MosaicPlan, type MosaicOptions } from './customTile/tileMosaic.ts';
 export { DATUM_TILE_PROTOCOL, ensureDatumTileProtocol, datumTileRequests } from './customTile/datumTileProtocol.ts';
-export { igsDomain, igsDocImageUrl, igsDocTileUrl, igsDocLayersUrl, igsTileUrl, igsVectorUrl, newGuid, IGS_PROJ, type IgsServer, type IgsLayerInfo } from './igs/igsUrl.ts';
+export { igsDomain, igsDocImageUrl, igsDocTileUrl, igsDocLayersUrl, igsTileUrl, igsVectorUrl, IGS_PROJ, type IgsServer, type IgsLayerInfo } from './igs/igsUrl.ts';
 export { tiandituTiles, tiandituLayer, TDT_LAYER_TYPES, TDT_SUBDOMAINS, type TdtLayerType, type TiandituOptions, type TiandituTiles } from './tianditu/tiandituUrl.ts';

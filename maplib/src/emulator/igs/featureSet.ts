@@ -1,10 +1,7 @@
-// The "Zondy FeatureSet" of IGServer feature services: AttStruct + SFEleArray, each feature's fGeom (PntGeom, LinGeom,
-// RegGeom made of Arcs of Dots: the geometry kit's zondyGeometry.ts) and bound.
-import { geoJsonToZondy, geometryBounds } from '../../core/geo/index.ts';
-import type { Attr, Feature, FieldType, LayerDef } from '../types.ts';
-
-/** MapGIS field type names (CAttStruct.FldType: string, double, long, …). */
-const ZONDY_TYPES: Record<FieldType, string> = { string: 'string', double: 'double', long: 'long' };
+// The "Zondy FeatureSet" of IGServer feature services (AttStruct + SFEleArray, each feature's fGeom and bound): the
+// core's zondyFeatureSet (core/query/geometry/featureSet.ts) over a layer's fields, and the attributes an edit sends.
+import { zondyFeatureSet } from '../../core/query/geometry/featureSet.ts';
+import type { Attr, Feature, LayerDef } from '../types.ts';
 
 export const FTYPE = { Pnt: 1, Lin: 2, Reg: 3 } as const;
 
@@ -17,21 +14,8 @@ export interface Structs {
 export class FeatureSetError extends Error {}
 
 export function featureSet(layer: LayerDef, features: Feature[], total: number, structs: Structs) {
-  const attStruct = structs.IncludeAttribute
-    ? { FldNumber: layer.fields.length, FldName: layer.fields.map((f) => f.name), FldType: layer.fields.map((f) => ZONDY_TYPES[f.type]), FldAlias: layer.fields.map((f) => f.name) }
-    : { FldNumber: 0, FldName: [], FldType: [], FldAlias: [] };
-  return {
-    AttStruct: attStruct,
-    SFEleArray: features.map((f) => ({
-      FID: f.fid,
-      AttValue: structs.IncludeAttribute ? layer.fields.map((x) => f.attributes[x.name] ?? null) : [],
-      fGeom: structs.IncludeGeometry ? geoJsonToZondy(f.geometry) : null,
-      ftype: FTYPE[layer.kind],
-      bound: geometryBounds(f.geometry),
-      GraphicInfo: null,
-    })),
-    TotalCount: total,
-  };
+  const rows = features.map((f) => ({ fid: f.fid, attributes: f.attributes, geometry: f.geometry, geometryType: FTYPE[layer.kind] }));
+  return zondyFeatureSet(rows, structs.IncludeAttribute ? layer.fields : [], { includeGeometry: structs.IncludeGeometry, total });
 }
 
 /** A request's value in an error message: as JSON, cut short. */

@@ -45,11 +45,6 @@ function splitQuery(url: string): { path: string; query: string } {
   return at < 0 ? { path: url, query: '' } : { path: url.slice(0, at), query: url.slice(at) };
 }
 
-/** A MapGIS-style GUID (8-4-4-4-12 hex digits), for the `guid` that names a client's view of a document. */
-export function newGuid(): string {
-  const hex = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 16).toString(16)).join('');
-  return `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[Math.floor(Math.random() * 4)]}${hex(3)}-${hex(12)}`;
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Map documents: mrms/docs/{doc}

@@ -3,7 +3,8 @@
 // sublayer, document style, projection and guid; the document's layer list from mrcs.
 import { IgsServiceLayer, IGS_SERVER_RULES, bboxTiles, templateTiles, type IgsServiceLayerProps } from './igsServiceLayer.ts';
 import type { TileSourceOptions } from '../serviceTileLayer.ts';
-import { igsDocImageUrl, igsDocLayersUrl, igsDocTileUrl, newGuid, type IgsDocOptions, type IgsLayerInfo } from '../../../services/igs/igsUrl.ts';
+import { igsDocImageUrl, igsDocLayersUrl, igsDocTileUrl, type IgsDocOptions, type IgsLayerInfo } from '../../../services/igs/igsUrl.ts';
+import { newGuid } from '../../../util/guid.ts';
 import type { CrsName } from '../../../map/crs.ts';
 import { isGeographicCrs } from '../../../map/crs.ts';
 import { boolean, object, oneOf, show, string, type Rule } from '../../../base/validateProps.ts';

@@ -1,0 +1,30 @@
+// MapGIS's geometry and feature classes (the /api/Util/geomtry/ pages): Point, Polyline, Polygon on the Geometry base,
+// and Feature, with the feature-set shapes of IGServer and ArcGIS they read and write.
+export { Geometry, Point, Polyline, Polygon, zondyKindOf, type AnyGeometry, type GeometryTypeCode, type PointOptions, type PolylineOptions, type PolygonOptions } from './geometry.ts';
+export { Feature, type FeatureOptions, type FeatureSetOptions } from './feature.ts';
+export {
+  zondyFeatureSet,
+  readZondyFeatureSet,
+  isZondyFeatureSet,
+  esriFeatureSet,
+  readEsriFeatureSet,
+  isEsriFeatureSet,
+  esriField,
+  esriObjectIdField,
+  inferFields,
+  geometryTypeCode,
+  ZONDY_FIELD_TYPES,
+  ESRI_FIELD_TYPES,
+  type FeatureRow,
+  type FieldDef,
+  type FieldKind,
+  type ZondyFeatureSet,
+  type ZondyFeature,
+  type ZondyAttStruct,
+  type ZondyGraphicInfo,
+  type EsriFeatureSet,
+  type EsriField,
+  type EsriSpatialReference,
+  type EsriWriteOptions,
+  type ZondyWriteOptions,
+} from './featureSet.ts';
