@@ -8,7 +8,7 @@ import { EARTH_RADIUS } from '../../../maplib/src/core/geo/earth.ts';
 import { project, unproject, type Plane } from '../../../maplib/src/core/geo/projection.ts';
 import { GEOGRAPHIC_TILE_MATRIX, MERCATOR_TILE_MATRIX } from '../../../maplib/src/core/geo/tileMatrix.ts';
 import { CSS_DPI, METRES_PER_INCH, groundMetresPerPixel, metresPerPixelAt, niceNumber, scaleBar, scaleDenominator } from '../../../maplib/src/core/geo/mapScale.ts';
-import { LENGTH_UNITS } from '../../../maplib/src/core/geo/units.ts';
+import { METRES_PER_UNIT } from '../../../maplib/src/core/geo/units.ts';
 
 const close = (a: number, b: number, relative: number, what: string) => assert.ok(Math.abs(a - b) <= relative * Math.abs(b), `${what}: ${a} vs ${b}`);
 
@@ -74,7 +74,7 @@ test('scaleBar: metric (m, then km from 1 km), imperial (ft, then mi from 1 mi),
     for (const m of [0.01, 0.3, 7, 150, 2500, 40000]) {
       const bar = scaleBar(m, 120, system);
       assert.ok(bar.width <= 120 + 1e-9 && bar.width > 120 / 2.5 - 1e-9, `${system} at ${m} m/px: ${bar.width} px`);
-      close(bar.metres, bar.length * LENGTH_UNITS[bar.unit], 1e-12, 'metres');
+      close(bar.metres, bar.length * METRES_PER_UNIT[bar.unit], 1e-12, 'metres');
     }
 });
 

@@ -20,6 +20,5 @@ export { isGeoJsonGeometry, type SimpleGeometry } from './isGeometry.ts';
 export { geoJsonToEsri, esriToGeoJson, type EsriGeometry, type EsriPoint, type EsriMultipoint, type EsriPolyline, type EsriPolygon, type EsriEnvelope, type PositionTransform } from './esriGeometry.ts';
 export { geoJsonToZondy, zondyToGeoJson, type ZondyKind, type ZondyGeometry, type ZondyDot, type ZondyArcs } from './zondyGeometry.ts';
 export { planarLineLength, planarRingArea, planarPolygonArea, planarGeometryLength, planarGeometryArea } from './planar.ts';
-// The unit tables' public face is util/units.ts (turf's unit names, from these factors); Measure's symbols stay here.
-export { lengthUnitFor, areaUnitFor } from './units.ts';
+export { METRES_PER_UNIT, SQUARE_METRES_PER_UNIT, lengthUnitFor, areaUnitFor, lengthIn, areaIn, type LengthSymbol, type AreaSymbol } from './units.ts';
 export { parseWkt, toWkt, WktError } from './wkt.ts';

@@ -3,7 +3,7 @@
 // the bar a scale shows (a 1, 2 or 5 × 10ⁿ length of a unit), and the scale denominator 1:N at a screen's DPI.
 import type * as GeoJSON from 'geojson';
 import { haversine } from './distance.ts';
-import { LENGTH_UNITS, type LengthUnit } from './units.ts';
+import { METRES_PER_UNIT, type LengthSymbol } from './units.ts';
 import { MERCATOR_MAX } from './webMercator.ts';
 import { toRadians } from './angles.ts';
 
@@ -19,7 +19,7 @@ export type ScaleSystem = (typeof SCALE_SYSTEMS)[number];
 
 /** What a scale bar shows: `length` `unit`s, which are `metres` on the ground and `width` pixels on the screen. */
 export interface ScaleBar {
-  unit: LengthUnit;
+  unit: LengthSymbol;
   length: number;
   metres: number;
   width: number;
@@ -55,10 +55,10 @@ export function niceNumber(x: number): number {
  */
 export function scaleBar(metresPerPixel: number, maxWidth: number, system: ScaleSystem): ScaleBar {
   const most = metresPerPixel * maxWidth;
-  const unit: LengthUnit =
-    system === 'metric' ? (most >= LENGTH_UNITS.km ? 'km' : 'm') : system === 'imperial' ? (most >= LENGTH_UNITS.mi ? 'mi' : 'ft') : 'nmi';
-  const length = niceNumber(most / LENGTH_UNITS[unit]);
-  const metres = length * LENGTH_UNITS[unit];
+  const unit: LengthSymbol =
+    system === 'metric' ? (most >= METRES_PER_UNIT.km ? 'km' : 'm') : system === 'imperial' ? (most >= METRES_PER_UNIT.mi ? 'mi' : 'ft') : 'nmi';
+  const length = niceNumber(most / METRES_PER_UNIT[unit]);
+  const metres = length * METRES_PER_UNIT[unit];
   return { unit, length, metres, width: metres / metresPerPixel };
 }
 

@@ -3,7 +3,7 @@
 // Chinese mu (亩). Degrees and radians are arcs of a great circle on the geometry kit's Earth (EARTH_RADIUS).
 import { EARTH_RADIUS, toRadians } from '../geo/index.ts';
 import { MapLibError } from '../base/mapLibError.ts';
-import { LENGTH_UNITS as L, AREA_UNITS as A } from '../geo/units.ts';
+import { METRES_PER_UNIT as L, SQUARE_METRES_PER_UNIT as A } from '../geo/units.ts';
 import { show } from '../base/validateProps.ts';
 
 /** Metres in one of each length unit. */

@@ -3,13 +3,13 @@
 import type * as GeoJSON from 'geojson';
 import { geometryArea, geometryLength } from '../../geo/index.ts';
 import { planarGeometryArea, planarGeometryLength } from '../../geo/planar.ts';
-import { areaUnitFor, convertArea, convertLength, lengthUnitFor, type AreaUnit, type LengthUnit } from '../../geo/units.ts';
+import { areaUnitFor, areaIn, lengthIn, lengthUnitFor, type AreaSymbol, type LengthSymbol } from '../../geo/units.ts';
 import { messageFor, type MessageKey } from '../../i18n/messages.ts';
 import type { Locale } from '../../i18n/locale.ts';
 
 export type MeasureMode = 'measure-length' | 'measure-area';
 export type MeasureMethod = 'both' | 'geography' | 'projection';
-export type MeasureUnit = LengthUnit | AreaUnit | 'auto';
+export type MeasureUnit = LengthSymbol | AreaSymbol | 'auto';
 
 export interface MeasureFigures {
   /** The figure of the method: metres or square metres (the geodesic one with `both`). */
@@ -29,7 +29,7 @@ export function measureFigures(geometry: GeoJSON.Geometry, mode: MeasureMode, me
   return { result: geography ?? projection!, geography, projection };
 }
 
-const UNIT_WORDS: Record<LengthUnit | AreaUnit, MessageKey> = {
+const UNIT_WORDS: Record<LengthSymbol | AreaSymbol, MessageKey> = {
   m: 'measure.unitM', km: 'measure.unitKm', ft: 'measure.unitFt', mi: 'measure.unitMi', nmi: 'measure.unitNmi',
   m2: 'measure.unitSqM', km2: 'measure.unitSqKm', ha: 'measure.unitHa', mu: 'measure.unitMu',
 };
@@ -40,8 +40,8 @@ export const AREA_UNIT_NAMES = ['auto', 'm2', 'km2', 'ha', 'mu'] as const;
 /** One figure in a unit: `'9,540.5 km²'`, `'12.3 亩'`. */
 export function formatFigure(value: number, mode: MeasureMode, unit: MeasureUnit, locale: Locale): string {
   const length = mode === 'measure-length';
-  const u = length ? lengthUnitFor(value, unit as LengthUnit | 'auto') : areaUnitFor(value, unit as AreaUnit | 'auto');
-  const n = length ? convertLength(value, u as LengthUnit) : convertArea(value, u as AreaUnit);
+  const u = length ? lengthUnitFor(value, unit as LengthSymbol | 'auto') : areaUnitFor(value, unit as AreaSymbol | 'auto');
+  const n = length ? lengthIn(value, u as LengthSymbol) : areaIn(value, u as AreaSymbol);
   const digits = u === 'm' || u === 'm2' ? 0 : 2;
   const number = n.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
   return `${number} ${messageFor(locale, UNIT_WORDS[u])}`;
