@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/site.ts';
 import { assertStayedOnSite, openDemoPage, waitDemoText } from './demoMaps.ts';
+import { inDemoMap, waitDemoMap, demoPoint as at, clickDemo as click, demoCamera as camera, settleDemo as settle, dragDemo as drag } from './demoDrive.ts';
 import { assertSearchFinds, type SearchQuery } from './searchBox.ts';
 
 const test = suite<{ browser: Browser; site: ServedSite }>('Draw pages');
@@ -22,56 +23,6 @@ test.before(async (ctx) => {
 test.after(async (ctx) => {
   await Promise.all([ctx.browser?.close(), ctx.site?.close()]);
 });
-
-/** Runs `fn` with the MapView of the n-th demo (found through MapLib's live maps). */
-function inDemoMap<T, A>(page: Page, demo: number, fn: string, arg?: A): Promise<T> {
-  return page.evaluate(
-    ({ demo, fn, arg }) => {
-      const host = document.querySelectorAll('.demo-block .demo-app')[demo];
-      const view = (window as any).MapLib.core.getLiveMaps().find((v: any) => v.container.getRootNode().host === host);
-      return (0, eval)(fn)(view, arg);
-    },
-    { demo, fn, arg },
-  );
-}
-
-/** Waits until the n-th demo (scrolled to) has a live map, and until that map has loaded. */
-async function waitDemoMap(page: Page, demo: number): Promise<void> {
-  await page.locator('.demo-block').nth(demo).scrollIntoViewIfNeeded();
-  await page.waitForFunction(
-    (demo) => {
-      const host = document.querySelectorAll('.demo-block .demo-app')[demo];
-      return (window as any).MapLib?.core.getLiveMaps().some((v: any) => v.container.getRootNode().host === host);
-    },
-    demo,
-    { timeout: 30000 },
-  );
-  await inDemoMap(page, demo, '(view) => view.ready()');
-}
-
-/** The page point of a pixel of the n-th demo's map. */
-const at = (page: Page, demo: number, px: number[]) =>
-  inDemoMap<{ x: number; y: number }, number[]>(page, demo, '(view, px) => { const r = view.container.getBoundingClientRect(); return { x: r.left + px[0], y: r.top + px[1] }; }', px);
-
-async function click(page: Page, demo: number, px: number[]): Promise<void> {
-  const p = await at(page, demo, px);
-  await page.mouse.move(p.x - 4, p.y - 4);
-  await page.mouse.move(p.x, p.y, { steps: 2 });
-  await page.mouse.click(p.x, p.y);
-}
-
-const camera = (page: Page, demo: number) => inDemoMap<{ center: number[]; zoom: number }, void>(page, demo, '(view) => ({ center: view.getCenter(), zoom: view.getZoom() })');
-const settle = (page: Page, demo: number) =>
-  inDemoMap<void, void>(page, demo, '(view) => new Promise((resolve) => { const m = view.maplibre; if (!m.isMoving()) return setTimeout(resolve, 300); m.once("moveend", () => setTimeout(resolve, 300)); })');
-
-async function drag(page: Page, demo: number, from: number[], by: number[]): Promise<void> {
-  const a = await at(page, demo, from);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move(a.x + by[0], a.y + by[1], { steps: 10 });
-  await page.mouse.up();
-  await settle(page, demo);
-}
 
 const POLYGON = [
   [160, 110],
