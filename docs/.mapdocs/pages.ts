@@ -76,7 +76,18 @@ export const SECTIONS: Section[] = [
         pages: ['Layers/Cluster/cluster', 'Layers/Heater/heater', 'Layers/Building/building', 'Layers/Tracker/tracker', 'Layers/Marker/DynamicMarker'],
       },
       { title: { zh: '叠加层', en: 'Overlays' }, pages: ['Overlay/Echarts', 'Overlay/Mapv'] },
-      { title: { zh: '界面组件', en: 'UI components' }, pages: ['UI/Draw/draw', 'UI/Hawkeye/hawkeye', 'UI/Zoom/zoom', 'UI/Scale/scale-mvt', 'UI/State/StateBar', 'UI/Measure/measure', 'UI/Compare/compare'] },
+      {
+        title: { zh: '界面组件', en: 'UI components' },
+        pages: [
+          'UI/Draw/draw',
+          'UI/Measure/measure',
+          'UI/Compare/compare',
+          'UI/Hawkeye/hawkeye',
+          'UI/Zoom/zoom',
+          'UI/Scale/scale-mvt',
+          'UI/State/StateBar',
+        ],
+      },
       {
         title: { zh: '几何与查询', en: 'Geometry and queries' },
         pages: [
