@@ -17,5 +17,6 @@ export * from './tiles/index.ts';
 export * from './basemap/index.ts';
 export * from './util/index.ts';
 export * from './query/index.ts';
+export * from './plot/index.ts';
 export { maplibregl } from './maplibre.ts';
 export { version } from './version.ts';

@@ -22,3 +22,4 @@ export { geoJsonToZondy, zondyToGeoJson, type ZondyKind, type ZondyGeometry, typ
 export { planarLineLength, planarRingArea, planarPolygonArea, planarGeometryLength, planarGeometryArea } from './planar.ts';
 export { METRES_PER_UNIT, SQUARE_METRES_PER_UNIT, lengthUnitFor, areaUnitFor, lengthIn, areaIn, type LengthSymbol, type AreaSymbol } from './units.ts';
 export { parseWkt, toWkt, WktError } from './wkt.ts';
+export { bezierPoint, bezierCurve, quadraticBSpline, catmullRom, circleThrough, arcPoints, arcThrough, ringSelfIntersections, type XY } from './curves.ts';
