@@ -50,3 +50,5 @@ export const MvtStyleLayer = wrap('MvtStyleLayer', core.MvtStyleLayer);
 export const StateBar = wrap('StateBar', core.StateBar, { renderProp: 'render' });
 export const Measure = wrap('Measure', core.Measure);
 export const Draw = wrap('Draw', core.Draw);
+export const PlotLayer = wrap('PlotLayer', core.PlotLayer);
+export const Plot = wrap('Plot', core.Plot);

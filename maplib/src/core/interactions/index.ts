@@ -3,3 +3,4 @@ export { Interaction, type InteractionOptions, type LayerEventPolicy, type MapHa
 export { InteractionManager, type ModeChangeEvent } from './interactionManager.ts';
 export * from './draw/index.ts';
 export * from './measure/index.ts';
+export * from './plot/index.ts';

@@ -1,2 +1,4 @@
 // 2D plotting (标绘): tactical graphics built from control points.
 export * from './geometry/index.ts';
+export { PlotLayer, type PlotLayerProps, type PlotFeature, type PlotSelectEvent, type PlotChangeEvent } from './plotLayer.ts';
+export { DEFAULT_PLOT_STYLE, type PlotStyle } from './plotStyle.ts';

@@ -1,0 +1,30 @@
+// The temporary layers a plot mode draws on: the shape being drawn or edited (dashed), and its control points as
+// handles. Added on top of the style, removed when the mode ends.
+import type { GeoJSONSource, Map as MaplibreMap } from 'maplibre-gl';
+
+export const PREVIEW_COLOR = '#1e88e5';
+
+/** Adds the sketch source and its layers under `id`; returns the source and the function that removes them. */
+export function addSketchLayers(map: MaplibreMap, id: string): { source: GeoJSONSource; remove: () => void; handleLayer: string } {
+  map.addSource(id, { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
+  const shape = ['==', ['get', 'role'], 'shape'];
+  const layers = [
+    { id: `${id}-fill`, type: 'fill', filter: ['all', shape, ['==', ['geometry-type'], 'Polygon']], paint: { 'fill-color': PREVIEW_COLOR, 'fill-opacity': 0.15 } },
+    { id: `${id}-line`, type: 'line', filter: ['all', shape, ['!=', ['geometry-type'], 'Point']], paint: { 'line-color': PREVIEW_COLOR, 'line-width': 2, 'line-dasharray': [2, 1.5] } },
+    {
+      id: `${id}-handles`,
+      type: 'circle',
+      filter: ['==', ['geometry-type'], 'Point'],
+      paint: { 'circle-radius': 6, 'circle-color': '#ffffff', 'circle-stroke-color': PREVIEW_COLOR, 'circle-stroke-width': 2 },
+    },
+  ];
+  for (const l of layers) map.addLayer({ ...l, source: id } as Parameters<MaplibreMap['addLayer']>[0]);
+  return {
+    source: map.getSource(id) as GeoJSONSource,
+    handleLayer: `${id}-handles`,
+    remove: () => {
+      for (const l of layers) if (map.getLayer(l.id)) map.removeLayer(l.id);
+      if (map.getSource(id)) map.removeSource(id);
+    },
+  };
+}
