@@ -52,3 +52,4 @@ export const Measure = wrap('Measure', core.Measure);
 export const Draw = wrap('Draw', core.Draw);
 export const PlotLayer = wrap('PlotLayer', core.PlotLayer);
 export const Plot = wrap('Plot', core.Plot);
+export const PlotAnimation = wrap('PlotAnimation', core.PlotAnimation);

@@ -20,4 +20,4 @@ export { StateBar } from './components.ts';
 export { Measure } from './components.ts';
 export { Compare, type CompareReactProps } from './Compare.tsx';
 export { Draw } from './components.ts';
-export { Plot, PlotLayer } from './components.ts';
+export { Plot, PlotLayer, PlotAnimation } from './components.ts';

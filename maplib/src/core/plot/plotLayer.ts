@@ -9,7 +9,7 @@ import type { LayerStyle } from '../layers/base/diffLayerProps.ts';
 import { differsOnlyIn } from '../util/differsOnlyIn.ts';
 import { FONT_STACK } from '../basemap/fonts.ts';
 import { MapLibError } from '../base/mapLibError.ts';
-import { boolean, func, show, string } from '../base/validateProps.ts';
+import { boolean, func, show, string, type Rules } from '../base/validateProps.ts';
 import { plotFeature, readPlotFeature, type PlotProperties } from './geometry/plotGeometry.ts';
 import type { PlotType } from './geometry/catalog.ts';
 import { plotStyleProblems, resolvedPlotStyle, type PlotStyle } from './plotStyle.ts';
@@ -20,7 +20,7 @@ export interface PlotSelectEvent {
   type: 'select';
   /** The selected plot, or null when the selection was cleared. */
   plot: PlotFeature | null;
-  layer: PlotLayer;
+  layer: PlotLayer<any>;
 }
 
 export interface PlotChangeEvent {
@@ -30,7 +30,7 @@ export interface PlotChangeEvent {
   reason: 'add' | 'update' | 'remove' | 'clear' | 'data';
   /** The plot added, changed or removed (none for clear and data). */
   plot?: PlotFeature;
-  layer: PlotLayer;
+  layer: PlotLayer<any>;
 }
 
 export interface PlotLayerProps extends LayerProps {
@@ -84,12 +84,15 @@ function displayData(plots: PlotFeature[], fallback: PlotStyle | undefined): Geo
 
 let plotCounter = 0;
 
-export class PlotLayer extends BaseLayer<PlotLayerProps> {
+export class PlotLayer<P extends PlotLayerProps = PlotLayerProps> extends BaseLayer<P> {
   private cache?: { data: PlotLayerProps['data']; plots: PlotFeature[] };
+  /** Plots shown instead of the layer's own for now (an animation's frame); its data stay as they are. */
+  private frame?: PlotFeature[];
 
-  constructor(props: PlotLayerProps = {}) {
+  /** `component` and `rules`: for layers built on this one (PlotAnimation), their name in errors and their own props' rules. */
+  constructor(props: P = {} as P, component = 'PlotLayer', rules: Rules = {}) {
     super(
-      'PlotLayer',
+      component,
       {
         data: dataRule,
         defaultStyle: (v) => plotStyleProblems(v, 'defaultStyle')[0]?.replace(/^defaultStyle /, ''),
@@ -97,12 +100,13 @@ export class PlotLayer extends BaseLayer<PlotLayerProps> {
         selectedId: (v) => (v === undefined || v === null ? undefined : string(v, {})),
         onSelect: func,
         onChange: func,
+        ...rules,
       },
       props,
     );
   }
 
-  protected validate(props: PlotLayerProps): void {
+  protected validate(props: P): void {
     super.validate(props);
     this.plots(props);
   }
@@ -114,14 +118,20 @@ export class PlotLayer extends BaseLayer<PlotLayerProps> {
   }
 
   protected sourceSpec(p: PlotLayerProps): SourceSpecification {
-    return { type: 'geojson', data: displayData(this.plots(p), p.defaultStyle) } as SourceSpecification;
+    return { type: 'geojson', data: displayData(this.frame ?? this.plots(p), p.defaultStyle) } as SourceSpecification;
+  }
+
+  /** Shows these plots instead of the layer's own (an animation frame), or the layer's own again with undefined. */
+  protected showFrame(plots: PlotFeature[] | undefined): void {
+    this.frame = plots;
+    this.getSource<GeoJSONSource>()?.setData(displayData(plots ?? this.plots(this.props), this.props.defaultStyle));
   }
 
   protected rawLayers(p: PlotLayerProps): LayerStyle[] {
     const areas = ['==', ['geometry-type'], 'Polygon'];
     return [
       { id: `${this.id}-fill`, type: 'fill', source: this.id, filter: areas, paint: { 'fill-color': ['get', 'fill'], 'fill-opacity': ['get', 'fillOpacity'] }, layout: {} },
-      { id: `${this.id}-line`, type: 'line', source: this.id, paint: { 'line-color': ['get', 'stroke'], 'line-width': ['get', 'strokeWidth'] }, layout: { 'line-join': 'round', 'line-cap': 'round' } },
+      { id: `${this.id}-line`, type: 'line', source: this.id, paint: { 'line-color': ['get', 'stroke'], 'line-width': ['get', 'strokeWidth'], 'line-opacity': ['get', 'strokeOpacity'] }, layout: { 'line-join': 'round', 'line-cap': 'round' } },
       {
         id: `${this.id}-selected`,
         type: 'line',
@@ -231,7 +241,7 @@ export class PlotLayer extends BaseLayer<PlotLayerProps> {
 
   /** Replaces every plot (e.g. an undo step, an imported file). */
   setPlots(data: GeoJSON.FeatureCollection | GeoJSON.Feature[]): void {
-    this.update({ data, selectedId: null });
+    this.update({ data, selectedId: null } as Partial<P>);
     this.props.onChange?.({ type: 'change', data: this.toGeoJSON(), reason: 'data', layer: this });
   }
 
@@ -239,7 +249,7 @@ export class PlotLayer extends BaseLayer<PlotLayerProps> {
   select(id: string | null): void {
     if (id !== null) this.requirePlot(id, 'select');
     if ((this.props.selectedId ?? null) === id) return;
-    this.update({ selectedId: id });
+    this.update({ selectedId: id } as Partial<P>);
     this.props.onSelect?.({ type: 'select', plot: id === null ? null : this.getPlot(id)!, layer: this });
   }
 
@@ -256,7 +266,7 @@ export class PlotLayer extends BaseLayer<PlotLayerProps> {
   private commit(plots: PlotFeature[], reason: PlotChangeEvent['reason'], plot?: PlotFeature): void {
     const data: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: plots };
     const selectedId = this.props.selectedId && plots.some((p) => p.id === this.props.selectedId) ? this.props.selectedId : null;
-    this.update({ data, selectedId });
+    this.update({ data, selectedId } as Partial<P>);
     this.props.onChange?.({ type: 'change', data: this.toGeoJSON(), reason, ...(plot ? { plot } : {}), layer: this });
   }
 }

@@ -11,13 +11,15 @@ export interface PlotStyle {
   stroke?: string;
   /** Outline and line width in pixels. */
   strokeWidth?: number;
+  /** Outline and line opacity, 0–1. */
+  strokeOpacity?: number;
   /** Text drawn on the graphic. */
   text?: string;
   /** Text colour. */
   textColor?: string;
 }
 
-export const DEFAULT_PLOT_STYLE: Required<PlotStyle> = { fill: '#e53935', fillOpacity: 0.45, stroke: '#b71c1c', strokeWidth: 2, text: '', textColor: '#1a1a1a' };
+export const DEFAULT_PLOT_STYLE: Required<PlotStyle> = { fill: '#e53935', fillOpacity: 0.45, stroke: '#b71c1c', strokeWidth: 2, strokeOpacity: 1, text: '', textColor: '#1a1a1a' };
 
 const STYLE_KEYS = Object.keys(DEFAULT_PLOT_STYLE) as (keyof PlotStyle)[];
 
@@ -28,9 +30,9 @@ export function plotStyleProblems(style: unknown, where: string): string[] {
   const problems: string[] = [];
   for (const [k, v] of Object.entries(style)) {
     if (!STYLE_KEYS.includes(k as keyof PlotStyle)) problems.push(`${where}.${k} is not a style key (${STYLE_KEYS.join(', ')})`);
-    else if (k === 'fillOpacity' && !(typeof v === 'number' && v >= 0 && v <= 1)) problems.push(`${where}.fillOpacity must be a number from 0 to 1, got ${show(v)}`);
+    else if ((k === 'fillOpacity' || k === 'strokeOpacity') && !(typeof v === 'number' && v >= 0 && v <= 1)) problems.push(`${where}.${k} must be a number from 0 to 1, got ${show(v)}`);
     else if (k === 'strokeWidth' && !(typeof v === 'number' && v >= 0)) problems.push(`${where}.strokeWidth must be a number ≥ 0, got ${show(v)}`);
-    else if (k !== 'fillOpacity' && k !== 'strokeWidth' && typeof v !== 'string') problems.push(`${where}.${k} must be a string, got ${show(v)}`);
+    else if (!['fillOpacity', 'strokeOpacity', 'strokeWidth'].includes(k) && typeof v !== 'string') problems.push(`${where}.${k} must be a string, got ${show(v)}`);
   }
   return problems;
 }

@@ -8,7 +8,7 @@ import { DomControl, type DomControlProps, type Words } from '../domControl.ts';
 import { boolean, func, show, type Rule } from '../../base/validateProps.ts';
 import { MapLibError } from '../../base/mapLibError.ts';
 import { PLOT_GRAPHICS, PLOT_TYPES, type PlotType } from '../../plot/geometry/catalog.ts';
-import { PlotLayer, type PlotFeature } from '../../plot/plotLayer.ts';
+import { PlotLayer, type PlotFeature, type PlotLayerProps } from '../../plot/plotLayer.ts';
 import { plotStyleProblems, resolvedPlotStyle, type PlotStyle } from '../../plot/plotStyle.ts';
 import { PlotDrawInteraction } from '../../interactions/plot/plotDrawInteraction.ts';
 import { PlotEditInteraction } from '../../interactions/plot/plotEditInteraction.ts';
@@ -94,7 +94,7 @@ export class Plot extends DomControl<PlotProps> {
   /** The layer the plots are on. */
   get layer(): PlotLayer {
     if (this.props.layer) return this.props.layer;
-    this.ownLayer ??= new PlotLayer({ data: this.props.data, defaultStyle: this.props.defaultStyle, title: { zh: '标绘', en: 'Plots' } });
+    this.ownLayer ??= new PlotLayer<PlotLayerProps>({ data: this.props.data, defaultStyle: this.props.defaultStyle, title: { zh: '标绘', en: 'Plots' } });
     return this.ownLayer;
   }
 
