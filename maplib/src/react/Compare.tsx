@@ -1,9 +1,9 @@
 // <Compare>: the swipe between its two <Map> children, the before map then the after map. It stacks them in its own
 // <div>, takes their MapViews through their refs, and runs the core Compare once both exist.
-import { cloneElement, isValidElement, useCallback, useEffect, useImperativeHandle, useRef, useState, type CSSProperties, type ReactElement, type ReactNode, type Ref } from 'react';
+import { cloneElement, useEffect, useImperativeHandle, useRef, useState, type CSSProperties, type ReactElement, type ReactNode, type Ref } from 'react';
 import { Compare as CoreCompare, checkCompareProps, type CompareProps } from '../core/controls/compare/compare.ts';
-import { MapLibError } from '../core/base/mapLibError.ts';
 import type { MapView } from '../core/map/mapView.ts';
+import { mapElements, useMapRef } from './twoMaps.ts';
 
 export type CompareReactProps = CompareProps & {
   /** Two <Map> elements: the before map (left, or above), then the after map. */
@@ -23,32 +23,10 @@ function compareProps(props: CompareReactProps): CompareProps {
   return out as CompareProps;
 }
 
-/** The two map elements, or a MapLibError saying what was given instead. */
-function mapElements(children: ReactNode): [ReactElement<any>, ReactElement<any>] {
-  const all = [children].flat(Infinity as 1).filter((c) => c !== null && c !== undefined && typeof c !== 'boolean');
-  if (all.length !== 2 || !all.every((c) => isValidElement(c))) {
-    throw new MapLibError('Compare', [`needs two <Map> children, the before map then the after map, got ${all.length === 2 ? 'two children that are not both elements' : all.length}`]);
-  }
-  return all as [ReactElement<any>, ReactElement<any>];
-}
-
-/** A ref for a map child that records its MapView here and still calls the ref the child was given. */
-function useMapRef(child: ReactElement<any>, record: (view: MapView | null) => void): (view: MapView | null) => void {
-  const own = child.props.ref as Ref<MapView | null> | undefined;
-  return useCallback(
-    (view: MapView | null) => {
-      record(view);
-      if (typeof own === 'function') own(view);
-      else if (own) own.current = view;
-    },
-    [own, record],
-  );
-}
-
 export function Compare(props: CompareReactProps) {
   const own = compareProps(props);
   checkCompareProps(own);
-  const [beforeChild, afterChild] = mapElements(props.children);
+  const [beforeChild, afterChild] = mapElements('Compare', 'the before map then the after map', props.children);
   const [before, setBefore] = useState<MapView | null>(null);
   const [after, setAfter] = useState<MapView | null>(null);
   const [compare, setCompare] = useState<CoreCompare | null>(null);

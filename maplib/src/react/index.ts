@@ -21,3 +21,4 @@ export { Measure } from './components.ts';
 export { Compare, type CompareReactProps } from './Compare.tsx';
 export { Draw } from './components.ts';
 export { Plot, PlotLayer, PlotAnimation } from './components.ts';
+export { PlotLink, type PlotLinkReactProps } from './PlotLink.tsx';

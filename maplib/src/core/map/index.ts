@@ -6,3 +6,4 @@ export { CRS_NAMES, isGeographicCrs, type CrsName, type GeographicCrs } from './
 export { GEOGRAPHIC_TILE_MATRIX_SET, geographicTileBounds, geographicTileAt, geographicZoomOffset } from './geographicProjection.ts';
 export { ensureGeographicCrs } from './geographicCrs.ts';
 export { registerRequestTransform, chainRequestTransforms, type RequestTransform } from './requestTransforms.ts';
+export { syncCameras, CAMERA_PARTS, type CameraView, type CameraPart } from './cameraSync.ts';

@@ -3,3 +3,4 @@ export * from './geometry/index.ts';
 export { PlotLayer, type PlotLayerProps, type PlotFeature, type PlotSelectEvent, type PlotChangeEvent } from './plotLayer.ts';
 export { DEFAULT_PLOT_STYLE, type PlotStyle } from './plotStyle.ts';
 export * from './animation/index.ts';
+export * from './link/index.ts';

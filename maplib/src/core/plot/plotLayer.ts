@@ -88,6 +88,7 @@ export class PlotLayer<P extends PlotLayerProps = PlotLayerProps> extends BaseLa
   private cache?: { data: PlotLayerProps['data']; plots: PlotFeature[] };
   /** Plots shown instead of the layer's own for now (an animation's frame); its data stay as they are. */
   private frame?: PlotFeature[];
+  private displayWatchers = new Set<(plots: PlotFeature[]) => void>();
 
   /** `component` and `rules`: for layers built on this one (PlotAnimation), their name in errors and their own props' rules. */
   constructor(props: P = {} as P, component = 'PlotLayer', rules: Rules = {}) {
@@ -125,6 +126,7 @@ export class PlotLayer<P extends PlotLayerProps = PlotLayerProps> extends BaseLa
   protected showFrame(plots: PlotFeature[] | undefined): void {
     this.frame = plots;
     this.getSource<GeoJSONSource>()?.setData(displayData(plots ?? this.plots(this.props), this.props.defaultStyle));
+    this.displayed();
   }
 
   protected rawLayers(p: PlotLayerProps): LayerStyle[] {
@@ -155,6 +157,30 @@ export class PlotLayer<P extends PlotLayerProps = PlotLayerProps> extends BaseLa
     if (!differsOnlyIn(prev, next, ['data'])) return false;
     this.getSource<GeoJSONSource>()?.setData((next as { data: GeoJSON.GeoJSON }).data);
     return true;
+  }
+
+  /** The plots drawn now: an animation's frame while one shows, else the layer's own. */
+  getDisplayedPlots(): PlotFeature[] {
+    return [...(this.frame ?? this.plots(this.props))];
+  }
+
+  /**
+   * Calls `watcher` with the plots drawn whenever they change (data, an edit, an animation frame) — what a linked
+   * view mirrors. Returns the function that stops it.
+   */
+  watchDisplay(watcher: (plots: PlotFeature[]) => void): () => void {
+    this.displayWatchers.add(watcher);
+    return () => this.displayWatchers.delete(watcher);
+  }
+
+  private displayed(): void {
+    if (!this.displayWatchers.size) return;
+    const plots = this.getDisplayedPlots();
+    for (const w of [...this.displayWatchers]) w(plots);
+  }
+
+  protected afterUpdate(_prev: P, _next: P): void {
+    this.displayed();
   }
 
   protected mount(): void {

@@ -5,7 +5,7 @@ import { MapLibError } from '../../base/mapLibError.ts';
 import { func, number, oneOf, show, validateProps, type Rules } from '../../base/validateProps.ts';
 import { LOCALES, resolveLocale, type Locale } from '../../i18n/locale.ts';
 import { messageFor } from '../../i18n/messages.ts';
-import { syncCameras } from './cameraSync.ts';
+import { syncCameras } from '../../map/cameraSync.ts';
 import { ORIENTATIONS, clampPosition, clipPathAt, percent, positionAfterKey, positionAt, sliderOrientation, type CompareOrientation } from './swipe.ts';
 
 export interface CompareProps {

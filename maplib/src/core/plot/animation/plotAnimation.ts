@@ -92,6 +92,7 @@ export class PlotAnimation extends PlotLayer<PlotAnimationProps> {
   }
 
   protected afterUpdate(prev: PlotAnimationProps, next: PlotAnimationProps): void {
+    super.afterUpdate(prev, next);
     if (prev.controls !== next.controls) this.recreate();
     else this.render();
   }

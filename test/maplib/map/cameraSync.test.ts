@@ -3,7 +3,7 @@
 // ends it.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { syncCameras, type CameraView } from '../../../../maplib/src/core/controls/compare/cameraSync.ts';
+import { syncCameras, type CameraView } from '../../../maplib/src/core/map/cameraSync.ts';
 
 interface Camera {
   center: [number, number];
@@ -63,6 +63,16 @@ test('three maps: one move moves both others once', () => {
   syncCameras(maps as unknown as CameraView[]);
   maps[1].move({ zoom: 8 });
   assert.equal(maps.map((m) => [m.camera.zoom, m.jumps]), [[8, 1], [8, 0], [8, 1]]);
+});
+
+test('parts: a pitched view linked by centre, zoom and bearing keeps its own pitch, and gives none', () => {
+  const flat = standIn(start);
+  const pitched = standIn({ ...start, pitch: 60 });
+  syncCameras([flat, pitched] as unknown as CameraView[], ['center', 'zoom', 'bearing']);
+  flat.move({ center: [10, 20], zoom: 7, bearing: 30 });
+  assert.equal(pitched.camera, { center: [10, 20], zoom: 7, bearing: 30, pitch: 60 });
+  pitched.move({ pitch: 45, zoom: 8 });
+  assert.equal(flat.camera, { center: [10, 20], zoom: 8, bearing: 30, pitch: start.pitch });
 });
 
 test('the stop function removes every listener: moves no longer carry over', () => {
