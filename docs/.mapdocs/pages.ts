@@ -76,6 +76,7 @@ export const SECTIONS: Section[] = [
         pages: ['Layers/Cluster/cluster', 'Layers/Heater/heater', 'Layers/Building/building', 'Layers/Tracker/tracker', 'Layers/Marker/DynamicMarker'],
       },
       { title: { zh: '叠加层', en: 'Overlays' }, pages: ['Overlay/Echarts', 'Overlay/Mapv'] },
+      { title: { zh: '二维标绘', en: '2D plotting' }, pages: ['Layers/2DPlot/Plot', 'Layers/2DPlot/PlotLayer', 'Layers/2DPlot/PlotAnimation', 'Layers/2DPlot/PlotLink'] },
       {
         title: { zh: '界面组件', en: 'UI components' },
         pages: [

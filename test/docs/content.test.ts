@@ -258,6 +258,10 @@ test('every component prop in API.md tables has its own ### on the zh and en API
     '/api/Util/geomtry/Polygon.html': ['exterior', 'interior', 'coordinates', 'polygons', 'geometryType'],
     '/api/Util/geomtry/Feature.html': ['geometry', 'geometryType', 'attributes', 'style', 'FID', 'toGeoJSON()', 'bounds()', 'Feature.fromQueryResult(result, options?)', 'Feature.fromGeoJSON(geojson)', 'Feature.toFeatureSet(features, options)'],
     '/api/Util/util.html': ['LENGTH_UNITS', 'AREA_UNITS', 'newGuid()', 'formatLngLat(lngLat, options?)', 'parseLngLat(text)', 'convertLength(value, from, to?)', 'convertArea(value, from, to?)', 'formatLength(metres, options?)', 'formatArea(squareMetres, options?)', 'boundsOf(input)', 'geographicBoundsOf(input)'],
+    '/api/Layers/2DPlot/Plot.html': ['data', 'layer', 'types', 'defaultStyle', 'editable', 'position', 'locale', 'onDraw', 'onEdit', 'onChange', 'draw(type)', 'stopDrawing()', 'undo()', 'redo()', 'deleteSelected()', 'toGeoJSON()', 'importGeoJSON(data)', 'download(fileName?)'],
+    '/api/Layers/2DPlot/PlotLayer.html': ['data', 'defaultStyle', 'selectable', 'selectedId', 'onSelect', 'onChange', 'getPlots()', 'getPlot(id)', 'plotAt(point, tolerance?)', 'addPlot(type, controlPoints, properties?)', 'updatePlot(id, change)', 'removePlot(id)', 'clear()', 'setPlots(data)', 'select(id)', 'toGeoJSON()'],
+    '/api/Layers/2DPlot/PlotAnimation.html': ['animations', 'autoplay', 'loop', 'speed', 'controls', 'onUpdate', 'onFinish', 'play()', 'pause()', 'seek(time)', 'reset()', 'showAll()'],
+    '/api/Layers/2DPlot/PlotLink.html': ['dimModHeight', 'wallColor', 'wallWidth', 'pitch', 'projection', 'syncBearing', 'update(props)', 'destroy()', 'plotLayers()'],
     '/api/controls.html': ['position', 'showZoom', 'showCompass', 'visualizePitch', 'maxWidth', 'unit', 'container', 'positionOptions', 'trackUserLocation', 'fitBoundsOptions', 'onGeolocate', 'trigger()', 'compact', 'customAttribution'],
   };
   for (const [zh, names] of Object.entries(props)) {
