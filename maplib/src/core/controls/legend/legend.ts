@@ -76,6 +76,9 @@ export class Legend extends LegendPanel<LegendProps> {
   protected mount(view: MapView): void {
     super.mount(view);
     for (const type of ['layeradd', 'layerremove', 'layerorder', 'styledata']) this.onDetach(view.on(type, this.schedule));
+    // A service layer's request props (an ArcGISMapLayer's `layers`) change its source, not the style: its metadata
+    // event says so (tile loads, the 'content' events, are left alone).
+    this.onDetach(view.on('sourcedata', (e: { sourceDataType?: string }) => e.sourceDataType === 'metadata' && this.schedule()));
     this.abort = new AbortController();
     this.read();
   }

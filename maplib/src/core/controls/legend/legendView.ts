@@ -53,6 +53,9 @@ export function imageElement(src: string, alt: string, width?: number, height?: 
   return img;
 }
 
+/** The least distance between two ticks, in % of the bar (a 140 px bar: 25 px, room for "0.25"). */
+const MIN_TICK_GAP = 18;
+
 /** Tick values as short text: up to two decimals, no trailing zeros. */
 export const tickText = (v: number) => String(Math.round(v * 100) / 100);
 
@@ -73,8 +76,15 @@ export function rampElement(stops: { value: number; color: string }[], label: st
   const ticks = document.createElement('div');
   ticks.className = 'maplib-legend-ramp-ticks';
   ticks.setAttribute('aria-hidden', 'true');
-  for (const s of stops) {
+  for (const [i, s] of stops.entries()) {
+    // Ticks closer than MIN_TICK_GAP to the one before are left out (the last one always shows, its neighbour goes).
+    const last = i === stops.length - 1;
+    if (ticks.lastElementChild && at(s.value) - Number((ticks.lastElementChild as HTMLElement).dataset.at) < MIN_TICK_GAP) {
+      if (!last) continue;
+      if (ticks.childElementCount > 1) ticks.lastElementChild.remove();
+    }
     const tick = document.createElement('span');
+    tick.dataset.at = String(at(s.value));
     tick.textContent = tickText(s.value);
     tick.style.left = `${at(s.value)}%`;
     ticks.append(tick);

@@ -64,6 +64,8 @@ export class MvtLegend extends LegendPanel<MvtLegendProps> {
   /** Layers this legend hid with `visibility`, given back when it goes. */
   private hiddenLayers = new Set<string>();
   private readPending = false;
+  /** A move to another corner re-creates the panel: what the legend hid stays hidden through it. */
+  private moving = false;
 
   constructor(props: MvtLegendProps = {}) {
     super('MvtLegend', { layers: layersRule, labels: labelsRule, toggle: boolean, onToggle: func, onUpdate: func }, props, 'top-left');
@@ -76,7 +78,17 @@ export class MvtLegend extends LegendPanel<MvtLegendProps> {
     this.read();
   }
 
+  protected recreate(): void {
+    this.moving = true;
+    try {
+      super.recreate();
+    } finally {
+      this.moving = false;
+    }
+  }
+
   protected unmount(): void {
+    if (this.moving) return super.unmount();
     const map = this.view?.maplibre;
     // What the legend hid comes back with it: the layers' own filters, and the layers it switched off.
     if (map?.style) {
