@@ -156,11 +156,12 @@ for (const lang of ['', 'en/']) {
     await r.context.close();
   });
 
-  test(`${tag} pages in light and dark, 1280 and 390 px: no serious axe violation; demos screenshotted`, async ({ browser, site }) => {
+  test(`${tag} pages in light and dark, 1280 and 390 px (en: desktop light, mobile dark): no serious axe violation; demos screenshotted`, async ({ browser, site }) => {
     for (const route of [MVT, LEGEND]) {
       const name = route.includes('mvt') ? 'mvt' : 'legend';
       for (const viewport of Object.keys(READER_VIEWPORTS) as (keyof typeof READER_VIEWPORTS)[]) {
-        for (const dark of [false, true]) {
+        // The en twin shares the zh page's code and styles: two of its views (desktop light, mobile dark) keep CI short.
+        for (const dark of lang && viewport === 'desktop' ? [false] : lang ? [true] : [false, true]) {
           const view = `${tag}-${name}-${dark ? 'dark' : 'light'}-${READER_VIEWPORTS[viewport].width}`;
           const { context, page } = await openThemedPage(browser, viewport, pageUrl(site, '/' + lang + route), dark);
           const errors = collectErrors(page);
