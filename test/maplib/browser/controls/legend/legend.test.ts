@@ -2,7 +2,7 @@
 // the style's categories, classes and ramp listed with swatches in the style's colours (pixels of the panel), a
 // category unticked by a real click hides those countries on the map (pixels) and ticked again brings them back, a
 // whole layer hidden by the keyboard; a style change (new colours, a layer added) shows without refresh(); the
-// `layers` prop at runtime; a clear error; removal gives back the layers' own filters and leaves no panel or listener.
+// `layers` prop at runtime; a move to another corner keeps what was hidden; a clear error; removal gives back the layers' own filters and leaves no panel or listener.
 // Legend: a GeoJSON layer's symbol and a step's classes, the emulated ArcGIS MapServer's swatches as images with
 // their labels as alternative text; a layer hidden leaves it, shown again, removed, added — followed. React: both
 // mount in a <Map>, take props in place and unmount leaving no live map.
@@ -108,6 +108,15 @@ test('MvtLegend: categories, classes and lines in the style’s colours; unticki
   assert.ok(near(px[0], SEA) && near(px[1], BRAZIL_GREEN) && near(px[2], OTHER), `China hidden: ${JSON.stringify(px)}`);
   assert.equal(await s.page.evaluate(() => (window as any).__toggles), [{ layer: 'countries', key: 'v:China', visible: false }]);
   assert.is(await s.page.evaluate(() => (window as any).__legend.isVisible('countries', 'v:China')), false);
+  // Moved to another corner (the panel is made again): China stays hidden and its checkbox says so.
+  const moved = await s.page.evaluate(() => {
+    const w = window as any;
+    w.__legend.update({ position: 'top-right' });
+    const box = [...w.__legend.panel.querySelectorAll('label')].find((l: any) => l.textContent.trim() === '中国').querySelector('input');
+    return { corner: w.__legend.panel.parentElement.className.trim(), checked: box.checked, filtered: Array.isArray(w.__map.maplibre.getFilter('countries')) };
+  });
+  assert.equal(moved, { corner: 'maplibregl-ctrl-top-right', checked: false, filtered: true });
+  await s.page.evaluate(() => (window as any).__legend.update({ position: 'top-left' }));
 
   // A style change elsewhere (new colours) is read again; the hidden category stays hidden on the new filter.
   await s.page.evaluate(() => {
