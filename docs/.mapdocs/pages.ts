@@ -87,6 +87,8 @@ export const SECTIONS: Section[] = [
           'UI/Zoom/zoom',
           'UI/Scale/scale-mvt',
           'UI/State/StateBar',
+          'UI/Legend/legend',
+          'UI/Legend/legend-mvt',
         ],
       },
       {

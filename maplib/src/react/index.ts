@@ -22,3 +22,4 @@ export { Compare, type CompareReactProps } from './Compare.tsx';
 export { Draw } from './components.ts';
 export { Plot, PlotLayer, PlotAnimation } from './components.ts';
 export { PlotLink, type PlotLinkReactProps } from './PlotLink.tsx';
+export { Legend, MvtLegend } from './components.ts';

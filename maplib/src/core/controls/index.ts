@@ -13,3 +13,4 @@ export type { BoxStyle as HawkeyeBoxStyle } from './hawkeye/extentBoxLayer.ts';
 export * from './compare/index.ts';
 export * from './draw/index.ts';
 export * from './plot/index.ts';
+export * from './legend/index.ts';

@@ -8,6 +8,7 @@ export { parseXml, childOf, childrenOf, textOf as xmlText, descendants, attrOf, 
 export { wmsAxisOrder, wmsGetMapTemplate, wmsCapabilitiesUrl, parseWmsCapabilities, fetchWmsCapabilities, type WmsVersion, type WmsCapabilities, type WmsCapabilityLayer, type WmsGetMapOptions } from './ogc/wms.ts';
 export { wmtsKvpTemplate, wmtsRestTemplate, parseWmtsCapabilities, fetchWmtsCapabilities, wmtsCapabilitiesUrl, wmtsLayerOptions, splitMatrixIdentifier, matrixTileSpan, type WmtsCapabilities, type WmtsCapabilityLayer, type WmtsTileMatrixSet, type WmtsTileMatrix, type WmtsLayerOptions } from './ogc/wmts.ts';
 export { arcgisExportUrl, arcgisTileTemplate, arcgisServiceInfoUrl, arcgisCacheFit, fetchArcgisServiceInfo, mapServerRoot, wkidOf, ARCGIS_IMAGE_FORMATS, type ArcgisServiceInfo, type ArcgisTileInfo, type CacheFit } from './arcgis/mapServer.ts';
+export { arcgisLegendUrl, parseArcgisLegend, arcgisLayerShown, fetchArcgisLegend, type ArcgisLegendLayer, type ArcgisLegendSwatch } from './arcgis/legend.ts';
 export { PROVIDERS, PROVIDER_INFO, LAYER_TYPES, TILE_SCHEMES, fillTileUrl, type Provider, type ProviderInfo, type TileScheme, type TileRule } from './customTile/customTileUrl.ts';
 export { DATUMS, fromWgs84, toWgs84, bd09ToMc, mcToBd09, metresBetween, type Datum } from './customTile/datum.ts';
 export { baiduResolution, baiduTileSpan, baiduTileAt, baiduTileAtMc, baiduTileBBox, baiduTileBounds } from './customTile/baiduTiles.ts';

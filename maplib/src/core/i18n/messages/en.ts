@@ -51,4 +51,13 @@ export const en = {
   'draw.trash': 'Delete the selected shape (all shapes when none is selected)',
   'draw.radiusLabel': 'Radius',
   'draw.areaLabel': 'Area',
+  // Legend and MvtLegend (controls/legend)
+  'legend.panel': 'Legend',
+  'legend.collapse': 'Hide legend',
+  'legend.expand': 'Show legend',
+  'legend.other': 'Other',
+  'legend.empty': 'Nothing to show',
+  'legend.hidden': '(hidden)',
+  'legend.loading': 'Reading the service’s legend…',
+  'legend.failed': 'The service’s legend could not be read:',
 } as const;

@@ -53,4 +53,13 @@ export const zhCN: Record<MessageKey, string> = {
   'draw.trash': '删除选中的图形（没有选中时删除全部）',
   'draw.radiusLabel': '半径',
   'draw.areaLabel': '面积',
+  // Legend and MvtLegend (controls/legend)
+  'legend.panel': '图例',
+  'legend.collapse': '收起图例',
+  'legend.expand': '展开图例',
+  'legend.other': '其他',
+  'legend.empty': '没有可显示的图例',
+  'legend.hidden': '（已隐藏）',
+  'legend.loading': '正在读取服务图例…',
+  'legend.failed': '读取服务图例失败：',
 };
