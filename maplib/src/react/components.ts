@@ -50,3 +50,5 @@ export const MvtStyleLayer = wrap('MvtStyleLayer', core.MvtStyleLayer);
 export const StateBar = wrap('StateBar', core.StateBar, { renderProp: 'render' });
 export const Measure = wrap('Measure', core.Measure);
 export const Draw = wrap('Draw', core.Draw);
+// The children of <Editor> go below its toolbar's buttons (the original's default slot).
+export const Editor = wrap('Editor', core.Editor, { childrenInto: 'content' });

@@ -19,7 +19,7 @@ export abstract class MapComponent<P extends object> implements MapChild {
    * object or array in React (`positionOptions={{…}}`) is a new value on every render.
    */
   protected readonly recreateKeys: readonly (keyof P)[] = [];
-  private undo: (() => void)[] = [];
+  private detachSteps: (() => void)[] = [];
 
   constructor(
     readonly component: string,
@@ -53,7 +53,7 @@ export abstract class MapComponent<P extends object> implements MapChild {
 
   /** Registers an undo step (remove a listener, close a DOM hook) that runs when the component is detached. */
   protected onDetach(undo: () => void): void {
-    this.undo.push(undo);
+    this.detachSteps.push(undo);
   }
 
   protected validate(props: P): void {
@@ -75,8 +75,8 @@ export abstract class MapComponent<P extends object> implements MapChild {
   /** Takes this component's objects off the map: `unmount`, then the `onDetach` steps, newest first. */
   protected release(): void {
     this.unmount();
-    const undo = this.undo.reverse();
-    this.undo = [];
+    const undo = this.detachSteps.reverse();
+    this.detachSteps = [];
     for (const step of undo) step();
   }
 

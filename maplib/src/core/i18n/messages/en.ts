@@ -51,4 +51,10 @@ export const en = {
   'draw.trash': 'Delete the selected shape (all shapes when none is selected)',
   'draw.radiusLabel': 'Radius',
   'draw.areaLabel': 'Area',
+  // Editor
+  'editor.toolbar': 'Editing tools',
+  'editor.edit': 'Edit the feature (press again to stop editing)',
+  'editor.undo': 'Undo (Ctrl+Z)',
+  'editor.redo': 'Redo (Ctrl+Shift+Z)',
+  'editor.trash': 'Delete the selected vertices (Delete)',
 } as const;

@@ -53,4 +53,10 @@ export const zhCN: Record<MessageKey, string> = {
   'draw.trash': '删除选中的图形（没有选中时删除全部）',
   'draw.radiusLabel': '半径',
   'draw.areaLabel': '面积',
+  // Editor
+  'editor.toolbar': '编辑工具',
+  'editor.edit': '编辑要素（再按一次结束编辑）',
+  'editor.undo': '撤销（Ctrl+Z）',
+  'editor.redo': '重做（Ctrl+Shift+Z）',
+  'editor.trash': '删除选中的顶点（Delete）',
 };
