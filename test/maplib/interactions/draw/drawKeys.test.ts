@@ -32,7 +32,14 @@ test('editing vertices: Delete or Backspace deletes the picked vertices, never t
   assert.is(drawKeyCommand('Delete', editing), 'deleteVertices');
   assert.is(drawKeyCommand('Backspace', editing), 'deleteVertices');
   assert.is(drawKeyCommand('Delete', { ...editing, selected: false }), undefined);
+});
+
+test('editing vertices: Esc lets picked vertices go, then the shape (unless kept); it never ends the mode', () => {
+  const editing = { kind: 'select', drawing: false, selected: true, vertexEditing: true } as const;
+  assert.is(drawKeyCommand('Escape', { ...editing, verticesPicked: true }), 'clearVertices');
   assert.is(drawKeyCommand('Escape', editing), 'deselect');
+  assert.is(drawKeyCommand('Escape', { ...editing, keepSelection: true }), undefined);
+  assert.is(drawKeyCommand('Escape', { ...editing, selected: false }), undefined);
 });
 
 test('history: Ctrl/Cmd+Z undoes; Ctrl/Cmd+Shift+Z and Ctrl+Y redo; no modifier or Alt: nothing', () => {

@@ -112,7 +112,14 @@ export class DrawEngine {
       return;
     }
     if (e.ctrlKey || e.metaKey || e.altKey) return;
-    const state = { kind: this.host.currentMode().kind, drawing: this.isDrawing(), selected: this.selectedIds().length > 0, vertexEditing: this.options.vertexEditing };
+    const state = {
+      kind: this.host.currentMode().kind,
+      drawing: this.isDrawing(),
+      selected: this.selectedIds().length > 0,
+      vertexEditing: this.options.vertexEditing,
+      verticesPicked: this.pickedVertices().length > 0,
+      keepSelection: this.options.modeOptions?.select?.allowManualDeselection === false,
+    };
     const command = drawKeyCommand(e.key, state);
     if (!command || (e.repeat && command !== 'undo')) return;
     e.preventDefault();

@@ -1,12 +1,13 @@
 // The keyboard of a drawing session: which key does what in which state, and which key presses are meant for the map
 // at all. Enter finishes the shape being drawn, Esc drops it (and, with nothing being drawn, ends the mode), Backspace
 // takes back its last vertex; while selecting, Delete or Backspace deletes the selected shape and Esc lets it go. An
-// editing session (`vertexEditing`) deletes the picked vertices instead, never the shape; with a history, Ctrl/Cmd+Z
+// editing session (`vertexEditing`) deletes the picked vertices instead, never the shape, and Esc lets picked vertices
+// go, then the shape (unless the selection is kept), never ending the mode; with a history, Ctrl/Cmd+Z
 // undoes the last finished edit and Ctrl/Cmd+Shift+Z or Ctrl+Y redoes it.
 import type { DrawModeKind } from './drawModes.ts';
 
 /** What a key asks of a session. */
-export type DrawCommand = 'finish' | 'cancel' | 'undo' | 'exit' | 'delete' | 'deselect' | 'deleteVertices' | 'undoEdit' | 'redoEdit';
+export type DrawCommand = 'finish' | 'cancel' | 'undo' | 'exit' | 'delete' | 'deselect' | 'deleteVertices' | 'clearVertices' | 'undoEdit' | 'redoEdit';
 
 export interface DrawKeyState {
   kind: DrawModeKind;
@@ -16,6 +17,10 @@ export interface DrawKeyState {
   selected: boolean;
   /** Delete and Backspace delete picked vertices, not shapes (an editing session). */
   vertexEditing?: boolean;
+  /** Vertices are picked (an editing session): Esc lets them go first. */
+  verticesPicked?: boolean;
+  /** The selection stays (an editor of one feature): Esc does not let the shape go. */
+  keepSelection?: boolean;
 }
 
 /** The command of a key (`KeyboardEvent.key`) in a state, or undefined for a key that means nothing there. */
@@ -24,9 +29,13 @@ export function drawKeyCommand(key: string, state: DrawKeyState): DrawCommand | 
     if (key === 'Enter') return state.drawing ? 'finish' : undefined;
     if (key === 'Escape') return state.drawing ? 'cancel' : 'exit';
     if (key === 'Backspace') return state.drawing ? 'undo' : undefined;
+  } else if (state.kind === 'select' && state.vertexEditing) {
+    // Editing never ends by a key: Esc lets picked vertices go, then (several shapes) the selected shape.
+    if (key === 'Escape') return state.verticesPicked ? 'clearVertices' : state.selected && !state.keepSelection ? 'deselect' : undefined;
+    if (key === 'Delete' || key === 'Backspace') return state.selected ? 'deleteVertices' : undefined;
   } else if (state.kind === 'select') {
     if (key === 'Escape') return state.selected ? 'deselect' : 'exit';
-    if (key === 'Delete' || key === 'Backspace') return state.selected ? (state.vertexEditing ? 'deleteVertices' : 'delete') : undefined;
+    if (key === 'Delete' || key === 'Backspace') return state.selected ? 'delete' : undefined;
   }
   return undefined;
 }

@@ -334,6 +334,7 @@ export class DrawSession implements DrawInteractionOwner, DrawEngineHost {
     else if (command === 'delete') this.deleteSelected();
     else if (command === 'deselect') this.deselect();
     else if (command === 'deleteVertices') this.deleteSelectedVertices();
+    else if (command === 'clearVertices') this.selectVertices([]);
     else if (command === 'undoEdit') this.undo();
     else if (command === 'redoEdit') this.redo();
   }
