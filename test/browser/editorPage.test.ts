@@ -3,13 +3,15 @@
 // a midpoint handle dragged inserts a vertex there; a vertex clicked and deleted with Delete; Ctrl+Z brings it back and
 // Ctrl+Shift+Z deletes it again; the whole parcel moved by a drag from inside; every edit reported by onChange (the
 // demo's line and coordinates). The vanilla demo: one change ends editing (closeEdit, the map free), start() resumes,
-// undo() restores the route's length. Nothing leaves 127.0.0.1; search finds the pages.
+// undo() restores the route's length. On a phone (390 px, hasTouch), a vertex of the first demo dragged by a finger lands
+// at the lon/lat of the lift. Nothing leaves 127.0.0.1; search finds the pages.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import path from 'node:path';
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.ts';
+import { collectErrors, launchBrowser, offlineContext, routerReady } from '../helpers/browser.ts';
+import { touchDrag } from '../helpers/touch.ts';
 import { buildAndServe, type ServedSite } from '../helpers/site.ts';
 import { assertStayedOnSite, demoText, openDemoPage, waitDemoText } from './demoMaps.ts';
 import { inDemoMap, waitDemoMap, demoPoint, demoCamera as camera, settleDemo } from './demoDrive.ts';
@@ -129,6 +131,26 @@ for (const lang of ['', 'en/']) {
     await r.context.close();
   });
 }
+
+test('zh page on a phone: a vertex dragged by a finger lands at the lon/lat of the lift; the map does not pan', async ({ browser, site }) => {
+  const context = await offlineContext(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(site.origin + site.base + 'api/UI/Draw/editor.html');
+  await routerReady(page);
+  await waitDemoMap(page, 0);
+  await waitEditing(page, 0);
+  const before = await camera(page, 0);
+  const corner = await project(page, 0, [116.3, 39.98]);
+  const lift = [corner[0] + 30, corner[1] + 40];
+  await touchDrag(page, await demoPoint(page, 0, corner), await demoPoint(page, 0, lift), 12);
+  await waitDemoText(page, 0, '.editor-said', /修改了节点/);
+  assert.ok(near((await ring(page))[3], await unproject(page, 0, lift)), 'the vertex is where the finger lifted');
+  assert.equal(await camera(page, 0), before, 'the finger did not pan the map');
+  assert.equal(errors, []);
+  assert.equal(context.blocked, []);
+  await context.close();
+});
 
 const SEARCHES: SearchQuery[] = [
   { locale: '', q: 'Editor', page: 'api/UI/Draw/editor.html' },

@@ -303,8 +303,15 @@ export class DrawSession implements DrawInteractionOwner, DrawEngineHost {
   }
 
   /** @internal DrawInteractionOwner: our mode took the map. */
-  interactionStarted(interaction: DrawInteraction): void {
+  interactionStarted(interaction: DrawInteraction, view: MapView): void {
     interaction.listenWhileActive(document, 'keydown', (e: KeyboardEvent) => this.engine?.onKey(e));
+    // A finger's drag on the map is the mode's (a vertex, a shape, a freehand line): the browser must not take it for a
+    // page scroll (cooperative gestures and a suspended dragPan leave the canvas `touch-action: pan-x pan-y`), which
+    // would cancel the pointer mid-drag.
+    const canvas = view.maplibre.getCanvas();
+    const touchAction = canvas.style.touchAction;
+    canvas.style.touchAction = 'none';
+    interaction.whenEnded(() => (canvas.style.touchAction = touchAction));
     if (interaction === this.selectingMode) interaction.whenEnded(() => this.engine?.releaseHandlers());
   }
 

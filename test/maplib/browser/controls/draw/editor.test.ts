@@ -3,16 +3,14 @@
 // pixel and the map does not pan; vertices picked by clicks (Shift adds) and deleted with Delete, a deletion that would
 // leave two vertices of a ring refused with the reason; Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y and the toolbar's buttons;
 // snapping to another feature's vertex (`features`); the `feature` prop replaced (history cleared) and handed back from
-// onChange (history kept); unmount leaving no source, layer, listener, toolbar or interaction mode. A second page: a
-// vertex dragged by a finger (vanilla Editor in a hasTouch context).
+// onChange (history kept); unmount leaving no source, layer, listener, toolbar or interaction mode. (A vertex dragged by a
+// finger: test/browser/editorPage.test.ts, on the page's demo.)
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { openSession, type Session } from '../../session.ts';
 import { mountReact, holdings, type ReactMount } from '../../contract.ts';
 import { idle, settled } from '../../thematicHelpers.ts';
-import { launchBrowser, offlineContext, collectErrors } from '../../../../helpers/browser.ts';
-import { touchDrag } from '../../../../helpers/touch.ts';
 
 const test = suite<{ s: Session; mount: ReactMount; base: Awaited<ReturnType<typeof holdings>> }>('Editor');
 
@@ -202,39 +200,6 @@ test('unmount: no source, layer, listener, toolbar or interaction mode left; onR
   assert.is(await p.evaluate(() => (window as any).__view.interactions.active), null);
   await mount.unmount();
   assert.equal(s.errors, []);
-});
-
-test('touch: a vertex dragged by a finger (vanilla Editor, hasTouch context) lands at the lon/lat of the lift', async ({ s }) => {
-  const browser = await launchBrowser();
-  try {
-    const context = await offlineContext(browser, { viewport: { width: 900, height: 700 }, hasTouch: true, isMobile: true });
-    await context.addInitScript('globalThis.__name = (f) => f;');
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    await page.goto(s.server.origin + '/');
-    await page.waitForFunction(() => (window as any).MapLib);
-    await page.evaluate(async (feature) => {
-      const w = window as any;
-      const map = (w.__map = w.MapLib.createMap(document.getElementById('map'), { center: [10, 20], zoom: 4 }));
-      w.__changes = [];
-      w.__editor = map.add(new w.MapLib.core.Editor({ feature, onChange: (e: any) => w.__changes.push(e.feature) }));
-      await map.ready();
-      await w.__editor.ready();
-    }, PARCEL);
-    const box = await page.evaluate(() => (window as any).__map.container.getBoundingClientRect().toJSON());
-    const from = await page.evaluate(() => (window as any).__map.project([14, 17]));
-    const to = { x: from.x + 50, y: from.y + 40 };
-    const center = await page.evaluate(() => (window as any).__map.getCenter());
-    await touchDrag(page, { x: box.left + from.x, y: box.top + from.y }, { x: box.left + to.x, y: box.top + to.y }, 12);
-    await page.waitForFunction(() => (window as any).__changes.length === 1, undefined, { timeout: 10000 });
-    const moved = await page.evaluate(() => (window as any).__changes[0].geometry.coordinates[0][1]);
-    const expected = await page.evaluate((px) => (window as any).__map.unproject([px.x, px.y]), to);
-    assert.ok(near(moved, expected, 1e-6), `${moved} ≈ ${expected}`);
-    assert.equal(await page.evaluate(() => (window as any).__map.getCenter()), center, 'the finger did not pan the map');
-    assert.equal(errors, []);
-  } finally {
-    await browser.close();
-  }
 });
 
 test.run();
