@@ -81,6 +81,7 @@ export const SECTIONS: Section[] = [
         title: { zh: '界面组件', en: 'UI components' },
         pages: [
           'UI/Draw/draw',
+          'UI/Draw/editor',
           'UI/Measure/measure',
           'UI/Compare/compare',
           'UI/Hawkeye/hawkeye',

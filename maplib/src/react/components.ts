@@ -55,3 +55,5 @@ export const Draw = wrap('Draw', core.Draw);
 export const PlotLayer = wrap('PlotLayer', core.PlotLayer);
 export const Plot = wrap('Plot', core.Plot);
 export const PlotAnimation = wrap('PlotAnimation', core.PlotAnimation);
+// The children of <Editor> go below its toolbar's buttons (the original's default slot).
+export const Editor = wrap('Editor', core.Editor, { childrenInto: 'content' });

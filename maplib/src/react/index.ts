@@ -23,3 +23,4 @@ export { Draw } from './components.ts';
 export { Plot, PlotLayer, PlotAnimation } from './components.ts';
 export { PlotLink, type PlotLinkReactProps } from './PlotLink.tsx';
 export { Legend, MvtLegend } from './components.ts';
+export { Editor } from './components.ts';

@@ -1,7 +1,7 @@
 // The keyboard of a drawing session: which key does what in which state, and which presses are for the map.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { drawKeyCommand, keyIsForMap } from '../../../../maplib/src/core/interactions/draw/drawKeys.ts';
+import { drawKeyCommand, historyKeyCommand, keyIsForMap } from '../../../../maplib/src/core/interactions/draw/drawKeys.ts';
 
 const drawing = { kind: 'draw', drawing: true, selected: false } as const;
 const idle = { kind: 'draw', drawing: false, selected: false } as const;
@@ -25,6 +25,35 @@ test('selecting: Delete or Backspace deletes the selection, Esc lets it go, then
   assert.is(drawKeyCommand('Delete', none), undefined);
   assert.is(drawKeyCommand('Escape', none), 'exit');
   assert.is(drawKeyCommand('Escape', { kind: 'static', drawing: false, selected: false }), undefined);
+});
+
+test('editing vertices: Delete or Backspace deletes the picked vertices, never the shape', () => {
+  const editing = { kind: 'select', drawing: false, selected: true, vertexEditing: true } as const;
+  assert.is(drawKeyCommand('Delete', editing), 'deleteVertices');
+  assert.is(drawKeyCommand('Backspace', editing), 'deleteVertices');
+  assert.is(drawKeyCommand('Delete', { ...editing, selected: false }), undefined);
+});
+
+test('editing vertices: Esc lets picked vertices go, then the shape (unless kept); it never ends the mode', () => {
+  const editing = { kind: 'select', drawing: false, selected: true, vertexEditing: true } as const;
+  assert.is(drawKeyCommand('Escape', { ...editing, verticesPicked: true }), 'clearVertices');
+  assert.is(drawKeyCommand('Escape', editing), 'deselect');
+  assert.is(drawKeyCommand('Escape', { ...editing, keepSelection: true }), undefined);
+  assert.is(drawKeyCommand('Escape', { ...editing, selected: false }), undefined);
+});
+
+test('history: Ctrl/Cmd+Z undoes; Ctrl/Cmd+Shift+Z and Ctrl+Y redo; no modifier or Alt: nothing', () => {
+  const k = (key: string, m: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {}) =>
+    historyKeyCommand({ key, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...m });
+  assert.is(k('z', { ctrlKey: true }), 'undoEdit');
+  assert.is(k('z', { metaKey: true }), 'undoEdit');
+  assert.is(k('Z', { ctrlKey: true, shiftKey: true }), 'redoEdit');
+  assert.is(k('Z', { metaKey: true, shiftKey: true }), 'redoEdit');
+  assert.is(k('y', { ctrlKey: true }), 'redoEdit');
+  assert.is(k('y', { metaKey: true }), undefined, 'Cmd+Y is not redo on a Mac');
+  assert.is(k('z'), undefined);
+  assert.is(k('z', { ctrlKey: true, altKey: true }), undefined);
+  assert.is(k('x', { ctrlKey: true }), undefined);
 });
 
 test('keys are for the map with nothing focused or focus in the map; never in a field; Enter on a button is the button\'s', () => {

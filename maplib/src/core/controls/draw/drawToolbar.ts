@@ -42,7 +42,8 @@ export interface DrawToolbarProps extends DomControlProps {
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-function icon(spec: ButtonSpec): SVGSVGElement {
+/** An 18 × 18 icon: `path` stroked with the text colour, `dots` filled (the toolbars of Draw and Editor). */
+export function drawIcon(path: string, dots: readonly [number, number][] = []): SVGSVGElement {
   const svg = document.createElementNS(SVG, 'svg');
   svg.setAttribute('viewBox', '0 0 18 18');
   svg.setAttribute('width', '18');
@@ -52,10 +53,10 @@ function icon(spec: ButtonSpec): SVGSVGElement {
   svg.setAttribute('stroke-width', '1.6');
   svg.setAttribute('stroke-linejoin', 'round');
   svg.setAttribute('stroke-linecap', 'round');
-  const path = document.createElementNS(SVG, 'path');
-  path.setAttribute('d', spec.icon);
-  svg.append(path);
-  for (const [cx, cy] of spec.dots ?? []) {
+  const stroke = document.createElementNS(SVG, 'path');
+  stroke.setAttribute('d', path);
+  svg.append(stroke);
+  for (const [cx, cy] of dots) {
     const dot = document.createElementNS(SVG, 'circle');
     dot.setAttribute('cx', String(cx));
     dot.setAttribute('cy', String(cy));
@@ -89,7 +90,7 @@ export class DrawToolbar extends DomControl<DrawToolbarProps> {
         className: `maplib-draw-${spec.key.replace('_', '-')}`,
         onClick: () => (mode ? this.props.onMode?.(this.mode === mode ? 'static' : mode) : this.props.onTrash?.()),
       });
-      button.querySelector('.maplib-ctrl-icon')!.replaceChildren(icon(spec));
+      button.querySelector('.maplib-ctrl-icon')!.replaceChildren(drawIcon(spec.icon, spec.dots));
       if (mode) {
         button.setAttribute('aria-pressed', String(this.mode === mode));
         this.modeButtons.set(mode, button);

@@ -60,4 +60,10 @@ export const en = {
   'legend.hidden': '(hidden)',
   'legend.loading': 'Reading the service’s legend…',
   'legend.failed': 'The service’s legend could not be read:',
+  // Editor
+  'editor.toolbar': 'Editing tools',
+  'editor.edit': 'Edit the feature (press again to stop editing)',
+  'editor.undo': 'Undo (Ctrl+Z)',
+  'editor.redo': 'Redo (Ctrl+Shift+Z)',
+  'editor.trash': 'Delete the selected vertices (Delete)',
 } as const;

@@ -62,4 +62,10 @@ export const zhCN: Record<MessageKey, string> = {
   'legend.hidden': '（已隐藏）',
   'legend.loading': '正在读取服务图例…',
   'legend.failed': '读取服务图例失败：',
+  // Editor
+  'editor.toolbar': '编辑工具',
+  'editor.edit': '编辑要素（再按一次结束编辑）',
+  'editor.undo': '撤销（Ctrl+Z）',
+  'editor.redo': '重做（Ctrl+Shift+Z）',
+  'editor.trash': '删除选中的顶点（Delete）',
 };

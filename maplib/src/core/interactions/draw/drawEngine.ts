@@ -6,11 +6,13 @@ import type { MapView } from '../../map/mapView.ts';
 import type { DrawModeInfo } from './drawModes.ts';
 import { resolveDrawStyles } from './drawStyles.ts';
 import { REGISTERED_MODES, selectFlags, terraModeOptions, type RegisteredMode } from './drawModeOptions.ts';
-import { drawKeyCommand, keyIsForMap, type DrawCommand } from './drawKeys.ts';
-import { isBeingDrawn, isGuidance, newDrawnId, toDrawnFeature, type DrawnFeature, type DrawnId } from './drawFeatures.ts';
+import { drawKeyCommand, historyKeyCommand, keyIsForMap, type DrawCommand } from './drawKeys.ts';
+import { isBeingDrawn, isGuidance, newDrawnId, toDrawnFeature, toStoreFeatures, type DrawnFeature, type DrawnId } from './drawFeatures.ts';
 import { circleSize } from './circleSize.ts';
+import { deleteVertices, editableVertices, nearestHandle, pickVertex, type EditableGeometry, type ScreenHandle } from './vertexEdits.ts';
 import type { DrawSessionEvents, DrawSessionOptions } from './drawSession.ts';
 import type { AdapterHooks, TerraDrawHandle, TerraDrawSetup } from './terraDrawLib.ts';
+import type { TerraDrawMouseEvent } from 'terra-draw';
 
 /** What the engine asks of its session. */
 export interface DrawEngineHost {
@@ -43,6 +45,13 @@ export class DrawEngine {
   private heldHandlers = new Set<(typeof DRAG_HANDLERS)[number]>();
   /** The select mode's hit distance in use. */
   private selectDistance: number;
+  /** The vertices picked (by click, Shift adds) on the selected shape `pickedOf`, by index of its editable vertices. */
+  private picked: number[] = [];
+  private pickedOf?: DrawnId;
+  /** terra-draw is deciding what a drag starts: a midpoint it inserts now is the first half of a vertex drag. */
+  private dragStarting = false;
+  /** The select mode's styles, with picked vertices drawn hollow and larger. */
+  private selectStyles: Record<string, unknown> = {};
 
   constructor(
     private readonly view: MapView,
@@ -57,16 +66,17 @@ export class DrawEngine {
       acceptsPointer: (type) => type !== 'touch' || this.options.touchEnabled !== false,
       pointerDown: (type) => this.pointerDown(type),
       rightClickWhileDrawing: () => (this.undoVertex(), true),
+      clickWhileSelecting: (event, shift) => this.clickWhileSelecting(event, shift),
+      dragStarting: (starting) => (this.dragStarting = starting),
     };
-    this.handle = createTerraDraw({
-      map: view.maplibre,
-      prefix: host.id,
-      modes: terraModeOptions({ styles: options.styles, editable: options.editable, modeOptions: options.modeOptions, pointerDistance: this.selectDistance }),
-      hooks,
-      newId: newDrawnId,
-      history: options.history,
-    });
+    const modes = terraModeOptions({ ...this.modeInput(options), pointerDistance: this.selectDistance });
+    modes.select.styles = this.selectStyles = this.withPickedLook(modes.select.styles as Record<string, unknown>);
+    this.handle = createTerraDraw({ map: view.maplibre, prefix: host.id, modes, hooks, newId: newDrawnId });
     this.wire();
+  }
+
+  private modeInput(o: DrawSessionOptions) {
+    return { styles: o.styles, editable: o.editable, snapping: o.snapping, modeOptions: o.modeOptions };
   }
 
   get draw(): TerraDrawHandle['draw'] {
@@ -76,6 +86,8 @@ export class DrawEngine {
   /** Stops terra-draw: its sources, layers and listeners go (terra-draw empties its store: no delete events for that). */
   stop(): void {
     this.releaseHandlers();
+    this.picked = [];
+    this.pickedOf = undefined;
     this.drawingId = undefined;
     this.quietly(() => this.handle.draw.stop());
   }
@@ -89,11 +101,26 @@ export class DrawEngine {
 
   /** A key on the document while the session's mode is active. */
   onKey(e: KeyboardEvent): void {
-    if (this.options.keybindings === false || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+    if (this.options.keybindings === false || e.defaultPrevented) return;
     // The element the key went to, also inside a shadow root (a docs demo): the document sees only the shadow's host.
     const target = (e.composedPath()[0] ?? e.target) as Element | null;
     if (!keyIsForMap(target, this.view.container, e.key)) return;
-    const command = drawKeyCommand(e.key, { kind: this.host.currentMode().kind, drawing: this.isDrawing(), selected: this.selectedIds().length > 0 });
+    const history = this.options.history ? historyKeyCommand(e) : undefined;
+    if (history) {
+      e.preventDefault();
+      this.host.run(history);
+      return;
+    }
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const state = {
+      kind: this.host.currentMode().kind,
+      drawing: this.isDrawing(),
+      selected: this.selectedIds().length > 0,
+      vertexEditing: this.options.vertexEditing,
+      verticesPicked: this.pickedVertices().length > 0,
+      keepSelection: this.options.modeOptions?.select?.allowManualDeselection === false,
+    };
+    const command = drawKeyCommand(e.key, state);
     if (!command || (e.repeat && command !== 'undo')) return;
     e.preventDefault();
     this.host.run(command);
@@ -158,12 +185,129 @@ export class DrawEngine {
     else this.cancel();
   }
 
-  undo(): boolean {
-    return this.handle.draw.undo();
+  // ---- picked vertices (an editing session) ---------------------------------------------------------------------
+
+  /** The picked vertices of the selected shape (indices of its editable vertices). */
+  pickedVertices(): number[] {
+    const selected = this.selectedIds()[0];
+    return selected !== undefined && selected === this.pickedOf ? [...this.picked] : [];
   }
 
-  redo(): boolean {
-    return this.handle.draw.redo();
+  /** Picks vertices of the selected shape by index (none: clears); unknown indices are dropped. */
+  pickVertices(indices: number[]): void {
+    const id = this.selectedIds()[0];
+    const raw = id === undefined ? undefined : this.handle.draw.getSnapshotFeature(id as string);
+    const count = raw ? editableVertices(raw.geometry as EditableGeometry).length : 0;
+    this.setPicked(id, [...new Set(indices.filter((i) => Number.isInteger(i) && i >= 0 && i < count))].sort((a, b) => a - b));
+  }
+
+  // A left click while selecting: on a vertex handle of the selected shape (nearer than any midpoint handle) it picks
+  // that vertex — terra-draw does not see the click; elsewhere the picks go and terra-draw selects or inserts as usual.
+  private clickWhileSelecting(event: TerraDrawMouseEvent, shift: boolean): boolean {
+    if (!this.options.vertexEditing) return false;
+    const id = this.selectedIds()[0];
+    const raw = id === undefined ? undefined : this.handle.draw.getSnapshotFeature(id as string);
+    const vertices = raw ? editableVertices(raw.geometry as EditableGeometry) : [];
+    const pixels: ScreenHandle[] = vertices.map((v, index) => ({ index, ...this.view.maplibre.project(v as [number, number]) }));
+    const at = { x: event.containerX, y: event.containerY };
+    const hit = nearestHandle(pixels, at, this.selectDistance);
+    const ring = raw?.geometry.type === 'Polygon';
+    const midpoints = pixels.slice(0, ring ? undefined : -1).map((p, i) => {
+      const q = pixels[(i + 1) % pixels.length];
+      return { index: i, x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 };
+    });
+    const midpoint = nearestHandle(midpoints, at, this.selectDistance);
+    const distance = (h?: ScreenHandle) => (h ? Math.hypot(h.x - at.x, h.y - at.y) : Infinity);
+    if (!hit || distance(midpoint) < distance(hit)) {
+      if (this.picked.length) this.setPicked(undefined, []);
+      return false;
+    }
+    this.setPicked(id, pickVertex(this.pickedVertices(), hit.index, shift));
+    return true;
+  }
+
+  private setPicked(id: DrawnId | undefined, indices: number[]): void {
+    const same = this.pickedOf === id && indices.length === this.picked.length && indices.every((v, i) => v === this.picked[i]);
+    this.pickedOf = id;
+    this.picked = indices;
+    if (same) return;
+    // terra-draw draws again with the same styles: their functions read the picks.
+    if (this.handle.draw.enabled) this.handle.draw.setModeStyles('select', this.selectStyles as any);
+    const raw = id === undefined ? undefined : this.handle.draw.getSnapshotFeature(id as string);
+    this.host.emit('vertexselectionchange', { indices: [...indices], feature: raw ? toDrawnFeature(raw as StoreFeature) : undefined });
+  }
+
+  private isPicked(f: { properties: Record<string, unknown> }): boolean {
+    const p = f.properties;
+    return !!p.selectionPoint && p.selectionPointFeatureId === this.pickedOf && this.picked.includes(p.index as number);
+  }
+
+  // Picked vertex handles: the vertex look turned inside out (the outline colour inside, a thicker ring of the vertex
+  // colour) and two pixels larger, so a picked vertex reads as "held" in any style.
+  private withPickedLook(select: Record<string, unknown>): Record<string, unknown> {
+    const value = (key: string) => (f: any) => (typeof select[key] === 'function' ? (select[key] as (f: any) => unknown)(f) : select[key]);
+    const [color, outline, width, outlineWidth] = ['selectionPointColor', 'selectionPointOutlineColor', 'selectionPointWidth', 'selectionPointOutlineWidth'].map(value);
+    return {
+      ...select,
+      selectionPointColor: (f: any) => (this.isPicked(f) ? outline(f) : color(f)),
+      selectionPointOutlineColor: (f: any) => (this.isPicked(f) ? color(f) : outline(f)),
+      selectionPointWidth: (f: any) => (width(f) as number) + (this.isPicked(f) ? 2 : 0),
+      selectionPointOutlineWidth: (f: any) => (outlineWidth(f) as number) + (this.isPicked(f) ? 1 : 0),
+    };
+  }
+
+  /**
+   * Deletes the picked vertices of the selected shape, as the user does (the Delete key): a `change` event; or,
+   * when the shape would stop being a line or a ring, a `refused` event with the reason and nothing changed.
+   */
+  deletePickedVertices(): { feature: DrawnFeature } | { refused: string } {
+    const id = this.selectedIds()[0];
+    const raw = id === undefined ? undefined : (this.handle.draw.getSnapshotFeature(id as string) as StoreFeature | undefined);
+    if (!raw) return { refused: 'no shape is selected' };
+    const result = deleteVertices(raw.geometry as EditableGeometry, this.pickedVertices());
+    if ('refused' in result) {
+      this.host.emit('refused', { reason: result.refused, feature: toDrawnFeature(raw) });
+      return result;
+    }
+    this.quietly(() => this.handle.draw.updateFeatureGeometry(id as string, result.geometry as any));
+    this.setPicked(undefined, []);
+    const feature = toDrawnFeature(this.handle.draw.getSnapshotFeature(id as string) as StoreFeature);
+    this.known.set(id!, feature);
+    this.host.emit('change', { features: [feature], action: 'change_coordinates' });
+    return { feature };
+  }
+
+  /**
+   * Puts the shapes in the state `shapes` (an undo or redo): geometries and properties of present shapes updated in
+   * place (the selection stays), missing ones added, others deleted. No events; returns the shapes that changed or came.
+   */
+  restore(shapes: DrawnFeature[]): DrawnFeature[] {
+    const draw = this.handle.draw;
+    const wanted = new Set(shapes.map((f) => f.id));
+    const changed: DrawnFeature[] = [];
+    this.setPicked(undefined, []);
+    this.quietly(() => {
+      const gone = this.shapes().filter((f) => !wanted.has(f.id)).map((f) => f.id);
+      if (gone.length) this.delete(gone);
+      for (const target of shapes) {
+        const now = draw.getSnapshotFeature(target.id as string) as StoreFeature | undefined;
+        if (!now) {
+          const input = toStoreFeatures(target);
+          if ('features' in input) this.add(input.features);
+          changed.push(target);
+          continue;
+        }
+        const current = toDrawnFeature(now);
+        if (JSON.stringify(current.geometry) !== JSON.stringify(target.geometry)) {
+          draw.updateFeatureGeometry(target.id as string, target.geometry as any);
+          changed.push(target);
+        }
+        const props = Object.entries(target.properties ?? {}).filter(([k, v]) => k !== 'mode' && JSON.stringify(current.properties?.[k]) !== JSON.stringify(v));
+        if (props.length) draw.updateFeatureProperties(target.id as string, Object.fromEntries(props) as any);
+      }
+    });
+    for (const f of changed) this.known.set(f.id, structuredClone(f));
+    return changed;
   }
 
   // ---- shapes ---------------------------------------------------------------------------------------------------
@@ -229,10 +373,14 @@ export class DrawEngine {
     this.options = options;
     const draw = this.handle.draw;
     if (changed.some((k) => k === 'styles' || k === 'modeOptions')) {
-      const next = terraModeOptions({ styles: options.styles, editable: options.editable, modeOptions: options.modeOptions });
-      for (const mode of REGISTERED_MODES) draw.updateModeOptions(mode as any, { styles: next[mode].styles } as any);
+      const next = terraModeOptions(this.modeInput(options));
+      next.select.styles = this.selectStyles = this.withPickedLook(next.select.styles as Record<string, unknown>);
+      // The app's own options of each mode too (an Editor switching between one feature and several).
+      for (const mode of REGISTERED_MODES) draw.updateModeOptions(mode as any, { ...options.modeOptions?.[mode], styles: next[mode].styles } as any);
     }
-    if (prev.editable !== options.editable) draw.updateModeOptions('select' as any, { flags: selectFlags(options.editable !== false) } as any);
+    if (prev.editable !== options.editable || prev.snapping !== options.snapping) {
+      draw.updateModeOptions('select' as any, { flags: selectFlags(options.editable !== false, options.snapping) } as any);
+    }
   }
 
   // ---- terra-draw's events → the session's ------------------------------------------------------------------------
@@ -253,6 +401,9 @@ export class DrawEngine {
       const feature = toDrawnFeature(raw);
       this.known.set(id, feature);
       if (this.drawingId === id) this.drawingId = undefined;
+      if (context.action !== 'draw') this.setPicked(undefined, []);
+      // A midpoint dragged: terra-draw inserts the vertex as the drag starts, then drags it; the drag's end reports both.
+      if (context.action === 'insertMidpoint' && this.dragStarting) return;
       if (context.action === 'draw') host.emit('create', { features: [feature] });
       else host.emit('change', { features: [feature], action: context.action === 'dragFeature' ? 'move' : 'change_coordinates' });
     });
@@ -275,7 +426,10 @@ export class DrawEngine {
         host.emit('drawing', { feature: toDrawnFeature(raw), mode: host.currentMode().name });
       }
     });
-    const selection = () => host.emit('selectionchange', { features: this.selected() });
+    const selection = () => {
+      if (this.pickedOf !== undefined && this.pickedOf !== this.selectedIds()[0]) this.setPicked(undefined, []);
+      host.emit('selectionchange', { features: this.selected() });
+    };
     draw.on('select', selection);
     draw.on('deselect', selection);
   }

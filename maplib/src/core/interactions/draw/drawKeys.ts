@@ -1,10 +1,13 @@
 // The keyboard of a drawing session: which key does what in which state, and which key presses are meant for the map
 // at all. Enter finishes the shape being drawn, Esc drops it (and, with nothing being drawn, ends the mode), Backspace
-// takes back its last vertex; while selecting, Delete or Backspace deletes the selected shape and Esc lets it go.
+// takes back its last vertex; while selecting, Delete or Backspace deletes the selected shape and Esc lets it go. An
+// editing session (`vertexEditing`) deletes the picked vertices instead, never the shape, and Esc lets picked vertices
+// go, then the shape (unless the selection is kept), never ending the mode; with a history, Ctrl/Cmd+Z
+// undoes the last finished edit and Ctrl/Cmd+Shift+Z or Ctrl+Y redoes it.
 import type { DrawModeKind } from './drawModes.ts';
 
 /** What a key asks of a session. */
-export type DrawCommand = 'finish' | 'cancel' | 'undo' | 'exit' | 'delete' | 'deselect';
+export type DrawCommand = 'finish' | 'cancel' | 'undo' | 'exit' | 'delete' | 'deselect' | 'deleteVertices' | 'clearVertices' | 'undoEdit' | 'redoEdit';
 
 export interface DrawKeyState {
   kind: DrawModeKind;
@@ -12,6 +15,12 @@ export interface DrawKeyState {
   drawing: boolean;
   /** A shape is selected. */
   selected: boolean;
+  /** Delete and Backspace delete picked vertices, not shapes (an editing session). */
+  vertexEditing?: boolean;
+  /** Vertices are picked (an editing session): Esc lets them go first. */
+  verticesPicked?: boolean;
+  /** The selection stays (an editor of one feature): Esc does not let the shape go. */
+  keepSelection?: boolean;
 }
 
 /** The command of a key (`KeyboardEvent.key`) in a state, or undefined for a key that means nothing there. */
@@ -20,10 +29,35 @@ export function drawKeyCommand(key: string, state: DrawKeyState): DrawCommand | 
     if (key === 'Enter') return state.drawing ? 'finish' : undefined;
     if (key === 'Escape') return state.drawing ? 'cancel' : 'exit';
     if (key === 'Backspace') return state.drawing ? 'undo' : undefined;
+  } else if (state.kind === 'select' && state.vertexEditing) {
+    // Editing never ends by a key: Esc lets picked vertices go, then (several shapes) the selected shape.
+    if (key === 'Escape') return state.verticesPicked ? 'clearVertices' : state.selected && !state.keepSelection ? 'deselect' : undefined;
+    if (key === 'Delete' || key === 'Backspace') return state.selected ? 'deleteVertices' : undefined;
   } else if (state.kind === 'select') {
     if (key === 'Escape') return state.selected ? 'deselect' : 'exit';
     if (key === 'Delete' || key === 'Backspace') return state.selected ? 'delete' : undefined;
   }
+  return undefined;
+}
+
+/** The modifier keys of a key press that matter here (a KeyboardEvent has them). */
+export interface KeyChord {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}
+
+/**
+ * Undo or redo of finished edits: Ctrl+Z (Cmd+Z on a Mac) undoes; Ctrl+Shift+Z, Cmd+Shift+Z or Ctrl+Y redoes. Alt
+ * never (it types characters on some keyboards). `key` is matched without case: Shift makes it `Z`.
+ */
+export function historyKeyCommand(e: KeyChord): 'undoEdit' | 'redoEdit' | undefined {
+  if (e.altKey || !(e.ctrlKey || e.metaKey)) return undefined;
+  const key = e.key.toLowerCase();
+  if (key === 'z') return e.shiftKey ? 'redoEdit' : 'undoEdit';
+  if (key === 'y' && e.ctrlKey && !e.shiftKey) return 'redoEdit';
   return undefined;
 }
 

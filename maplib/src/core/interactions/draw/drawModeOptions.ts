@@ -13,16 +13,32 @@ export interface ModeOptionsInput {
   styles?: DrawStyles;
   /** Whether the select mode moves shapes, drags, inserts and deletes vertices (true), or only selects (false). */
   editable?: boolean;
+  /** Snap a dragged vertex to other shapes' vertices (and edges, with `toLine`). */
+  snapping?: SnapOption;
   /** The select mode's hit distance in pixels (terra-draw's `pointerDistance`). */
   pointerDistance?: number;
   /** terra-draw options of the app's own, by mode (`{ circle: { segments: 128 } }`): merged over MapLib's. */
   modeOptions?: Partial<Record<RegisteredMode, Record<string, unknown>>>;
 }
 
+/** Snapping of dragged vertices: `true` to other shapes' vertices; `{ toLine: true }` to their edges too. */
+export type SnapOption = boolean | { toLine?: boolean };
+
+/**
+ * terra-draw's snapping of a dragged vertex for `snapping`: to any other shape the session holds (its `toFeature`
+ * snapping, which unlike `toCoordinate` is not limited to shapes of the dragged one's mode), undefined for none.
+ */
+export function snappable(snapping: SnapOption | undefined): Record<string, unknown> | undefined {
+  if (!snapping) return undefined;
+  return { toFeature: { filter: () => true, toCoordinate: true, toLine: typeof snapping === 'object' && !!snapping.toLine } };
+}
+
 /** What the select mode may do with the shapes of each drawing mode (terra-draw's `flags`). */
-export function selectFlags(editable: boolean): Record<TerraDrawingMode, { feature: Record<string, unknown> }> {
+export function selectFlags(editable: boolean, snapping?: SnapOption): Record<TerraDrawingMode, { feature: Record<string, unknown> }> {
   const shape = (coordinates?: Record<string, unknown>) => ({ feature: editable ? { draggable: true, ...(coordinates && { coordinates }) } : {} });
-  const vertices = { draggable: true, midpoints: true, deletable: true };
+  // A midpoint handle inserts a vertex when clicked, and when dragged inserts one and drags it.
+  const snap = snappable(snapping);
+  const vertices = { draggable: true, midpoints: { draggable: true }, deletable: true, ...(snap && { snappable: snap }) };
   return {
     point: shape(),
     linestring: shape(vertices),
@@ -50,7 +66,7 @@ export function terraModeOptions(input: ModeOptionsInput = {}): Record<Registere
     // The session reads the keyboard itself (drawKeys.ts): terra-draw's own select keys are off.
     select: {
       styles: styles.select,
-      flags: selectFlags(input.editable !== false),
+      flags: selectFlags(input.editable !== false, input.snapping),
       keyEvents: null,
       ...(input.pointerDistance !== undefined && { pointerDistance: input.pointerDistance }),
     },

@@ -15,7 +15,8 @@ import { show } from '../../base/validateProps.ts';
 import { loadLib } from '../../overlays/loadLib.ts';
 import { ACCEPTED_MODE_NAMES, DRAW_MODE_NAMES, resolveDrawMode, type DrawModeInfo, type DrawModeName } from './drawModes.ts';
 import type { DrawStyles } from './drawStyles.ts';
-import type { RegisteredMode } from './drawModeOptions.ts';
+import type { RegisteredMode, SnapOption } from './drawModeOptions.ts';
+import { EditHistory } from './editHistory.ts';
 import type { DrawCommand } from './drawKeys.ts';
 import { featureCollection, toDrawnFeature, toStoreFeatures, type DrawnFeature, type DrawnId } from './drawFeatures.ts';
 import { DrawInteraction, DRAWING_MODE, SELECTING_MODE, type DrawInteractionOwner } from './drawInteraction.ts';
@@ -41,12 +42,22 @@ export interface DrawSessionOptions {
   touchBuffer?: number;
   /** terra-draw options of single modes (`{ circle: { segments: 128 } }`), over MapLib's own. */
   modeOptions?: Partial<Record<RegisteredMode, Record<string, unknown>>>;
-  /** Keep an undo/redo history of finished edits: `undo()` / `redo()`. Default false. */
+  /**
+   * Keep an undo/redo history of the user's finished edits (shapes drawn, moved, reshaped, deleted): `undo()` /
+   * `redo()`, Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z or Ctrl+Y. Shapes put in or taken out by the API clear it. Default false.
+   */
   history?: boolean;
+  /**
+   * Editing vertices one by one (Editor): a click on a vertex of the selected shape picks it (Shift adds), Delete or
+   * Backspace deletes the picked vertices (never the shape; refused with a `refused` event below a line or ring).
+   */
+  vertexEditing?: boolean;
+  /** Snap dragged vertices to other shapes' vertices (`{ toLine: true }`: to their edges too). Default false. */
+  snapping?: SnapOption;
 }
 
 /** What changed about a shape in a `change` event (mapbox-gl-draw's `draw.update` actions). */
-export type DrawChangeAction = 'move' | 'change_coordinates';
+export type DrawChangeAction = 'move' | 'change_coordinates' | 'undo' | 'redo';
 
 export interface DrawSessionEvents {
   /** A shape was finished by the user. */
@@ -61,6 +72,12 @@ export interface DrawSessionEvents {
   cancel: { mode: DrawModeName };
   modechange: { mode: DrawModeName; previous: DrawModeName };
   selectionchange: { features: DrawnFeature[] };
+  /** The picked vertices of the selected shape changed (`vertexEditing`): indices of its vertices (a ring's without its closing one). */
+  vertexselectionchange: { indices: number[]; feature?: DrawnFeature };
+  /** An edit the user asked for was refused (deleting vertices below a line's 2 or a ring's 3): why, and the shape as it stays. */
+  refused: { reason: string; feature?: DrawnFeature };
+  /** What undo and redo can do now (`history`). */
+  history: { canUndo: boolean; canRedo: boolean };
   /** terra-draw has loaded and started: everything works from now on. */
   ready: { session: DrawSession };
   error: { error: Error };
@@ -88,6 +105,8 @@ export class DrawSession implements DrawInteractionOwner, DrawEngineHost {
   private listeners = new Map<keyof DrawSessionEvents, Set<(event: any) => void>>();
   private starting?: Promise<this>;
   private destroyed = false;
+  /** The user's finished edits as states of the shapes (`history`); kept through stop() and start(). */
+  private history?: EditHistory<DrawnFeature[]>;
 
   constructor(options: DrawSessionOptions = {}) {
     this.id = options.id ?? `draw-${++sessions}`;
@@ -117,7 +136,8 @@ export class DrawSession implements DrawInteractionOwner, DrawEngineHost {
         if (generation !== this.generation || view.removed) return this;
         this.engine = lib.createDrawEngine(view, this, this.options);
         const pending = this.pending.splice(0);
-        if (pending.length) this.add(featureCollection(pending));
+        if (pending.length) this.putIn(featureCollection(pending));
+        if (this.options.history && !this.history) this.history = new EditHistory(this.engine.shapes());
         const mode = this.pendingMode;
         this.pendingMode = undefined;
         if (mode) this.applyMode(mode);
@@ -174,6 +194,7 @@ export class DrawSession implements DrawInteractionOwner, DrawEngineHost {
     this.destroyed = true;
     this.pending = [];
     this.pendingMode = undefined;
+    this.history = undefined;
     this.listeners.clear();
   }
 
@@ -187,8 +208,16 @@ export class DrawSession implements DrawInteractionOwner, DrawEngineHost {
     return () => set.delete(listener);
   }
 
-  /** @internal DrawEngineHost: the engine reports through the session's listeners. */
+  /** @internal DrawEngineHost: the engine reports through the session's listeners; the user's edits are history steps. */
   emit<K extends keyof DrawSessionEvents>(type: K, event: DrawSessionEvents[K]): void {
+    if (this.history && this.engine && (type === 'create' || type === 'change' || type === 'delete')) {
+      this.history.record(this.engine.shapes());
+      this.notify('history', this.historyState());
+    }
+    this.notify(type, event);
+  }
+
+  private notify<K extends keyof DrawSessionEvents>(type: K, event: DrawSessionEvents[K]): void {
     for (const listener of [...(this.listeners.get(type) ?? [])]) listener(event);
   }
 
@@ -274,8 +303,15 @@ export class DrawSession implements DrawInteractionOwner, DrawEngineHost {
   }
 
   /** @internal DrawInteractionOwner: our mode took the map. */
-  interactionStarted(interaction: DrawInteraction): void {
+  interactionStarted(interaction: DrawInteraction, view: MapView): void {
     interaction.listenWhileActive(document, 'keydown', (e: KeyboardEvent) => this.engine?.onKey(e));
+    // A finger's drag on the map is the mode's (a vertex, a shape, a freehand line): the browser must not take it for a
+    // page scroll (cooperative gestures and a suspended dragPan leave the canvas `touch-action: pan-x pan-y`), which
+    // would cancel the pointer mid-drag.
+    const canvas = view.maplibre.getCanvas();
+    const touchAction = canvas.style.touchAction;
+    canvas.style.touchAction = 'none';
+    interaction.whenEnded(() => (canvas.style.touchAction = touchAction));
     if (interaction === this.selectingMode) interaction.whenEnded(() => this.engine?.releaseHandlers());
   }
 
@@ -304,6 +340,10 @@ export class DrawSession implements DrawInteractionOwner, DrawEngineHost {
     else if (command === 'exit') this.setMode('static');
     else if (command === 'delete') this.deleteSelected();
     else if (command === 'deselect') this.deselect();
+    else if (command === 'deleteVertices') this.deleteSelectedVertices();
+    else if (command === 'clearVertices') this.selectVertices([]);
+    else if (command === 'undoEdit') this.undo();
+    else if (command === 'redoEdit') this.redo();
   }
 
   /** Whether a shape is being drawn now. */
@@ -326,13 +366,65 @@ export class DrawSession implements DrawInteractionOwner, DrawEngineHost {
     this.engine?.undoVertex();
   }
 
-  /** Undoes the last finished edit (with `history`); false when there is none. */
+  /** Undoes the user's last finished edit (with `history`): a `change` event (action `undo`); false when there is none. */
   undo(): boolean {
-    return this.engine?.undo() ?? false;
+    return this.travel('undo');
   }
 
+  /** Redoes the last undone edit: a `change` event (action `redo`); false when there is none. */
   redo(): boolean {
-    return this.engine?.redo() ?? false;
+    return this.travel('redo');
+  }
+
+  canUndo(): boolean {
+    return !!this.engine && !!this.history?.canUndo();
+  }
+
+  canRedo(): boolean {
+    return !!this.engine && !!this.history?.canRedo();
+  }
+
+  /** Forgets the history: undo stops at the shapes as they are now. */
+  clearHistory(): void {
+    if (!this.history) return;
+    this.history.reset(this.engine ? this.engine.shapes() : this.pending.map((f) => structuredClone(f)));
+    this.notify('history', this.historyState());
+  }
+
+  private travel(way: 'undo' | 'redo'): boolean {
+    const engine = this.engine;
+    if (!engine || !this.history) return false;
+    const state = way === 'undo' ? this.history.undo() : this.history.redo();
+    if (!state) return false;
+    const changed = engine.restore(structuredClone(state));
+    this.notify('history', this.historyState());
+    if (changed.length) this.notify('change', { features: changed.map((f) => this.get(f.id) ?? f), action: way });
+    return true;
+  }
+
+  private historyState(): DrawSessionEvents['history'] {
+    return { canUndo: this.canUndo(), canRedo: this.canRedo() };
+  }
+
+  // ---- vertices of the selected shape (vertexEditing) ------------------------------------------------------------
+
+  /** The picked vertices of the selected shape: indices of its vertices (a ring's without its closing position). */
+  selectedVertices(): number[] {
+    return this.engine?.pickedVertices() ?? [];
+  }
+
+  /** Picks vertices of the selected shape by index, as clicks would (an empty list clears). */
+  selectVertices(indices: number[]): void {
+    this.engine?.pickVertices(indices);
+  }
+
+  /**
+   * Deletes the picked vertices of the selected shape as the Delete key does: the shape as it is then, with a `change`
+   * event; or the reason it was refused (fewer than 2 vertices left of a line, 3 of a ring; nothing picked), with a
+   * `refused` event.
+   */
+  deleteSelectedVertices(): { feature: DrawnFeature } | { refused: string } {
+    return this.engine?.deletePickedVertices() ?? { refused: 'the editor is not ready yet' };
   }
 
   // ---- shapes ---------------------------------------------------------------------------------------------------
@@ -362,6 +454,12 @@ export class DrawSession implements DrawInteractionOwner, DrawEngineHost {
    * id is already there replaces it. Returns the ids. No `create` event: that is for shapes the user draws.
    */
   add(geojson: unknown): DrawnId[] {
+    const ids = this.putIn(geojson);
+    this.clearHistory();
+    return ids;
+  }
+
+  private putIn(geojson: unknown): DrawnId[] {
     const input = toStoreFeatures(geojson);
     if ('problem' in input) throw new MapLibError(this.owner, [`add(): ${input.problem}`]);
     const ids = input.features.map((f) => f.id as DrawnId);
@@ -379,6 +477,7 @@ export class DrawSession implements DrawInteractionOwner, DrawEngineHost {
     const list = Array.isArray(ids) ? ids : [ids];
     if (this.engine) this.engine.delete(list);
     else this.pending = this.pending.filter((f) => !list.includes(f.id));
+    this.clearHistory();
   }
 
   /** Deletes every shape (and drops the one being drawn). No `delete` event. */

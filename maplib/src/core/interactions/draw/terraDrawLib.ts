@@ -10,6 +10,8 @@
 //   key listeners on the canvas are left out;
 // - touch: with `touchEnabled` off, pointer events of fingers are not passed to terra-draw;
 // - right-click while drawing: the session takes back the last vertex (terra-draw has no such action);
+// - a left click while selecting goes to the session first: a click on a vertex handle picks the vertex (Shift adds),
+//   which terra-draw has no notion of; the session tells whether terra-draw still sees the click;
 // - a basemap switch drops the style with terra-draw's layers: a render or a stop afterwards must not touch what is
 //   gone.
 import {
@@ -21,8 +23,6 @@ import {
   TerraDrawCircleMode,
   TerraDrawFreehandMode,
   TerraDrawSelectMode,
-  TerraDrawSessionUndoRedo,
-  TerraDrawModeUndoRedo,
   TerraDrawExtend,
   type TerraDrawMouseEvent,
 } from 'terra-draw';
@@ -45,6 +45,10 @@ export interface AdapterHooks {
   pointerDown(pointerType: string): void;
   /** A right-click while a shape is being drawn; true when the session handled it (terra-draw then does not see it). */
   rightClickWhileDrawing(): boolean;
+  /** A left click while selecting (`shift`: Shift was held); true when the session handled it (a vertex picked). */
+  clickWhileSelecting(event: TerraDrawMouseEvent, shift: boolean): boolean;
+  /** terra-draw is deciding what a drag starts (true), and has decided (false): an edit it finishes meanwhile is a drag's first part. */
+  dragStarting(starting: boolean): void;
 }
 
 export interface TerraDrawSetup {
@@ -56,8 +60,6 @@ export interface TerraDrawSetup {
   hooks: AdapterHooks;
   /** Makes the id of a shape terra-draw creates. */
   newId: () => string;
-  /** Keep an undo/redo history of finished edits (terra-draw's session and mode undo/redo). */
-  history?: boolean;
 }
 
 /** A started terra-draw instance and what the session needs of it beyond its public API. */
@@ -87,9 +89,12 @@ const KEY_EVENTS = new Set(['keyup', 'keydown']);
 
 class MapLibAdapter extends TerraDrawMapLibreGLAdapter<MapLibreMap> {
   private lastPointerType = 'mouse';
+  /** Shift held at the last pointer event (the adapter's own held-keys tracking listens to keys, which are the session's). */
+  private shift = false;
   private readonly canvas: HTMLCanvasElement;
   private readonly noteType = (e: PointerEvent) => {
     this.lastPointerType = e.pointerType || 'mouse';
+    this.shift = e.shiftKey;
     if (e.type === 'pointerdown') this.hooks.pointerDown(this.lastPointerType);
   };
 
@@ -134,12 +139,20 @@ class MapLibAdapter extends TerraDrawMapLibreGLAdapter<MapLibreMap> {
       ...callbacks,
       onClick: pointer((event) => {
         if ((event.button === 'right' || event.isContextMenu) && callbacks.getState() === 'drawing' && this.hooks.rightClickWhileDrawing()) return;
+        if (event.button === 'left' && callbacks.getState() === 'selecting' && this.hooks.clickWhileSelecting(event, this.shift)) return;
         callbacks.onClick(event);
       }),
       onMouseMove: pointer(callbacks.onMouseMove),
       // A drag begins where the press was, not where the pointer had got to when it counted as a drag (a circle's
       // centre, the grip on a moved shape); the base class keeps the press as its last event until then.
-      onDragStart: pointer((event, setDraggability) => callbacks.onDragStart(this.pressedAt(event), setDraggability)),
+      onDragStart: pointer((event, setDraggability) => {
+        this.hooks.dragStarting(true);
+        try {
+          callbacks.onDragStart(this.pressedAt(event), setDraggability);
+        } finally {
+          this.hooks.dragStarting(false);
+        }
+      }),
       onDrag: pointer(callbacks.onDrag),
       onDragEnd: pointer(callbacks.onDragEnd),
     });
@@ -187,7 +200,6 @@ export function createTerraDraw(setup: TerraDrawSetup): TerraDrawHandle {
       isValidId: (id: unknown) => (typeof id === 'string' && id !== '') || (typeof id === 'number' && Number.isFinite(id)),
       getId: setup.newId,
     } as any,
-    ...(setup.history && { undoRedo: { sessionLevel: new TerraDrawSessionUndoRedo(), modeLevel: new TerraDrawModeUndoRedo() } }),
   });
   draw.start();
   return { draw, modes, keyUp: (key) => adapter.keyUp(key), sourceIds: adapter.sourceIds };
