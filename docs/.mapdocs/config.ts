@@ -67,7 +67,7 @@ const config: UserConfig = {
     editLinks: true,
     searchMaxSuggestions: 10,
     // Words readers of both languages use for the same thing (the old MapGIS docs' names among them): a query word of
-    // a group also finds the others. `mapdocs build` checks the list (README: Search).
+    // a group also finds the others. `mapdocs build` checks the list (README, Config reference).
     searchSynonyms: [
       ['popup', '弹窗', '气泡', '弹出框', '信息窗'],
       ['cluster', 'clustering', '点聚合', '聚类'],
