@@ -148,7 +148,8 @@ export async function searchSections(index: SearchIndex, query: string, limit = 
   const floor = counted.length ? Math.max(1, Math.ceil(best / 2)) : 0;
   const ranked = scored.filter((h) => h.covered >= floor).sort(rankOrder);
   // A page's own entry leads its sections when its title holds what was asked and it matches as much as they do.
-  const ordered = groupByPage(ranked, limit, (h) => index.pageOf[h.section], (h, best) => isIntro(index.pageOf, h.section) && h.inTitle > 0 && h.covered === best.covered && h.strong === best.strong);
+  const intro = (h: Ranked) => isIntro(index.pageOf, h.section);
+  const ordered = groupByPage(ranked, limit, (h) => index.pageOf[h.section], intro, (h, best) => intro(h) && h.inTitle > 0 && h.covered === best.covered && h.strong === best.strong);
 
   // What the hits show, from their doc chunks; a page#section already listed is not listed again.
   const hits: SearchHit[] = [];
@@ -209,10 +210,10 @@ const isIntro = (pageOf: Int32Array, section: number) => section === 0 || pageOf
 
 /**
  * A page once, at the place of its best section, with its matching sections under it (as DocSearch lists them): the
- * page's own entry first when it `leads` (compared with the group's best), ROWS_PER_PAGE rows each unless the list
- * has room for more.
+ * page's own entry first when it `leads` (compared with the group's best; else it is left out unless alone),
+ * ROWS_PER_PAGE rows each unless the list has room for more.
  */
-function groupByPage<T>(ranked: T[], limit: number, pageOf: (h: T) => number, leads: (h: T, best: T) => boolean): T[] {
+function groupByPage<T>(ranked: T[], limit: number, pageOf: (h: T) => number, intro: (h: T) => boolean, leads: (h: T, best: T) => boolean): T[] {
   const groups = new Map<number, T[]>();
   for (const h of ranked) {
     const page = pageOf(h);
@@ -220,11 +221,12 @@ function groupByPage<T>(ranked: T[], limit: number, pageOf: (h: T) => number, le
     if (group) group.push(h);
     else groups.set(page, [h]);
   }
-  const all = [...groups.values()];
-  for (const group of all) {
+  const all = [...groups.values()].map((group) => {
     const lead = group.findIndex((h) => leads(h, group[0]));
     if (lead > 0) group.unshift(...group.splice(lead, 1));
-  }
+    // A page entry that does not lead is not listed below its sections: the group's title names the page.
+    return lead >= 0 ? group : group.filter((h, i) => i === 0 || !intro(h));
+  });
   // Rows past ROWS_PER_PAGE only when the pages listed leave room for them (a query only one page answers).
   let room = limit - all.reduce((n, g) => n + Math.min(g.length, ROWS_PER_PAGE), 0);
   return all.flatMap((group) => {
