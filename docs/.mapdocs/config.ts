@@ -79,7 +79,7 @@ const config: UserConfig = {
       ['print', '打印'],
       ['draw', 'drawing', '绘制', '绘图'],
       ['measure', 'measurement', '测量', '量算'],
-      ['layer tree', 'layer list', '图层目录', '图层树'],
+      ['layer tree', '图层目录', '图层树'],
       ['heatmap', 'heat map', '热力图'],
       ['trajectory', 'track playback', '轨迹回放'],
       ['statebar', 'status bar', '状态栏'],

@@ -109,6 +109,15 @@ export async function searchSections(index: SearchIndex, query: string, limit = 
   const queryKey = nameKey(query);
   const nameKeys = queryKey ? [queryKey, ...synonyms.of(queryKey).map(nameKey)] : [];
   const nameTerms = nameKeys.flatMap((k) => [pageNameTerm(k), headingNameTerm(k)]);
+  // A query of several words that is a synonym whole ('layer tree'): a section holding another word of the group
+  // covers every word of it.
+  if (planned.length > 1) {
+    for (const other of synonyms.of(queryKey)) {
+      for (const alt of synonymAlternatives(other, needs)) {
+        for (const p of planned) p.alternatives.push(alt), p.strong.push(alt);
+      }
+    }
+  }
 
   // What the query names, and the lexicon ranges its expansions come from, load together; the units' own terms
   // first, should the budget run out.
