@@ -66,6 +66,27 @@ const config: UserConfig = {
     docsBranch: 'main',
     editLinks: true,
     searchMaxSuggestions: 10,
+    // Words readers of both languages use for the same thing (the old MapGIS docs' names among them): a query word of
+    // a group also finds the others. `mapdocs build` checks the list (README, Config reference).
+    searchSynonyms: [
+      ['popup', '弹窗', '气泡', '弹出框', '信息窗'],
+      ['cluster', 'clustering', '点聚合', '聚类'],
+      ['hawkeye', 'overview', 'overview map', '鹰眼', '鹰眼图'],
+      ['swipe', 'compare', '卷帘'],
+      ['plot', 'plotting', '标绘', '军标'],
+      ['scale', 'scale bar', '比例尺'],
+      ['legend', '图例'],
+      ['print', '打印'],
+      ['draw', 'drawing', '绘制', '绘图'],
+      ['measure', 'measurement', '测量', '量算'],
+      ['layer tree', '图层目录', '图层树'],
+      ['heatmap', 'heat map', '热力图'],
+      ['trajectory', 'track playback', '轨迹回放'],
+      ['statebar', 'status bar', '状态栏'],
+      ['marker', '标注', '标记'],
+      ['tianditu', '天地图'],
+      ['amap', 'gaode', '高德'],
+    ],
     locales: {
       '/': {
         label: '简体中文',

@@ -91,28 +91,43 @@ defineIsland('search', (box) => {
   };
   const hrefOf = (hit: RenderedHit) => encodeUrlPath(withBase(boot.base, hit.path)) + encodeURI(hit.anchor);
 
+  // A page once, its matching sections under it (searchSections lists them so): a group per page, labelled by the
+  // page's own entry when it is a result, else by a title line above its sections. Options stay in one flat order
+  // for the arrow keys.
   const render = (query: string) => {
-    list.replaceChildren(
-      ...hits.map((hit, i) => {
-        const li = document.createElement('li');
-        li.id = `${id}-opt-${i}`;
-        li.setAttribute('role', 'option');
-        li.setAttribute('aria-selected', 'false');
-        const a = document.createElement('a');
-        a.href = hrefOf(hit);
-        a.tabIndex = -1;
-        a.className = 'search-hit';
-        const title = document.createElement('span');
-        title.className = 'search-hit-title';
-        title.append(marked(hit.pageTitleMarked, 'search-hit-page'));
-        if (hit.heading) title.append(marked(hit.headingMarked, 'search-hit-heading'));
-        a.append(title);
-        if (hit.snippet.length) a.append(marked(hit.snippet, 'search-hit-snippet'));
-        li.append(a);
-        li.addEventListener('mousemove', () => active !== i && setActive(i));
-        return li;
-      }),
-    );
+    const groups: HTMLElement[] = [];
+    hits.forEach((hit, i) => {
+      const option = document.createElement('div');
+      option.id = `${id}-opt-${i}`;
+      option.setAttribute('role', 'option');
+      option.setAttribute('aria-selected', 'false');
+      const a = document.createElement('a');
+      a.href = hrefOf(hit);
+      a.tabIndex = -1;
+      a.className = hit.heading ? 'search-hit search-hit-section' : 'search-hit';
+      const title = document.createElement('span');
+      title.className = 'search-hit-title';
+      title.append(hit.heading ? marked(hit.headingMarked, 'search-hit-heading') : marked(hit.pageTitleMarked, 'search-hit-page'));
+      a.append(title);
+      if (hit.snippet.length) a.append(marked(hit.snippet, 'search-hit-snippet'));
+      option.append(a);
+      option.addEventListener('mousemove', () => active !== i && setActive(i));
+      if (i === 0 || hits[i - 1].path !== hit.path) {
+        const group = document.createElement('li');
+        group.className = 'search-group';
+        group.setAttribute('role', 'group');
+        const label = `${id}-group-${groups.length}`;
+        group.setAttribute('aria-labelledby', label);
+        if (hit.heading) {
+          const head = marked(hit.pageTitleMarked, 'search-group-title');
+          head.id = label;
+          group.append(head);
+        } else title.id = label;
+        groups.push(group);
+      }
+      groups[groups.length - 1].append(option);
+    });
+    list.replaceChildren(...groups);
     // With results the status only announces their number (visually hidden); without, it says so on screen.
     status.textContent = !query ? '' : hits.length ? t.results(hits.length) : t.empty;
     status.classList.toggle('search-empty', Boolean(query && !hits.length));

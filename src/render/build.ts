@@ -190,7 +190,7 @@ function writeSearch(cache: BuildCache, site: SiteViews, writer: SiteWriter, pla
     let locale = locales.get(localePath);
     if (!locale) {
       locales.set(localePath, (locale = { key: contentKeyInParts(), index: createSearchIndexBuilder(), pages: 0 }));
-      locale.key.part(localePath).add('[');
+      locale.key.part(localePath).part(JSON.stringify(site.config.themeConfig.searchSynonyms ?? [])).add('[');
     }
     // The key of the locale's inputs as one JSON list, written piece by piece.
     locale.key.add(`${locale.pages++ ? ',' : ''}${JSON.stringify(input)}`);
@@ -198,7 +198,7 @@ function writeSearch(cache: BuildCache, site: SiteViews, writer: SiteWriter, pla
   });
   for (const [localePath, { key, index }] of locales) {
     const name = searchIndexName(localePath);
-    Object.assign(indexes, cachedWrites(cache, 'search', key.part(']').digest(), writer, recordOf(requiredString), (out) => ({ [localePath]: writeSearchIndexFiles(name, index.files(name), out) })));
+    Object.assign(indexes, cachedWrites(cache, 'search', key.part(']').digest(), writer, recordOf(requiredString), (out) => ({ [localePath]: writeSearchIndexFiles(name, index.files(name), out, { synonyms: site.config.themeConfig.searchSynonyms }) })));
   }
   return indexes;
 }

@@ -1,4 +1,5 @@
 // Marks matched index terms inside a heading or a snippet of section text (pure: the client turns it into <mark>).
+import { segments } from './tokenize.ts';
 
 export type MarkedText = { text: string; mark: boolean }[];
 
@@ -21,12 +22,16 @@ export function markRanges(text: string, terms: Iterable<string>): [number, numb
   // Case folding that changes length (rare letters) would shift offsets: fall back to exact matching then.
   const haystack = lower.length === text.length ? lower : text;
   const ranges: [number, number][] = [];
+  const wordAt = hanWords(text);
   for (const term of terms) {
     if (!term) continue;
     const latin = !HAN.test(term);
+    const char = !latin && term.length === 1;
     for (let i = haystack.indexOf(term); i >= 0; i = haystack.indexOf(term, i + 1)) {
       const end = i + term.length;
       if (latin && !(isBoundary(text[i - 1], text[i]) && isBoundary(text[end - 1], text[end]))) continue;
+      // One character is marked where it is a word of its own, not inside one (图 of 热力图 is not in 制图 or 图表).
+      if (char && !wordAt(i)) continue;
       ranges.push([i, end]);
     }
   }
@@ -41,6 +46,24 @@ export function markRanges(text: string, terms: Iterable<string>): [number, numb
   // character elsewhere (图 in 地图) is noise, not a match the reader asked for.
   const lone = (r: [number, number]) => r[1] - r[0] === 1 && HAN.test(text[r[0]]);
   return merged.some((r) => !lone(r)) ? merged.filter((r) => !lone(r)) : merged;
+}
+
+/** Whether the segmenter cuts a one-character word at offset `i` of `text` (asked only for Han characters). */
+function hanWords(text: string): (i: number) => boolean {
+  let single: Set<number> | undefined;
+  return (i) => {
+    if (!single) {
+      single = new Set();
+      for (const m of text.matchAll(/\p{Script=Han}+/gu)) {
+        let at = m.index!;
+        for (const w of segments(m[0])) {
+          if (w.length === 1) single.add(at);
+          at += w.length;
+        }
+      }
+    }
+    return single.has(i);
+  };
 }
 
 /** The whole text with matched terms marked. */

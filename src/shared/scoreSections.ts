@@ -16,6 +16,8 @@ export interface ScoredSection {
   score: number;
   /** Terms of the query this section matched. */
   terms: Set<string>;
+  /** The fields each matched term was found in, as bits (1 << field index). */
+  fields: Map<string, number>;
 }
 
 // lunr.Builder's BM25 parameters (its defaults).
@@ -52,9 +54,10 @@ export function scoreSections(docCount: number, avgLength: number[], clauses: Sc
       if (q === undefined) continue;
       const w = termWeight(p.df, docCount, p.tf[i], p.len[i], avgLength[f], SEARCH_FIELDS[f].boost);
       let hit = hits.get(p.doc[i]);
-      if (!hit) hits.set(p.doc[i], (hit = { section: p.doc[i], score: 0, terms: new Set() }));
+      if (!hit) hits.set(p.doc[i], (hit = { section: p.doc[i], score: 0, terms: new Set(), fields: new Map() }));
       hit.score += (q * w) / magnitude[f];
       hit.terms.add(term);
+      hit.fields.set(term, (hit.fields.get(term) ?? 0) | (1 << f));
     }
   }
   return [...hits.values()];

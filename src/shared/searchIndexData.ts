@@ -14,6 +14,9 @@ export const SEARCH_FIELDS = [
   { name: 'pg', boost: 1 }, // page title grams
   { name: 't', boost: 1 }, // body words and code identifiers
   { name: 'g', boost: 0.3 }, // body grams
+  // Names, never scored: a page's names on its intro (`scale=`, `比例尺=` for "Scale 比例尺") and a section's heading
+  // (`token#`), each as one key (nameKey), so a query that is exactly a name finds its page or heading (issue 33).
+  { name: 'n', boost: 0 },
 ] as const;
 
 export type SearchFieldName = (typeof SEARCH_FIELDS)[number]['name'];
@@ -21,7 +24,7 @@ export type SearchFieldName = (typeof SEARCH_FIELDS)[number]['name'];
 export const WORD_FIELDS: SearchFieldName[] = ['h', 'p', 't'];
 export const GRAM_FIELDS: SearchFieldName[] = ['hg', 'pg', 'g'];
 
-export const SEARCH_INDEX_VERSION = 3;
+export const SEARCH_INDEX_VERSION = 4;
 
 /** `[title, path]` of a page; path without base. */
 export type SearchPage = [title: string, path: string];
@@ -62,6 +65,8 @@ export interface SearchManifest {
   docs: ShardTable;
   /** Sections per doc chunk. */
   chunk: number;
+  /** Groups of words that mean the same (the site's `themeConfig.searchSynonyms`), applied to queries. */
+  syn?: string[][];
 }
 
 /** A list of files of one kind. */
@@ -223,9 +228,43 @@ export function reverseTerm(term: string): string {
 const HAN = /\p{Script=Han}/u;
 const HAN_PAIR = /^\p{Script=Han}{2}$/u;
 
-/** Terms the lexicon lists: Latin words (prefix and typo lookups) and Han pairs (one-character lookups). */
+/** Terms the lexicon lists: Latin words (prefix and typo lookups) and Han pairs (one-character lookups); never names. */
 export function isLexiconTerm(term: string): boolean {
+  if (isNameTerm(term)) return false;
   return HAN.test(term) ? HAN_PAIR.test(term) : true;
+}
+
+/** What a name is compared by: its letters and digits, lower-cased (`getLngLat()` and `getlnglat` are one name). */
+export function nameKey(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+// Name terms are the key and a mark after it, so they sort beside the word of the same letters: a one-word query
+// finds its word and its name in one term shard.
+/** The index term of a page name (on the page's intro): its key and `=`. */
+export const pageNameTerm = (key: string) => `${key}=`;
+/** The index term of a section heading: its key and `#`. */
+export const headingNameTerm = (key: string) => `${key}#`;
+const isNameTerm = (term: string) => term.endsWith('=') || term.endsWith('#');
+
+/** Longest name indexed: longer headings are sentences, not what a reader types whole. */
+const MAX_NAME = 40;
+// Where a title parts into names: punctuation, and a space between Latin and Chinese ("Scale 比例尺").
+const NAME_BREAK = /\s*[,，、;；:：()（）\[\]【】—–|]\s*|\s+-\s+|\s+(?=\p{Script=Han})|(?<=\p{Script=Han})\s+/u;
+
+/**
+ * The names a page title gives, as keys: the whole title and each of its parts ("ClusterLayer 聚类图层" →
+ * clusterlayer聚类图层, clusterlayer, 聚类图层).
+ */
+export function titleNames(title: string): string[] {
+  const keys = [title, ...title.split(NAME_BREAK)].map(nameKey).filter((k) => k && [...k].length <= MAX_NAME);
+  return [...new Set(keys)];
+}
+
+/** A heading's name key, or nothing for a heading too long to be typed whole. */
+export function headingName(heading: string): string | undefined {
+  const key = nameKey(heading);
+  return key && [...key].length <= MAX_NAME ? key : undefined;
 }
 
 /** Completion order: shortest first, then alphabetical. */

@@ -1,20 +1,24 @@
-// Queries a locale's sharded index: the query's units become clauses (exact, prefix, one-typo, gram fallback), only
-// the shards those terms live in are loaded — within a byte budget, so a query's cost does not grow with the site —
-// then results that cover more of what was asked come first, then lunr's score, each page#section once.
+// Queries a locale's sharded index: the query's units become clauses (exact, synonyms, prefix, one-typo, gram
+// fallback), only the shards those terms live in are loaded — within a byte budget, so a query's cost does not grow
+// with the site — then results are ranked (see rankKey) and listed a page at a time: the page, then its sections.
 import { tokenizeQuery, type QueryUnit } from './tokenize.ts';
 import {
   GRAM_FIELDS,
   SEARCH_FIELDS,
   WORD_FIELDS,
   byLengthThenTerm,
+  headingNameTerm,
+  nameKey,
+  pageNameTerm,
   reverseTerm,
   sectionSlug,
   shardFor,
   shardId,
   type SearchFieldName,
 } from './searchIndexData.ts';
+import { compileSynonyms, type Synonyms } from './searchSynonyms.ts';
 import type { SearchIndex } from './openSearchIndex.ts';
-import { scoreSections, type ScoreClause } from './scoreSections.ts';
+import { scoreSections, type ScoreClause, type ScoredSection } from './scoreSections.ts';
 import { highlight, snippet, type MarkedText } from './highlight.ts';
 
 export interface SearchHit {
@@ -52,8 +56,10 @@ export const QUERY_BUDGET = 200_000;
 /** Prefix expansions kept per word (shortest first), so a two-letter prefix can't flood the query. */
 const MAX_EXPANSIONS = 30;
 const MAX_HAN_EXPANSIONS = 100;
-/** Sections of one page shown before other pages' sections of the same coverage. */
-const SECTIONS_PER_PAGE = 3;
+/** Rows a page gets in the list at most (the page and its sections). */
+const ROWS_PER_PAGE = 3;
+/** A synonym weighs a little less than the word typed. */
+const SYNONYM_BOOST = 0.8;
 const MIN_FUZZY = 5;
 /** Lexicon shards a typo lookup reads at most per half-word. */
 const TYPO_SHARDS = 3;
@@ -62,6 +68,8 @@ const HAN_PAIR = /^\p{Script=Han}{2}$/u;
 // A pair of Han characters is a word in one page and a gram (across the segmenter's cut) in another: ask both.
 const PAIR_FIELDS: SearchFieldName[] = [...WORD_FIELDS, ...GRAM_FIELDS];
 const FIELD_INDEX = Object.fromEntries(SEARCH_FIELDS.map((f, i) => [f.name, i])) as Record<SearchFieldName, number>;
+const TITLE_BITS = (1 << FIELD_INDEX.p) | (1 << FIELD_INDEX.pg);
+const HAN_WORD = /^\p{Script=Han}{2,}$/u;
 
 interface Need {
   term: string;
@@ -73,6 +81,11 @@ interface PlannedUnit {
   unit: QueryUnit;
   /** Each alternative is a list of terms that together cover the unit. */
   alternatives: string[][];
+  /**
+   * The alternatives that are the unit itself: the word typed, a synonym, a long Chinese word's pairs, a character
+   * joined to its neighbour as typed — not a prefix, a typo, an identifier's parts or a lone character.
+   */
+  strong: string[][];
 }
 
 /** A lexicon lookup: terms starting with `key` in the forward or the reverse lexicon. */
@@ -85,22 +98,35 @@ interface Lookup {
 
 /** Sections matching a query, best first, with what a result shows (doc chunks of the hits are loaded). */
 export async function searchSections(index: SearchIndex, query: string, limit = 10, budgetBytes = QUERY_BUDGET): Promise<SearchHit[]> {
-  const { units, joins } = tokenizeQuery(query);
+  const synonyms = synonymsOf(index);
+  const { units, joins } = tokenizeQuery(query, synonyms.phrases);
   if (!units.length) return [];
   const budget = createBudget(index, budgetBytes);
   const needs: Need[] = [];
-  const planned = units.map((unit) => planUnit(unit, needs));
+  const planned = units.map((unit) => planUnit(unit, needs, synonyms));
   for (const j of joins) needs.push({ term: j, fields: PAIR_FIELDS, boost: 0.5 });
+  // The query whole, and its synonyms, as a page's or a heading's name.
+  const queryKey = nameKey(query);
+  const nameKeys = queryKey ? [queryKey, ...synonyms.of(queryKey).map(nameKey)] : [];
+  const nameTerms = nameKeys.flatMap((k) => [pageNameTerm(k), headingNameTerm(k)]);
+  // A query of several words that is a synonym whole ('layer tree'): a section holding another word of the group
+  // covers every word of it.
+  if (planned.length > 1) {
+    for (const other of synonyms.of(queryKey)) {
+      for (const alt of synonymAlternatives(other, needs)) {
+        for (const p of planned) p.alternatives.push(alt), p.strong.push(alt);
+      }
+    }
+  }
 
   // What the query names, and the lexicon ranges its expansions come from, load together; the units' own terms
   // first, should the budget run out.
   const lookups = planned.flatMap((p) => lookupsOf(p.unit));
-  await Promise.all([budget.loadTerms([...planned.map((p) => p.unit.term), ...needs.map((n) => n.term)]), budget.loadLexicon(lookups)]);
+  await Promise.all([budget.loadTerms([...planned.map((p) => p.unit.term), ...nameTerms, ...needs.map((n) => n.term)]), budget.loadLexicon(lookups)]);
 
   // Expansions, then their shards.
-  const markAs = new Map<string, string>();
   const expanded = needs.length;
-  for (const p of planned) expandUnit(p, index, needs, markAs);
+  for (const p of planned) expandUnit(p, index, needs);
   await budget.loadTerms(needs.slice(expanded).map((n) => n.term));
 
   const clauses = new Map<string, ScoreClause>();
@@ -115,15 +141,24 @@ export async function searchSections(index: SearchIndex, query: string, limit = 
   // A unit each of whose alternatives has a term in more sections than a term keeps (a very common word of a large
   // site) cannot say which sections lack it: coverage counts the other units (none: the score alone ranks).
   const counted = planned.filter((u) => !u.alternatives.every((alt) => alt.some((t) => index.postings(t)?.cut)));
+  const named = (term: string) => new Set(index.postings(term)?.doc ?? []);
+  const pageNamed = new Set(nameKeys.flatMap((k) => [...named(pageNameTerm(k))]));
+  const headingNamed = new Set(nameKeys.flatMap((k) => [...named(headingNameTerm(k))]));
+  const has = (s: ScoredSection, alt: string[], bits = -1) => alt.length > 0 && alt.every((t) => ((s.fields.get(t) ?? 0) & bits) !== 0);
   const scored = scoreSections(n, avg, [...clauses.values()], (t) => index.postings(t)).map((s) => ({
     ...s,
-    covered: counted.filter((u) => u.alternatives.some((alt) => alt.length > 0 && alt.every((t) => s.terms.has(t)))).length,
+    covered: counted.filter((u) => u.alternatives.some((alt) => has(s, alt))).length,
+    strong: counted.filter((u) => u.strong.some((alt) => has(s, alt))).length,
+    named: pageNamed.has(s.section) ? 2 : headingNamed.has(s.section) ? 1 : 0,
+    inTitle: counted.filter((u) => u.strong.some((alt) => has(s, alt, TITLE_BITS))).length,
   }));
   const best = Math.max(0, ...scored.map((h) => h.covered));
   // Sections that match only a fraction of a multi-word query are noise once others match it all.
   const floor = counted.length ? Math.max(1, Math.ceil(best / 2)) : 0;
-  const ranked = scored.filter((h) => h.covered >= floor).sort((a, b) => b.covered - a.covered || b.score - a.score || a.section - b.section);
-  const ordered = spreadPages(ranked, (h) => index.pageOf[h.section]);
+  const ranked = scored.filter((h) => h.covered >= floor).sort(rankOrder);
+  // A page's own entry leads its sections when its title holds what was asked and it matches as much as they do.
+  const intro = (h: Ranked) => isIntro(index.pageOf, h.section);
+  const ordered = groupByPage(ranked, limit, (h) => index.pageOf[h.section], intro, (h, best) => intro(h) && h.inTitle > 0 && h.covered === best.covered && h.strong === best.strong);
 
   // What the hits show, from their doc chunks; a page#section already listed is not listed again.
   const hits: SearchHit[] = [];
@@ -140,7 +175,8 @@ export async function searchSections(index: SearchIndex, query: string, limit = 
       const url = page[2] + anchor;
       if (shown.has(url)) continue;
       shown.add(url);
-      const terms = [...new Set([...h.terms].map((t) => markAs.get(t) ?? t))];
+      // Marked: what matched one of the query's alternatives whole (not `map` alone from the synonym `heat map`).
+      const terms = [...new Set([...planned.flatMap((u) => u.alternatives.filter((alt) => has(h, alt)).flat()), ...joins.filter((j) => h.terms.has(j))])];
       hits.push({ section: h.section, pageTitle: page[1], heading: section[1], url, path: page[2], anchor, score: h.score, covered: h.covered, terms, text: section[3] });
     }
   }
@@ -157,38 +193,79 @@ export function renderHit(hit: SearchHit, snippetLength = 90): RenderedHit {
   };
 }
 
+interface Ranked {
+  section: number;
+  score: number;
+  /** Units of the query the section matched at all… */
+  covered: number;
+  /** …and as themselves (PlannedUnit.strong): `token` itself before `tokenParam`, 热力图 before 图. */
+  strong: number;
+  /** 2: the query (or a synonym) is the name of the section's page (on its intro); 1: it is the section's heading. */
+  named: number;
+  /** Units the page title holds as themselves: pages about what was asked before pages that mention it. */
+  inTitle: number;
+}
+
 /**
- * Within each coverage tier, a page's sections past the first few wait until other pages had their turn, so one long
- * API page does not fill the whole list.
+ * Best first: what covers more of the query, matching more of it as typed; then a page named by the query, a heading
+ * named by it, pages whose title holds more of it; then lunr's score.
  */
-function spreadPages<T extends { covered: number }>(ranked: T[], pageOf: (h: T) => number): T[] {
-  const out: T[] = [];
-  for (let i = 0; i < ranked.length; ) {
-    const tier = ranked[i].covered;
-    const first: T[] = [];
-    const later: T[] = [];
-    const seen = new Map<number, number>();
-    for (; i < ranked.length && ranked[i].covered === tier; i++) {
-      const page = pageOf(ranked[i]);
-      const n = (seen.get(page) ?? 0) + 1;
-      seen.set(page, n);
-      (n <= SECTIONS_PER_PAGE ? first : later).push(ranked[i]);
-    }
-    out.push(...first, ...later);
+function rankOrder(a: Ranked, b: Ranked): number {
+  return b.covered - a.covered || b.strong - a.strong || b.named - a.named || b.inTitle - a.inTitle || b.score - a.score || a.section - b.section;
+}
+
+/** A page's first section is its intro (extractSections always starts with it). */
+const isIntro = (pageOf: Int32Array, section: number) => section === 0 || pageOf[section - 1] !== pageOf[section];
+
+/**
+ * A page once, at the place of its best section, with its matching sections under it (as DocSearch lists them): the
+ * page's own entry first when it `leads` (compared with the group's best; else it is left out unless alone),
+ * ROWS_PER_PAGE rows each unless the list has room for more.
+ */
+function groupByPage<T>(ranked: T[], limit: number, pageOf: (h: T) => number, intro: (h: T) => boolean, leads: (h: T, best: T) => boolean): T[] {
+  const groups = new Map<number, T[]>();
+  for (const h of ranked) {
+    const page = pageOf(h);
+    const group = groups.get(page);
+    if (group) group.push(h);
+    else groups.set(page, [h]);
   }
-  return out;
+  const all = [...groups.values()].map((group) => {
+    const lead = group.findIndex((h) => leads(h, group[0]));
+    if (lead > 0) group.unshift(...group.splice(lead, 1));
+    // A page entry that does not lead is not listed below its sections: the group's title names the page.
+    return lead >= 0 ? group : group.filter((h, i) => i === 0 || !intro(h));
+  });
+  // Rows past ROWS_PER_PAGE only when the pages listed leave room for them (a query only one page answers).
+  let room = limit - all.reduce((n, g) => n + Math.min(g.length, ROWS_PER_PAGE), 0);
+  return all.flatMap((group) => {
+    const extra = Math.max(0, Math.min(group.length - ROWS_PER_PAGE, room));
+    room -= extra;
+    return group.slice(0, ROWS_PER_PAGE + extra);
+  });
+}
+
+/** The site's synonyms, compiled once per index. */
+const compiled = new WeakMap<SearchIndex, Synonyms>();
+function synonymsOf(index: SearchIndex): Synonyms {
+  let s = compiled.get(index);
+  if (!s) compiled.set(index, (s = compileSynonyms(index.manifest.syn)));
+  return s;
 }
 
 /** The clauses a unit names itself (no lookup needed), and its alternatives so far. */
-function planUnit(unit: QueryUnit, needs: Need[]): PlannedUnit {
+function planUnit(unit: QueryUnit, needs: Need[], synonyms: Synonyms): PlannedUnit {
   const alternatives: string[][] = [[unit.term]];
+  const strong: string[][] = [];
   needs.push({ term: unit.term, fields: WORD_FIELDS, boost: 1 });
   if (unit.kind === 'han') {
     const length = [...unit.term].length;
+    if (length > 1 || !unit.around.length) strong.push([unit.term]);
     if (unit.bigrams.length) {
       // A long word the page's segmentation cut differently still matches pair by pair.
       for (const g of unit.bigrams) needs.push({ term: g, fields: PAIR_FIELDS, boost: 1 / unit.bigrams.length });
       alternatives.push(unit.bigrams);
+      strong.push(unit.bigrams);
     } else if (length === 2) {
       needs.push({ term: unit.term, fields: GRAM_FIELDS, boost: 1 });
     } else if (unit.around.length) {
@@ -196,13 +273,40 @@ function planUnit(unit: QueryUnit, needs: Need[]): PlannedUnit {
       for (const g of unit.around) {
         needs.push({ term: g, fields: PAIR_FIELDS, boost: 0.5 });
         alternatives.push([g]);
+        strong.push([g]);
       }
     }
-  } else if (unit.parts.length > 1) {
-    for (const p of unit.parts) needs.push({ term: p, fields: WORD_FIELDS, boost: 0.3 });
-    alternatives.push(unit.parts);
+  } else {
+    strong.push([unit.term]);
+    if (unit.parts.length > 1) {
+      for (const p of unit.parts) needs.push({ term: p, fields: WORD_FIELDS, boost: 0.3 });
+      alternatives.push(unit.parts);
+    }
   }
-  return { unit, alternatives };
+  for (const other of synonyms.of(nameKey(unit.term))) {
+    for (const alt of synonymAlternatives(other, needs)) {
+      alternatives.push(alt);
+      strong.push(alt);
+    }
+  }
+  return { unit, alternatives, strong };
+}
+
+/** How a synonym is matched: a Chinese word as a word (or pair by pair when long), other words all together. */
+function synonymAlternatives(entry: string, needs: Need[]): string[][] {
+  const key = nameKey(entry);
+  if (HAN_WORD.test(key)) {
+    const chars = [...key];
+    needs.push({ term: key, fields: chars.length === 2 ? PAIR_FIELDS : WORD_FIELDS, boost: SYNONYM_BOOST });
+    if (chars.length === 2) return [[key]];
+    const pairs = chars.slice(1).map((c, i) => chars[i] + c);
+    for (const g of pairs) needs.push({ term: g, fields: PAIR_FIELDS, boost: SYNONYM_BOOST / pairs.length });
+    return [[key], pairs];
+  }
+  // A trailing space: the entry is complete, not a prefix being typed.
+  const terms = tokenizeQuery(`${entry} `).units.map((u) => u.term);
+  for (const t of terms) needs.push({ term: t, fields: HAN_PAIR.test(t) ? PAIR_FIELDS : WORD_FIELDS, boost: SYNONYM_BOOST });
+  return terms.length ? [terms] : [];
 }
 
 const lonelyHan = (u: QueryUnit) => u.kind === 'han' && [...u.term].length === 1 && !u.bigrams.length && !u.around.length;
@@ -264,7 +368,7 @@ function lookupTerms(index: SearchIndex, l: Lookup): string[] {
 }
 
 /** Expansions from the loaded lexicon: prefixes while typing, one typo, the pairs holding a lone character. */
-function expandUnit(p: PlannedUnit, index: SearchIndex, needs: Need[], markAs: Map<string, string>) {
+function expandUnit(p: PlannedUnit, index: SearchIndex, needs: Need[]) {
   const { unit, alternatives } = p;
   const take = (found: string[], seen: Set<string>, keep: (t: string) => boolean, max: number) => {
     const out = [...new Set(found)].filter((t) => !seen.has(t) && keep(t)).sort(byLengthThenTerm).slice(0, max);
@@ -278,10 +382,11 @@ function expandUnit(p: PlannedUnit, index: SearchIndex, needs: Need[], markAs: M
       ...take(starting, new Set(), (t) => HAN_PAIR.test(t) && t.startsWith(unit.term), MAX_HAN_EXPANSIONS),
       ...take(ending, new Set(), (t) => HAN_PAIR.test(t) && t.endsWith(unit.term), MAX_HAN_EXPANSIONS),
     ];
+    // Marked whole: the reader asked for the character, it reads as part of these words (地图, 图层).
     for (const g of pairs) {
       needs.push({ term: g, fields: PAIR_FIELDS, boost: 0.3 });
       alternatives.push([g]);
-      markAs.set(g, unit.term);
+      p.strong.push([g]);
     }
     return;
   }

@@ -44,7 +44,7 @@ export function splitRuns(text: string): TextRun[] {
 const cuts = new Map<string, string[]>();
 
 /** Every segment of a Han run as the segmenter cuts it, stop words included (do not modify: it is shared). */
-function segments(run: string): string[] {
+export function segments(run: string): string[] {
   if (!segmenter) return [...run];
   let words = cuts.get(run);
   if (!words) {
@@ -90,6 +90,15 @@ export function latinTerms(word: string): { whole: string; parts: string[] } | n
   return { whole, parts: parts.length > 1 ? parts.filter((p) => !LATIN_STOP.has(p)) : [] };
 }
 
+/**
+ * Adjacent parts of an identifier of three parts or more, joined: `GeoJSONLayer` is also about `geojson`, a word of
+ * its own to readers (`geojson click` finds the GeoJSONLayer page by its title).
+ */
+function partPairs(parts: string[]): string[] {
+  if (parts.length < 3) return [];
+  return parts.slice(1).map((p, i) => parts[i] + p);
+}
+
 /** Tokenizes text for the index: every term, in order, repeats kept (they weigh in term frequency). */
 export function tokenize(text: string): TextTokens {
   const words: string[] = [];
@@ -100,7 +109,7 @@ export function tokenize(text: string): TextTokens {
     } else {
       const t = latinTerms(run.text);
       if (!t) continue;
-      words.push(t.whole, ...t.parts);
+      words.push(t.whole, ...t.parts, ...partPairs(t.parts));
     }
   }
   return { words, grams };
@@ -127,8 +136,38 @@ export interface QueryTokens {
   joins: string[];
 }
 
-/** Tokenizes a query the same way pages were tokenized, grouped into the units a result should cover. */
-export function tokenizeQuery(query: string): QueryTokens {
+/**
+ * A Han run cut into words, with `phrases` (the site's Chinese synonyms, 点聚合) kept whole where they occur, longest
+ * first: the segmenter would cut them (点|聚合) and their synonyms belong to the whole.
+ */
+function cutQueryRun(run: string, phrases: ReadonlySet<string>): string[] {
+  if (!phrases.size) return segments(run);
+  const chars = [...run];
+  const longest = Math.max(...[...phrases].map((p) => [...p].length));
+  const out: string[] = [];
+  let pending = '';
+  for (let i = 0; i < chars.length; ) {
+    let found = '';
+    for (let n = Math.min(longest, chars.length - i); n >= 2 && !found; n--) {
+      const candidate = chars.slice(i, i + n).join('');
+      if (phrases.has(candidate)) found = candidate;
+    }
+    if (found) {
+      if (pending) out.push(...segments(pending));
+      pending = '';
+      out.push(found);
+      i += [...found].length;
+    } else pending += chars[i++];
+  }
+  if (pending) out.push(...segments(pending));
+  return out;
+}
+
+/**
+ * Tokenizes a query the same way pages were tokenized, grouped into the units a result should cover; `phrases` are
+ * Chinese words to keep whole (see cutQueryRun).
+ */
+export function tokenizeQuery(query: string, phrases: ReadonlySet<string> = new Set()): QueryTokens {
   const units: QueryUnit[] = [];
   const joins: string[] = [];
   const runs = splitRuns(query);
@@ -138,7 +177,7 @@ export function tokenizeQuery(query: string): QueryTokens {
     if (run.kind === 'han') {
       const chars = [...run.text];
       let at = 0;
-      for (const s of segments(run.text)) {
+      for (const s of cutQueryRun(run.text, phrases)) {
         const n = [...s].length;
         if (!WORD_STOP.has(s)) {
           const around: string[] = [];

@@ -64,6 +64,12 @@ export interface ThemeConfig extends LocaleThemeConfig {
   sidebarDepth?: number;
   search?: boolean;
   searchMaxSuggestions?: number;
+  /**
+   * Groups of words that mean the same to the site's readers, in any of its languages (`[['popup', '弹窗', '气泡']]`):
+   * a query word of a group also finds the others. Applied at query time (each locale's index manifest carries the
+   * list), so changing it rebuilds no page.
+   */
+  searchSynonyms?: string[][];
   /** A button that scrolls back to the top once the reader has scrolled down (VuePress's back-to-top plugin). */
   backToTop?: boolean;
   /** Content images open zoomed on click: `true`, or a CSS selector of the images (VuePress's medium-zoom plugin). */

@@ -157,8 +157,7 @@ const QUERIES: SearchQuery[] = [
   { locale: '', q: 'SQL 查询参数', page: 'api/Util/geomtry/SQLParameter.html' },
   { locale: '', q: 'ObjectIdsParameter', page: 'api/Util/geomtry/ObjectIdsParameter.html' },
   { locale: '', q: '要素 ID 查询', page: 'api/Util/geomtry/ObjectIdsParameter.html' },
-  // By its Chinese name: since the UI pages landed, zh search ranks Hawkeye, Draw and the Map page above this page for
-  // the bare class name (the ranking defect of issue 33; en finds it first). Restore the class-name query with that fix.
+  { locale: '', q: 'GeometryParameter', page: 'api/Util/geomtry/GeometryParameter.html' },
   { locale: '', q: '几何查询参数', page: 'api/Util/geomtry/GeometryParameter.html' },
   { locale: '', q: 'spatialRelationType', page: 'api/Util/geomtry/GeometryParameter.html' },
   { locale: '', q: 'RectangleParameter', page: 'api/Util/geomtry/RectangleParameter.html' },

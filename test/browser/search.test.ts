@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
 import { collectErrors, launchBrowser, offlineContext, routerReady } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/site.ts';
+import { seriousViolations } from '../helpers/axe.ts';
 
 const FIXTURE = path.resolve('test/fixtures/search/docs');
 
@@ -63,14 +64,15 @@ Search('Chinese query: marked results, keyboard, Enter lands on the section clie
   assert.ok(await input.evaluate((el) => el === document.activeElement), '/ focuses the search box');
   await page.keyboard.type('栅格瓦片大小');
   // Results follow each keystroke: wait for those of the whole query (its first hit marks all of it), not a prefix's.
-  await page.waitForFunction(() => [...document.querySelectorAll('.search-results [role="option"]:first-child .search-hit-snippet mark')].some((m) => m.textContent === '栅格瓦片大小'), null, { timeout: 15000 });
+  await page.waitForFunction(() => [...(document.querySelector('.search-results [role="option"]')?.querySelectorAll('.search-hit-snippet mark') ?? [])].some((m) => m.textContent === '栅格瓦片大小'), null, { timeout: 15000 });
   assert.ok(requests.some((r) => /assets\/search\/root\.\w+\.json$/.test(r)), 'zh index loaded');
   assert.not.ok(requests.some((r) => /assets\/search\/en\./.test(r)), 'only the page locale index loads');
   assert.is(await input.getAttribute('aria-expanded'), 'true');
   assert.is(await input.getAttribute('role'), 'combobox');
 
+  // The section the query names first, under its page's title (the page's own entry, matching less, follows it).
   const first = options(page).first();
-  assert.is(await first.locator('.search-hit-page').textContent(), '栅格图层');
+  assert.is(await page.locator('.search-group').first().locator('.search-group-title').textContent(), '栅格图层');
   assert.is(await first.locator('.search-hit-heading').textContent(), '瓦片大小');
   const marks = await first.locator('.search-hit-snippet mark').allTextContents();
   assert.ok(marks.includes('栅格瓦片大小'), marks.join('|'));
@@ -114,7 +116,8 @@ Search('mixed query, mouse click, no-results message in the page language, Escap
   await input.fill('');
   await page.keyboard.type('marker 气泡');
   await page.waitForFunction(() => document.querySelector('.search-results [role="option"] .search-hit-heading')?.textContent === '气泡');
-  const marks = await options(page).first().locator('mark').allTextContents();
+  // The page's title (the group's line above its section) and the section both show what matched.
+  const marks = await page.locator('.search-group').first().locator('mark').allTextContents();
   assert.ok(marks.includes('Marker') && marks.includes('气泡'), marks.join('|'));
 
   await page.keyboard.press('Escape');
@@ -138,6 +141,21 @@ Search('English locale: its own index and strings; prefix and typo while typing;
   await page.keyboard.type('raste');
   await options(page).first().waitFor();
   assert.is(await options(page).first().locator('.search-hit-page').textContent(), 'Raster layer');
+  // One page: listed once, its own entry leading the group and naming it, its sections under it.
+  const groups = await page.$$eval('.search-results > [role="group"]', (els) =>
+    els.map((g) => ({
+      label: document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent,
+      rows: [...g.querySelectorAll('[role="option"] a')].map((a) => ({ href: (a as HTMLAnchorElement).pathname, section: a.classList.contains('search-hit-section') })),
+    })),
+  );
+  assert.is(groups.length, 1, JSON.stringify(groups));
+  assert.is(groups[0].label, 'Raster layer');
+  assert.ok(groups[0].rows.length > 1 && !groups[0].rows[0].section && groups[0].rows.slice(1).every((r) => r.section), JSON.stringify(groups));
+  // The arrow keys walk the options in their one order; the groups are valid ARIA (listbox > group > option).
+  await page.keyboard.press('ArrowDown');
+  assert.is(await input.getAttribute('aria-activedescendant'), await options(page).nth(1).getAttribute('id'));
+  const rules = ['aria-required-children', 'aria-required-parent', 'aria-allowed-role', 'aria-valid-attr-value', 'list', 'listitem', 'color-contrast'];
+  assert.equal(await seriousViolations(page, { runOnly: rules }), []);
   assert.ok(await page.locator('.search-popup').evaluate((el) => el.getBoundingClientRect().left >= 0), 'the results start on screen');
   assert.ok(requests.some((r) => /assets\/search\/en\.\w+\.json$/.test(r)));
   assert.not.ok(requests.some((r) => /assets\/search\/root\./.test(r)));

@@ -10,7 +10,15 @@ test('Chinese terms are marked wherever they occur, adjacent marks merge', () =>
 
 test('a lone Han character is marked only when nothing longer is', () => {
   assert.is(show(highlight('图层决定地图上画什么', ['图', '层'])), '[图层]决定地图上画什么');
-  assert.is(show(highlight('地图', ['图'])), '地[图]');
+  assert.is(show(highlight('地图', ['地图'])), '[地图]');
+});
+
+test('Chinese: a character is marked where it is a word of its own, never inside a word (issue 33)', () => {
+  // What a search for 热力图 matches: the word, and 图 where a page says it alone.
+  const terms = ['热力图', '热力', '图'];
+  assert.is(show(highlight('制图和图表', terms)), '制图和图表');
+  assert.is(show(highlight('热力图适合表现密度，制图时注意图表配色', terms)), '[热力图]适合表现密度，制图时注意图表配色');
+  assert.is(show(snippet('专题制图：分类设色和图表', terms)), '专题制图：分类设色和图表');
 });
 
 test('Latin terms are marked case-insensitively at word and camelCase boundaries only', () => {

@@ -31,7 +31,23 @@ test('identifiers are indexed whole and split: camelCase, kebab, snake', () => {
   assert.equal(tokenize('zoom_offset').words, ['zoomoffset', 'zoom', 'offset']);
   assert.equal(identifierParts('XMLHttpRequest'), ['xml', 'http', 'request']);
   assert.equal(identifierParts('getWMSUrl'), ['get', 'wms', 'url']);
-  assert.equal(tokenize('tile2d').words, ['tile2d', 'tile', '2', 'd']);
+  assert.equal(tokenize('tile2d').words, ['tile2d', 'tile', '2', 'd', 'tile2', '2d']);
+});
+
+test('an identifier of three parts or more is also found by two adjacent parts (GeoJSONLayer by geojson)', () => {
+  assert.equal(tokenize('GeoJSONLayer').words, ['geojsonlayer', 'geo', 'json', 'layer', 'geojson', 'jsonlayer']);
+  assert.equal(tokenize('tileSize').words, ['tilesize', 'tile', 'size']);
+});
+
+test('a query keeps the Chinese phrases it is given whole (synonyms: 点聚合), the rest segmented as before', () => {
+  const phrases = new Set(['点聚合']);
+  const rest = tokenizeQuery('图层').units.map((u) => u.term);
+  assert.equal(tokenizeQuery('点聚合图层').units[0].term, '点', 'the segmenter alone cuts 点|聚合');
+  assert.equal(
+    tokenizeQuery('点聚合图层', phrases).units.map((u) => u.term),
+    ['点聚合', ...rest],
+  );
+  assert.equal(tokenizeQuery('点聚合', phrases).units[0].bigrams, ['点聚', '聚合']);
 });
 
 test('tileSize, "tile size" and tilesize meet in the index terms', () => {

@@ -1,4 +1,5 @@
 // Checks a user config's shape and returns one `key.path: problem` line per issue.
+import { synonymProblems } from '../../shared/searchSynonyms.ts';
 import { baseProblem } from '../../shared/pagePath.ts';
 import { arrayOf, is, kind, objectOf, oneOf, recordOf, required, type Check } from '../shapeChecks.ts';
 
@@ -113,6 +114,7 @@ const userConfig = objectOf({
     sidebarDepth: is('number'),
     search: is('boolean'),
     searchMaxSuggestions: is('number'),
+    searchSynonyms: (v, path, problems) => void problems.push(...synonymProblems(v, path)),
     backToTop: is('boolean'),
     imageZoom: stringOrBoolean,
     locales: recordOf(objectOf(localeTheme)),

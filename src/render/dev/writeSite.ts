@@ -53,7 +53,7 @@ export async function writeSearchIndexes(next: SiteState, plan: OutputPlan): Pro
     // name differs (unhashed, see MANIFEST).
     const name = searchIndexName(localePath);
     index.kept ??= createLocaleIndex(name);
-    writeSearchIndexFiles(name, await index.kept.files(index.pages, pause), plan, index.rel);
+    writeSearchIndexFiles(name, await index.kept.files(index.pages, pause), plan, { manifestRel: index.rel, synonyms: next.config.themeConfig.searchSynonyms });
   }
   next.searchDue.clear();
 }

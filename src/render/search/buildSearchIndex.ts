@@ -1,7 +1,7 @@
 // Builds one locale's search index: a document per page section, terms from the shared tokenizer; its files are cut
 // by shardSearchIndex.ts.
 import { tokenize } from '../../shared/tokenize.ts';
-import { SEARCH_FIELDS, type SearchFieldName, type SearchSection } from '../../shared/searchIndexData.ts';
+import { SEARCH_FIELDS, headingName, headingNameTerm, pageNameTerm, titleNames, type SearchFieldName, type SearchSection } from '../../shared/searchIndexData.ts';
 import type { ExtractedSection } from './extractSections.ts';
 import { slugify } from '../../shared/slugify.ts';
 import { shardSearchIndex, type SearchIndexFiles } from './shardSearchIndex.ts';
@@ -91,6 +91,10 @@ export function indexPage(page: SearchPageInput, options: BuildSearchIndexOption
     const code = new Set(tokenize(s.code).words.filter((w) => w.length > 1 && !CODE_NOISE.has(w) && !/^\d+$/.test(w)));
     count('t', [...body.words, ...code]);
     count('g', body.grams);
+    if (s.slug) {
+      const name = headingName(s.heading);
+      if (name) count('n', [headingNameTerm(name)]);
+    } else count('n', titleNames(page.title).map(pageNameTerm));
     const text = s.text || s.code.replace(/\s+/g, ' ');
     // Two headings with one id (raw HTML headings, a heading inside a demo) are one place to land on: one result,
     // found by the words of both.

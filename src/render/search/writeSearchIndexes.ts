@@ -4,6 +4,7 @@ import { hashedName } from '../write/hashedName.ts';
 import { extractSections } from './extractSections.ts';
 import type { SearchPageInput } from './buildSearchIndex.ts';
 import type { SearchIndexFiles } from './shardSearchIndex.ts';
+import type { SearchManifest } from '../../shared/searchIndexData.ts';
 
 export interface SearchSource {
   record: PageRecord;
@@ -45,16 +46,17 @@ export function searchIndexName(localePath: string): string {
 
 /**
  * Writes a locale's index files: the shards in the locale's folder, the manifest beside it — hashed, or named
- * `manifestRel` (`serve --watch` names it without a hash). Returns the manifest's path.
+ * `manifestRel` (`serve --watch` names it without a hash) — carrying the site's synonyms. Returns the manifest's path.
  */
-export function writeSearchIndexFiles(name: string, index: SearchIndexFiles, out: IndexOutput, manifestRel?: string): string {
+export function writeSearchIndexFiles(name: string, index: SearchIndexFiles, out: IndexOutput, { manifestRel, synonyms }: { manifestRel?: string; synonyms?: string[][] } = {}): string {
   for (const [hash, json] of index.files) {
     const rel = `assets/search/${name}/${hash}.json`;
     // Hashed names: a file the output has already holds these bytes.
     if (!out.has?.(rel)) out.write(rel, json);
   }
-  const rel = manifestRel ?? hashedName('assets/search', name, '.json', index.manifest);
-  out.write(rel, index.manifest);
+  const manifest = synonyms?.length ? JSON.stringify({ ...(JSON.parse(index.manifest) as SearchManifest), syn: synonyms }) : index.manifest;
+  const rel = manifestRel ?? hashedName('assets/search', name, '.json', manifest);
+  out.write(rel, manifest);
   return rel;
 }
 

@@ -63,6 +63,11 @@ test('wrong shapes give one key.path line each', () => {
   ]);
 });
 
+test('search synonyms are checked with the config (themeConfig.searchSynonyms)', () => {
+  assert.equal(validateConfig({ themeConfig: { searchSynonyms: [['popup', '弹窗'], ['scale']] } }), ['config.themeConfig.searchSynonyms[1]: a group needs two words or more, got ["scale"]']);
+  assert.equal(validateConfig({ themeConfig: { searchSynonyms: [['popup', '弹窗', '气泡']] } }), []);
+});
+
 test('an invalid config file is an error naming the file', async () => {
   const dir = tempDir();
   fs.mkdirSync(path.join(dir, '.mapdocs'));
