@@ -24,11 +24,12 @@ test.after(async (ctx) => {
   await Promise.all([ctx.browser?.close(), ctx.site?.close()]);
 });
 
+/** Below the panel (three rows and a status line at the top left of a 558 × 440 map). */
 const PINCER_PX = [
-  [330, 380],
-  [470, 380],
-  [560, 200],
-  [260, 190],
+  [300, 410],
+  [420, 410],
+  [500, 260],
+  [240, 250],
 ];
 
 for (const lang of ['', 'en/']) {
@@ -49,7 +50,7 @@ for (const lang of ['', 'en/']) {
     assert.equal(plots.map((p) => p.type), ['attackArrow', 'assemblyArea', 'doubleArrow']);
 
     // The arrow: select it by clicking its body, drag its tip, undo.
-    const tip = await inDemoMap<number[], void>(page, 0, '(view) => { const p = view.layers().find((l) => l.getPlots).getPlot("arrow-1"); return const q = view.project(p.properties.controlPoints.at(-1)); return [q.x, q.y]; }');
+    const tip = await inDemoMap<number[], void>(page, 0, '(view) => { const p = view.layers().find((l) => l.getPlots).getPlot("arrow-1"); const q = view.project(p.properties.controlPoints.at(-1)); return [q.x, q.y]; }');
     const body = await inDemoMap<number[], void>(page, 0, '(view) => { const p = view.layers().find((l) => l.getPlots).getPlot("arrow-1"); const c = p.properties.controlPoints; const q = view.project([(c[0][0] + c[1][0]) / 2, c[0][1] + 0.03]); return [q.x, q.y]; }');
     await clickDemo(page, 0, body);
     await page.waitForFunction(() => document.querySelector('.demo-block .demo-app')!.shadowRoot!.querySelector('.demo-said')!.textContent!.length > 0);

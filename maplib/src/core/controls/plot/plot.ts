@@ -13,7 +13,7 @@ import { plotStyleProblems, resolvedPlotStyle, type PlotStyle } from '../../plot
 import { PlotDrawInteraction } from '../../interactions/plot/plotDrawInteraction.ts';
 import { PlotEditInteraction } from '../../interactions/plot/plotEditInteraction.ts';
 import { PlotHistory } from '../../interactions/plot/plotHistory.ts';
-import { keyIsForMap } from '../../interactions/draw/drawKeys.ts';
+import { keyEventIsForMap } from '../../interactions/draw/drawKeys.ts';
 
 export interface PlotEvent {
   plot: PlotFeature;
@@ -109,9 +109,12 @@ export class Plot extends DomControl<PlotProps> {
     }
     this.history = new PlotHistory(layer.toGeoJSON());
     super.mount(view);
-    if (this.props.editable !== false) this.startEditing();
+    // The modes draw their handles on the style: once it has loaded.
+    void view.ready().then(() => {
+      if (this.view === view && !view.removed) this.startEditing();
+    });
     const keys = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || !keyIsForMap(document.activeElement, view.container, e.key)) return;
+      if (!(e.ctrlKey || e.metaKey) || !keyEventIsForMap(e, view.container)) return;
       const key = e.key.toLowerCase();
       if (key === 'z' && !e.shiftKey) this.undo();
       else if (key === 'y' || (key === 'z' && e.shiftKey)) this.redo();
@@ -208,6 +211,10 @@ export class Plot extends DomControl<PlotProps> {
     const view = this.view;
     if (!view) throw new MapLibError('Plot', ['draw() needs the control on a map']);
     if (!(type in PLOT_GRAPHICS)) throw new MapLibError('Plot', [`draw(): type must be one of ${PLOT_TYPES.join(', ')}, got ${show(type)}`]);
+    return view.ready().then(() => this.startDrawing(view, type));
+  }
+
+  private startDrawing(view: MapView, type: PlotType): Promise<PlotFeature | null> {
     return new Promise((resolve) => {
       this.drawMode = new PlotDrawInteraction({
         layer: this.layer,

@@ -6,7 +6,7 @@ import type { MapView } from '../../map/mapView.ts';
 import type { DrawModeInfo } from './drawModes.ts';
 import { resolveDrawStyles } from './drawStyles.ts';
 import { REGISTERED_MODES, selectFlags, terraModeOptions, type RegisteredMode } from './drawModeOptions.ts';
-import { drawKeyCommand, historyKeyCommand, keyIsForMap, type DrawCommand } from './drawKeys.ts';
+import { drawKeyCommand, historyKeyCommand, keyEventIsForMap, type DrawCommand } from './drawKeys.ts';
 import { isBeingDrawn, isGuidance, newDrawnId, toDrawnFeature, toStoreFeatures, type DrawnFeature, type DrawnId } from './drawFeatures.ts';
 import { circleSize } from './circleSize.ts';
 import { deleteVertices, editableVertices, nearestHandle, pickVertex, type EditableGeometry, type ScreenHandle } from './vertexEdits.ts';
@@ -102,9 +102,7 @@ export class DrawEngine {
   /** A key on the document while the session's mode is active. */
   onKey(e: KeyboardEvent): void {
     if (this.options.keybindings === false || e.defaultPrevented) return;
-    // The element the key went to, also inside a shadow root (a docs demo): the document sees only the shadow's host.
-    const target = (e.composedPath()[0] ?? e.target) as Element | null;
-    if (!keyIsForMap(target, this.view.container, e.key)) return;
+    if (!keyEventIsForMap(e, this.view.container)) return;
     const history = this.options.history ? historyKeyCommand(e) : undefined;
     if (history) {
       e.preventDefault();

@@ -84,3 +84,12 @@ export function keyIsForMap(target: KeyTarget | null, container: { contains(node
   if (pressable && (key === 'Enter' || key === ' ')) return false;
   return container.contains(target);
 }
+
+/**
+ * Whether a key event is for the map (keyIsForMap) at the element it started from: the first of its composed path, so
+ * that a map inside a shadow root (the docs site's demos) sees its own focused canvas, not the shadow host.
+ */
+export function keyEventIsForMap(e: KeyboardEvent, container: { contains(node: any): boolean }): boolean {
+  const target = ((e.composedPath?.()[0] as Element | undefined) ?? (e.target as Element | null)) ?? null;
+  return keyIsForMap(target, container, e.key);
+}

@@ -6,7 +6,7 @@ import type * as GeoJSON from 'geojson';
 import type { GeoJSONSource, MapMouseEvent, MapTouchEvent } from 'maplibre-gl';
 import type { MapView } from '../../map/mapView.ts';
 import { Interaction } from '../interaction.ts';
-import { keyIsForMap } from '../draw/drawKeys.ts';
+import { keyEventIsForMap } from '../draw/drawKeys.ts';
 import { plotGeometry } from '../../plot/geometry/plotGeometry.ts';
 import type { PlotType } from '../../plot/geometry/catalog.ts';
 import type { PlotFeature, PlotLayer } from '../../plot/plotLayer.ts';
@@ -93,7 +93,7 @@ export class PlotDrawInteraction extends Interaction {
       });
     }
     this.listenTo(document, 'keydown', (e: KeyboardEvent) => {
-      if (!keyIsForMap(document.activeElement, view.container, e.key)) return;
+      if (!keyEventIsForMap(e, view.container)) return;
       if (e.key === 'Enter' && this.drawing.canFinish) this.finish();
       else if (e.key === 'Escape') this.deactivate();
       else if (e.key === 'Backspace' && this.drawing.removeLast()) this.render();

@@ -6,7 +6,7 @@ import type * as GeoJSON from 'geojson';
 import type { GeoJSONSource, MapMouseEvent, MapTouchEvent } from 'maplibre-gl';
 import type { MapView } from '../../map/mapView.ts';
 import { Interaction } from '../interaction.ts';
-import { keyIsForMap } from '../draw/drawKeys.ts';
+import { keyEventIsForMap } from '../draw/drawKeys.ts';
 import { lonLatToMercator, mercatorToLonLat } from '../../geo/webMercator.ts';
 import type { PlotFeature, PlotLayer } from '../../plot/plotLayer.ts';
 import { addSketchLayers } from './plotSketch.ts';
@@ -89,7 +89,7 @@ export class PlotEditInteraction extends Interaction {
       if (!this.options.layer.plotAt([e.point.x, e.point.y], MOUSE_TOLERANCE) && this.handleAt([e.point.x, e.point.y], MOUSE_TOLERANCE) === undefined) this.selectPlot(null);
     });
     this.listenTo(document, 'keydown', (e: KeyboardEvent) => {
-      if (!keyIsForMap(document.activeElement, view.container, e.key)) return;
+      if (!keyEventIsForMap(e, view.container)) return;
       const id = this.options.layer.selectedId;
       if ((e.key === 'Delete' || e.key === 'Backspace') && id) this.removeSelected();
       else if (e.key === 'Escape' && id) this.selectPlot(null);
