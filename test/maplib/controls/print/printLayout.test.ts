@@ -52,6 +52,8 @@ test('pageSizeProblem: a side over the limit or too many pixels, said in numbers
   assert.is(pageSizeProblem(7016, 9921), '7016 × 9921 px is more than the 8192 px a side this browser can draw', 'A3 at 600 dpi does not');
   assert.match(pageSizeProblem(3000, 3000, 2048) ?? '', /more than the 2048 px a side/, "the browser's own smaller limit counts");
   assert.match(pageSizeProblem(8000, 8000) ?? '', new RegExp(`64.0 MP, more than the ${MAX_PAGE_PIXELS / 1e6} MP`));
+  assert.is(pageSizeProblem(4961, 3508), undefined, 'A3 at 300 dpi prints');
+  assert.match(pageSizeProblem(4961, 7016) ?? '', /34.8 MP, more than the 18 MP MapLib prints/, 'A4 at 600 dpi does not');
 });
 
 test.run();

@@ -20,11 +20,13 @@ export const MIN_DPI = 72;
 export const MAX_DPI = 600;
 /**
  * The largest page this prints, in pixels: a side (Chromium's canvas and most WebGL drivers stop at 16384, many GPUs
- * and SwiftShader at 8192) and an area (36 MP is A4 at 600 dpi: about 140 MB for the page canvas and as much again for
- * the map's; beyond it a tab on a phone or a small laptop is killed rather than erroring).
+ * and SwiftShader at 8192) and an area. 18 MP takes A3 at 300 dpi (17.4 MP) and A4 up to 400 dpi: bench/print.ts
+ * measured A4 at 300 dpi (8.7 MP) raising Chromium's resident memory by about 1 GB at its peak with software WebGL
+ * (the page canvas is 35 MB, the map copy's WebGL buffers and tiles at pixelRatio 3.125 the rest); twice that area is
+ * where a tab on a phone or a small laptop is killed rather than told.
  */
 export const MAX_SIDE_PX = 8192;
-export const MAX_PAGE_PIXELS = 36_000_000;
+export const MAX_PAGE_PIXELS = 18_000_000;
 
 /** A box in page pixels: left, top, width, height. */
 export interface Box {
