@@ -1,25 +1,31 @@
 // Print's cost in headless Chromium (SwiftShader, network cut): an A4 landscape page of an 800×500 map (offline
 // basemap, a point layer, a marker, a popup) at 96, 150 and 300 dpi, as PNG and as PDF. Prints the page's pixels, the
-// time print() took, the file size, and the memory it held: the rise in the resident memory of all of Chromium's
-// processes (sampled every 50 ms from /proc while printing, over the level before) and in the page's JS heap. Figures,
-// not a timed test: software WebGL on a shared machine.
+// time print() took, the file size, and the memory it held: the rise in the private resident memory of all of
+// Chromium's processes (sampled every 50 ms from /proc while printing, over the level before) and in the page's JS
+// heap. Figures, not a timed test: software WebGL on a shared machine.
 //
-//   npm run build:maplib && node --import tsx bench/print.ts [runs=2]
+//   npm run build:maplib && node --import tsx bench/print.ts [runs=2] [dpis=96,150,300]
 import fs from 'node:fs';
 import { launchBrowser, offlineContext } from '../test/helpers/browser.ts';
 import { startServer } from '../test/maplib/browser/server.ts';
 
 const RUNS = Number(process.argv[2] ?? 2);
+/** Only these DPIs (a comma-separated list), e.g. `300`. */
+const DPIS = (process.argv[3] ?? '96,150,300').split(',').map(Number);
 if (!fs.existsSync('maplib/dist/browser/maplib.js')) throw new Error('run `npm run build:maplib` first');
 
-/** Resident memory of every process whose command line is Chromium's, in MB (read from /proc: quick enough to sample). */
+/**
+ * Private resident memory (resident less shared pages, which every Chromium process would otherwise count again) of
+ * every process whose command line is Chromium's, in MB, read from /proc: quick enough to sample.
+ */
 function chromiumRss(): number {
   let pages = 0;
   for (const pid of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
       if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'latin1').includes('chromium')) continue;
-      pages += Number(fs.readFileSync(`/proc/${pid}/statm`, 'latin1').split(' ')[1]);
+      const [, resident, shared] = fs.readFileSync(`/proc/${pid}/statm`, 'latin1').split(' ').map(Number);
+      pages += resident - shared;
     } catch {
       // the process ended meanwhile
     }
@@ -46,8 +52,8 @@ try {
     await w.__map.ready();
     await w.__print.print({ format: 'pdf', dpi: 72 }); // load both chunks once, outside the figures
   });
-  console.log('A4 landscape, 800×500 map: dpi, format, page px, print() ms, file KB, Chromium RSS rise MB (peak), JS heap rise MB');
-  for (const dpi of [96, 150, 300]) {
+  console.log('A4 landscape, 800×500 map: dpi, format, page px, print() ms, file KB, Chromium private RSS rise MB (peak), JS heap rise MB');
+  for (const dpi of DPIS) {
     for (const format of ['png', 'pdf']) {
       for (let run = 0; run < RUNS; run++) {
         await page.evaluate(() => new Promise((r) => setTimeout(r, 2000)));

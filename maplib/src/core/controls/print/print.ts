@@ -136,6 +136,16 @@ const PAPER_WORDS: Record<Paper, Words> = { A4: { zh: 'A4', en: 'A4' }, A3: { zh
 
 let fieldIds = 0;
 
+/** A printer, drawn in the button's text colour (an emoji would need an emoji font, which many systems lack). */
+function printerIcon(): SVGSVGElement {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  for (const [k, v] of Object.entries({ viewBox: '0 0 18 18', width: '18', height: '18', fill: 'none', stroke: 'currentColor', 'stroke-width': '1.6', 'stroke-linejoin': 'round' })) svg.setAttribute(k, v);
+  const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+  path.setAttribute('d', 'M5 7V2.5h8V7M5 13H3a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h12a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-2M5 10.5h8v5H5z');
+  svg.append(path);
+  return svg;
+}
+
 export class Print extends DomControl<PrintProps> {
   protected readonly panelClass = 'maplib-print';
   protected readonly panelLabel = 'print.panel';
@@ -160,7 +170,8 @@ export class Print extends DomControl<PrintProps> {
 
   protected render(p: PrintProps): Node[] {
     const id = `maplib-print-${++fieldIds}`;
-    this.toggleButton = this.button({ label: 'print.open', icon: '🖨', className: 'maplib-print-toggle', onClick: () => this.toggle() });
+    this.toggleButton = this.button({ label: 'print.open', icon: '', className: 'maplib-print-toggle', onClick: () => this.toggle() });
+    this.toggleButton.querySelector('.maplib-ctrl-icon')!.append(printerIcon());
     this.toggleButton.setAttribute('aria-controls', id);
     const form = (this.form = document.createElement('form'));
     form.id = id;
