@@ -4,7 +4,8 @@
 // dpi, it has white margins, map pixels in the frame and dark title text, and it is saved to /tmp/s30print/ to be
 // looked at; then the keyboard turns the form to PDF and portrait and Space on the Print button downloads a PDF whose
 // MediaBox is A4 portrait in points and whose page image (the JPEG decoded here) is A4 portrait at 150 dpi with map
-// pixels. The demo's readout says what was made. Each page in light and dark at 1280 and 390 px with the panel open:
+// pixels. The demo's readout says what was made. On the vanilla demo, typing a title into the page's field updates
+// the panel's (update() at runtime). Each page in light and dark at 1280 and 390 px with the panel open:
 // axe-core finds no serious or critical violation and the demos are screenshotted into /tmp/s30print/. Search finds
 // the pages by name, Chinese name and a main prop.
 import path from 'node:path';
@@ -137,6 +138,14 @@ for (const lang of ['', 'en/']) {
     assert.not.ok(white(j.at.frame), `map pixels: ${j.at.frame}`);
     assert.ok(j.darkTitle > 3000, `the title is on the PDF's page too: ${j.darkTitle}`);
     await waitDemoText(page, 0, 'p[aria-live]', words.pdf, 60_000);
+
+    // The vanilla demo: typing in the page's title field updates the panel's title (update() at runtime).
+    await demoIdle(page, 1);
+    const vanilla = page.locator('.demo-block').nth(1);
+    await vanilla.locator('#print-title').click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('长三角 YRD');
+    assert.is(await vanilla.locator('.maplib-print-title').inputValue(), '长三角 YRD');
     assertStayedOnSite(site, r);
     await r.context.close();
   });

@@ -21,7 +21,7 @@ export const MAX_DPI = 600;
 /**
  * The largest page this prints, in pixels: a side (Chromium's canvas and most WebGL drivers stop at 16384, many GPUs
  * and SwiftShader at 8192) and an area. 18 MP takes A3 at 300 dpi (17.4 MP) and A4 up to 400 dpi: bench/print.ts
- * measured A4 at 300 dpi (8.7 MP) raising Chromium's resident memory by about 1 GB at its peak with software WebGL
+ * measured A4 at 300 dpi (8.7 MP) raising Chromium's private memory by up to 1.6 GB at its peak with software WebGL
  * (the page canvas is 35 MB, the map copy's WebGL buffers and tiles at pixelRatio 3.125 the rest); twice that area is
  * where a tab on a phone or a small laptop is killed rather than told.
  */
