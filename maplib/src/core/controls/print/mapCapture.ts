@@ -30,12 +30,6 @@ export interface CaptureOptions {
   createMap: (container: HTMLElement, options: MapOptions) => MapView;
 }
 
-/** The largest renderbuffer the browser's WebGL draws: a print map larger than this would be scaled down by MapLibre. */
-export function maxWebglSide(view: MapView): number {
-  const gl = view.maplibre.painter?.context?.gl as WebGLRenderingContext | undefined;
-  return gl ? Math.min(gl.getParameter(gl.MAX_RENDERBUFFER_SIZE), gl.getParameter(gl.MAX_TEXTURE_SIZE)) : 4096;
-}
-
 /** The live map's style without what cannot be copied: custom (JavaScript) layers live only in their own map. */
 function copyableStyle(view: MapView): StyleSpecification {
   const style = view.maplibre.getStyle();

@@ -11,9 +11,8 @@ import { boolean, func, number, oneOf, show, string, validateProps, type Rule, t
 import { MapLibError } from '../../base/mapLibError.ts';
 import { loadLib } from '../../overlays/loadLib.ts';
 import type { LengthSymbol } from '../../geo/units.ts';
-import type { MessageKey } from '../../i18n/messages.ts';
+import { messageFor, type MessageKey } from '../../i18n/messages.ts';
 import { DPI_CHOICES, MAX_DPI, MIN_DPI, ORIENTATIONS, PAPERS, maxMarginMm, pageSizeProblem, printLayout, type Orientation, type Paper } from './printLayout.ts';
-import { maxWebglSide } from './mapCapture.ts';
 import { formatDenominator } from '../scale.ts';
 
 export const PRINT_FORMATS = ['png', 'pdf'] as const;
@@ -337,7 +336,8 @@ export class Print extends DomControl<PrintProps> {
     if (submit) submit.disabled = this.printing > 0;
     if (!this.status) return;
     if (this.printing > 0) this.say(this.status, 'print.printing');
-    else if (words) this.status.textContent = this.text(words) + (detail ? ` ${detail}` : '');
+    // Through say() in both languages, so a locale change re-words the line instead of bringing back "Printing…".
+    else if (words) this.say(this.status, { zh: [messageFor('zh-CN', words), detail].filter(Boolean).join(' '), en: [messageFor('en', words), detail].filter(Boolean).join(' ') });
   }
 
   private showCollapsed(): void {
@@ -345,6 +345,15 @@ export class Print extends DomControl<PrintProps> {
     this.toggleButton?.setAttribute('aria-expanded', String(!this.collapsedNow));
     this.panel?.classList.toggle('maplib-print-collapsed', this.collapsedNow);
   }
+}
+
+/**
+ * The largest renderbuffer the map's WebGL draws: a print map larger than this would be scaled down by MapLibre. Here,
+ * not in mapCapture.ts, which only the lazy engine may import (a static import would pull it into maplib's main chunk).
+ */
+function maxWebglSide(view: MapView): number {
+  const gl = view.maplibre.painter?.context?.gl as WebGLRenderingContext | undefined;
+  return gl ? Math.min(gl.getParameter(gl.MAX_RENDERBUFFER_SIZE), gl.getParameter(gl.MAX_TEXTURE_SIZE)) : 4096;
 }
 
 /** The props that are set (undefined ones fall back to the defaults, as React passes props left out). */

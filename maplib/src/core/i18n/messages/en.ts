@@ -63,7 +63,7 @@ export const en = {
   'print.dpi': 'Resolution',
   'print.print': 'Print',
   'print.printing': 'Printing…',
-  'print.done': 'Done: the file is downloading.',
+  'print.done': 'Done.',
   'print.failed': 'Print failed:',
   'print.legend': 'Legend',
   'print.north': 'N',

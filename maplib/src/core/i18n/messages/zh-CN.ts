@@ -65,7 +65,7 @@ export const zhCN: Record<MessageKey, string> = {
   'print.dpi': '分辨率',
   'print.print': '打印',
   'print.printing': '正在打印…',
-  'print.done': '完成，文件正在下载。',
+  'print.done': '已完成。',
   'print.failed': '打印失败：',
   'print.legend': '图例',
   'print.north': '北',
