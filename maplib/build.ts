@@ -25,7 +25,12 @@ const SERVICE_WORKER = 'maplib-sw.js';
 const EMULATOR = 'maplib-emulator.js';
 const POINTS = 'emulator-points.json';
 /** Heavy libraries of single components, each its own classic script loaded on first use (never inside maplib.js). */
-const LAZY_LIBS = { echarts: 'maplib-echarts.js', mapv: 'maplib-mapv.js', terraDraw: 'maplib-terradraw.js' };
+const LAZY_LIBS = { echarts: 'maplib-echarts.js', mapv: 'maplib-mapv.js', terraDraw: 'maplib-terradraw.js', pdf: 'maplib-pdf.js', print: 'maplib-print.js' };
+/**
+ * jsPDF's optional dependencies, reached only by its html() and svg paths, which Print never calls: left out of every
+ * build (jsPDF imports them dynamically, so nothing loads them unless those paths run).
+ */
+const JSPDF_OPTIONAL = ['html2canvas', 'canvg', 'dompurify'];
 
 /** In the browser bundle React comes from window.React / window.ReactDOM (the docs site loads them first). */
 const reactFromGlobals: Plugin = {
@@ -73,7 +78,7 @@ const mapvWithoutGlobalLoop: Plugin = {
   },
 };
 
-/** maplib-echarts.js, maplib-mapv.js and maplib-terradraw.js: each defines window.MapLibLibs.<name>; none carries MapLibre. */
+/** maplib-echarts.js, maplib-mapv.js, maplib-terradraw.js, maplib-pdf.js and maplib-print.js: each defines window.MapLibLibs.<name>; none carries MapLibre. */
 async function buildLazyLibs(out: string): Promise<void> {
   for (const name of Object.keys(LAZY_LIBS) as (keyof typeof LAZY_LIBS)[]) {
     await build({
@@ -87,6 +92,7 @@ async function buildLazyLibs(out: string): Promise<void> {
       sourcemap: BROWSER_SOURCEMAP,
       define: { 'process.env.NODE_ENV': '"production"' },
       plugins: [mapvWithoutGlobalLoop],
+      external: JSPDF_OPTIONAL,
       logLevel: 'warning',
     });
   }
@@ -121,7 +127,7 @@ async function buildEsm(out: string): Promise<void> {
     platform: 'browser',
     target: 'es2022',
     jsx: 'automatic',
-    external: ['maplibre-gl', 'react', 'react-dom', 'react/jsx-runtime'],
+    external: ['maplibre-gl', 'react', 'react-dom', 'react/jsx-runtime', ...JSPDF_OPTIONAL],
     plugins: [mapvWithoutGlobalLoop],
     sourcemap: true,
     logLevel: 'warning',
@@ -204,7 +210,7 @@ async function main(): Promise<void> {
   await buildBrowser(browser);
   // 4b. the service emulator's service worker and in-page code
   await buildEmulator(browser);
-  // 4c. the heavy libraries (ECharts, mapv, terra-draw), loaded only by pages that use their components
+  // 4c. the heavy libraries (ECharts, mapv, terra-draw, jsPDF) and Print's engine, loaded only by pages that use their components
   await buildLazyLibs(browser);
   // 5. CSS, 6. worker beside the bundle, 7. manifest
   await writeCss([esm, browser]);

@@ -90,6 +90,7 @@ export const SECTIONS: Section[] = [
           'UI/State/StateBar',
           'UI/Legend/legend',
           'UI/Legend/legend-mvt',
+          'UI/Print/print',
         ],
       },
       {

@@ -253,6 +253,7 @@ test('every component prop in API.md tables has its own ### on the zh and en API
     '/api/Util/geomtry/GeometryParameter.html': ['geometry', 'where', 'compareRectOnly', 'enableDisplayCondition', 'spatialRelationType', 'fromGeoJSON(geojson)'],
     '/api/Util/geomtry/RectangleParameter.html': ['geometry', 'rectangle', 'where', 'compareRectOnly', 'enableDisplayCondition', 'spatialRelationType', 'box', 'fromGeoJSON(geojson)'],
     '/api/UI/Hawkeye/hawkeye.html': ['position', 'width', 'height', 'zoomOffset', 'basemap', 'token', 'boxStyle', 'collapsed', 'locale', 'className', 'onToggle', 'onNavigate', 'toggle(collapsed?)', 'isCollapsed()', 'getOverview()', 'getBox()'],
+    '/api/UI/Print/print.html': ['title', 'format', 'paper', 'orientation', 'dpi', 'margin', 'legend', 'scaleBar', 'northArrow', 'markers', 'fileName', 'delay', 'delayTime', 'collapsed', 'position', 'locale', 'className', 'onPrintStart', 'onPrintEnd', 'onPrintError', 'print(options?)', 'download(options?)', 'toggle(collapsed?)', 'isCollapsed()'],
     '/api/Util/geomtry/Geometry.html': ['type', 'coordinates', 'geometryType', 'bounds()', 'bbox()', 'geographicBBox()', 'toGeoJSON()', 'toWKT()', 'toEsri(transform?)', 'toZondy()', 'validate()', 'Geometry.fromGeoJSON(geometry)', 'Geometry.fromWKT(text)', 'Geometry.fromEsri(esri, transform?)', 'Geometry.fromZondy(fGeom, kind?)'],
     '/api/Util/geomtry/Point.html': ['coordinates', 'type', 'geometryType'],
     '/api/Util/geomtry/Polyline.html': ['coordinates', 'lines', 'type', 'geometryType'],

@@ -1,7 +1,8 @@
-// Bundle discipline of the heavy libraries (needs `npm run build:maplib`): ECharts, mapv and terra-draw live only in
-// their own files — maplib-echarts.js / maplib-mapv.js / maplib-terradraw.js beside maplib.js, echartsLib-*.js /
-// mapvLib-*.js / terraDrawLib-*.js in the ESM build — and the manifest names them; maplib.js and the ESM entries carry
-// none of them, and no chunk carries MapLibre.
+// Bundle discipline of the heavy libraries (needs `npm run build:maplib`): ECharts, mapv, terra-draw, jsPDF and
+// Print's engine live only in their own files — maplib-echarts.js / maplib-mapv.js / maplib-terradraw.js /
+// maplib-pdf.js / maplib-print.js beside maplib.js, echartsLib-*.js / mapvLib-*.js / terraDrawLib-*.js / pdfLib-*.js /
+// printEngine-*.js in the ESM build — and the manifest names them; maplib.js and the ESM entries carry none of them,
+// no chunk carries MapLibre, and jsPDF's optional html2canvas, canvg and DOMPurify are in no file at all.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fs from 'node:fs';
@@ -16,6 +17,11 @@ const MAPV = 'BMapGL';
 const TERRA_DRAW = 'No modes provided';
 /** A string of terra-draw's MapLibre adapter. */
 const TERRA_DRAW_ADAPTER = 'Could not get canvas context';
+/** A string of jsPDF's own code, and strings of the optional libraries it imports only for html() and svg. */
+const JSPDF = 'Invalid argument passed to jsPDF';
+const JSPDF_OPTIONAL = ['html2canvas.hertzen.com', 'feColorMatrix', 'SAFE_FOR_TEMPLATES'];
+/** A string of Print's engine (its offscreen map copy's class). */
+const PRINT_ENGINE = 'maplib-print-offscreen';
 /** A string of MapLibre's own code. */
 const MAPLIBRE = 'maplibregl-canvas';
 
@@ -34,8 +40,15 @@ test('maplib.js holds neither ECharts, mapv nor terra-draw; each lives in its ow
   assert.ok(terraDraw.includes(TERRA_DRAW) && terraDraw.includes(TERRA_DRAW_ADAPTER) && !terraDraw.includes(MAPLIBRE));
   // mapv's never-ending animation loop is cut at build time.
   assert.ok(mapv.includes('MapLib: no global animation loop') || !/requestAnimationFrame\(\w+\)\}/.test(mapv));
+  assert.not.ok(main.includes(JSPDF), 'jsPDF is not in maplib.js');
+  const pdf = read(path.join(BROWSER, 'maplib-pdf.js'));
+  assert.ok(pdf.includes(JSPDF) && !pdf.includes(MAPLIBRE));
+  for (const optional of JSPDF_OPTIONAL) assert.not.ok(pdf.includes(optional), `${optional} is not bundled with jsPDF`);
+  assert.not.ok(main.includes(PRINT_ENGINE), "Print's engine is not in maplib.js");
+  const engine = read(path.join(BROWSER, 'maplib-print.js'));
+  assert.ok(engine.includes(PRINT_ENGINE) && !engine.includes(MAPLIBRE) && !engine.includes(JSPDF), 'the engine: without MapLibre and jsPDF');
   const manifest = JSON.parse(read(path.join(BROWSER, 'manifest.json')));
-  assert.equal(manifest.lazy, { echarts: 'maplib-echarts.js', mapv: 'maplib-mapv.js', terraDraw: 'maplib-terradraw.js' });
+  assert.equal(manifest.lazy, { echarts: 'maplib-echarts.js', mapv: 'maplib-mapv.js', terraDraw: 'maplib-terradraw.js', pdf: 'maplib-pdf.js', print: 'maplib-print.js' });
   for (const file of Object.values(manifest.lazy) as string[]) assert.ok(manifest.files.includes(file), file);
 });
 
@@ -46,6 +59,9 @@ test('ESM: the libraries are split chunks reached only by dynamic import', () =>
   assert.equal(with_(MAPV).map((f) => f.replace(/-\w+\.js$/, '')), ['mapvLib']);
   assert.equal(with_(TERRA_DRAW).map((f) => f.replace(/-\w+\.js$/, '')), ['terraDrawLib']);
   assert.equal(with_(TERRA_DRAW_ADAPTER).map((f) => f.replace(/-\w+\.js$/, '')), ['terraDrawLib']);
+  assert.equal(with_(JSPDF).map((f) => f.replace(/-\w+\.js$/, '')), ['pdfLib']);
+  assert.equal(with_(PRINT_ENGINE).map((f) => f.replace(/-\w+\.js$/, '')), ['printEngine']);
+  for (const optional of JSPDF_OPTIONAL) assert.equal(with_(optional), [], `${optional} is in no ESM file`);
   const staticImports = (f: string) => [...read(path.join(ESM, f)).matchAll(/\bimport\s*(?:[\w${}\s,*]+from\s*)?["']\.\/([^"']+)["']/g)].map((m) => m[1]);
   for (const entry of ['index.js', 'react.js']) {
     const seen = new Set<string>();
@@ -55,7 +71,7 @@ test('ESM: the libraries are split chunks reached only by dynamic import', () =>
       staticImports(f).forEach(visit);
     };
     visit(entry);
-    assert.not.ok([...seen].some((f) => /^(echartsLib|mapvLib|terraDrawLib)-/.test(f)), `${entry} statically reaches ${[...seen].join(', ')}`);
+    assert.not.ok([...seen].some((f) => /^(echartsLib|mapvLib|terraDrawLib|pdfLib|printEngine)-/.test(f)), `${entry} statically reaches ${[...seen].join(', ')}`);
   }
 });
 

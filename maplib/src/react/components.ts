@@ -13,6 +13,7 @@ export const Scale = wrap('Scale', core.Scale);
 export const Hawkeye = wrap('Hawkeye', core.Hawkeye);
 export const Legend = wrap('Legend', core.Legend);
 export const MvtLegend = wrap('MvtLegend', core.MvtLegend);
+export const Print = wrap('Print', core.Print);
 
 // #region markerPopup
 // React children become the marker's element and the popup's content (rendered through a portal). MapLibre cannot

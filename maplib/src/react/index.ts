@@ -5,6 +5,7 @@ export { useLayers } from './useLayers.ts';
 export { wrap, type WrapOptions, type WrappedProps, type WithRenderProp } from './wrap.ts';
 export { NavigationControl, ScaleControl, FullscreenControl, GeolocateControl, AttributionControl } from './components.ts';
 export { Zoom, Scale, Hawkeye } from './components.ts';
+export { Print } from './components.ts';
 export { Marker, Popup, type MarkerProps, type PopupProps } from './components.ts';
 export { GeoJSONLayer, VectorLayer, RasterLayer, ImageLayer, VideoLayer, CanvasLayer } from './components.ts';
 export { ElasticsearchLayer } from './components.ts';

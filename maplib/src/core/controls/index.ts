@@ -14,3 +14,4 @@ export * from './compare/index.ts';
 export * from './draw/index.ts';
 export * from './plot/index.ts';
 export * from './legend/index.ts';
+export * from './print/index.ts';

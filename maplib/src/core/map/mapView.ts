@@ -292,6 +292,11 @@ export class MapView {
     return this.styleOverride?.style ?? resolveStyle(this.options);
   }
 
+  /** The options the map has now (after every update), e.g. to make a copy of it (Print's offscreen map). */
+  getOptions(): Readonly<MapOptions> {
+    return this.options;
+  }
+
   /** The CRS the map is drawn in. */
   getCrs(): CrsName {
     return this.options.crs ?? 'EPSG:3857';
