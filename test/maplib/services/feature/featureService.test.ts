@@ -57,19 +57,8 @@ async function rejection(promise: Promise<unknown>): Promise<Error> {
 test('options are checked: url, protocol (read from the URL when left out), layers', () => {
   assert.is(new FeatureService({ url: IGS }).protocol, 'igs');
   assert.is(new FeatureService({ url: FEATURE_SERVER }).protocol, 'arcgis');
-  assert.is(
-    new FeatureService({
-      url: 'https://demo.pygeoapi.io/master/collections/lakes',
-    }).protocol,
-    'ogc'
-  );
-  assert.is(
-    new FeatureService({
-      url: 'https://demo.pygeoapi.io/master',
-      protocol: 'ogc',
-    }).protocol,
-    'ogc'
-  );
+  assert.is(new FeatureService({ url: 'https://demo.pygeoapi.io/master/collections/lakes' }).protocol, 'ogc');
+  assert.is(new FeatureService({ url: 'https://demo.pygeoapi.io/master', protocol: 'ogc' }).protocol, 'ogc');
   assert.match(
     mapLibErrorMessage(() => new FeatureService({ url: '' })),
     /^FeatureService: url must be an IGServer \(…\/igs\/rest\/mrfs\/docs\/\{doc\}\), ArcGIS .* got ""$/
@@ -86,10 +75,9 @@ test('options are checked: url, protocol (read from the URL when left out), laye
     mapLibErrorMessage(() => new FeatureService({ url: IGS, layers: { a: 1 } as unknown as number })),
     /^FeatureService: layers must be layer indexes/
   );
-  assert.match(
-    mapLibErrorMessage(() => new FeatureService({ url: IGS, MapUrl: 'x' } as never)),
-    /^FeatureService: unknown option "MapUrl"/
-  );
+  assert.match(mapLibErrorMessage(() => new FeatureService({ url: IGS, mapUrl: 'x' } as never)), /^FeatureService: unknown option "mapUrl"/);
+  assert.is(new FeatureService({ MapUrl: IGS }).url, IGS, "MapGIS's prop name");
+  assert.is(mapLibErrorMessage(() => new FeatureService({ url: IGS, MapUrl: IGS })), 'FeatureService: give url or MapUrl, not both');
 });
 
 test('IGServer SQL query: the request MapGIS writes, features, TotalCount and AttStruct fields', async () => {

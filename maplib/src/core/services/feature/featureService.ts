@@ -27,7 +27,9 @@ export interface FeatureServiceOptions {
    * too, as MapGIS's mixin took it; any `…/igs/rest/` URL for gdbp layers), ArcGIS `…/FeatureServer` or `…/MapServer`
    * (optionally `/{layerId}`), or an OGC API Features landing page or `…/collections/{id}`.
    */
-  url: string;
+  url?: string;
+  /** MapGIS's mixin's name of `url`: the same (give one of them). */
+  MapUrl?: string;
   /** `'igs'`, `'arcgis'` or `'ogc'`. Default: read from the URL (`/igs/rest/`, `/FeatureServer`, `/MapServer`, `/collections/`). */
   protocol?: QueryProtocol;
   /** The layer(s) queries and edits read when they name none: layer indexes, gdbp paths or a collection id. */
@@ -88,9 +90,11 @@ function checkedOptions(options: FeatureServiceOptions): {
     throw new MapLibError('FeatureService', [problem]);
   };
   if (!options || typeof options !== 'object') return fail(`options must be { url, protocol?, layers? }, got ${show(options)}`);
-  const { url, protocol, layers, fetch } = options;
-  const unknown = Object.keys(options).filter((k) => !['url', 'protocol', 'layers', 'fetch'].includes(k));
+  const { protocol, layers, fetch, MapUrl } = options;
+  const unknown = Object.keys(options).filter((k) => !['url', 'protocol', 'layers', 'fetch', 'MapUrl'].includes(k));
   if (unknown.length) fail(`unknown option ${show(unknown[0])} (options: url, protocol, layers, fetch)`);
+  if (options.url !== undefined && MapUrl !== undefined) fail('give url or MapUrl, not both');
+  const url = options.url ?? MapUrl;
   if (typeof url !== 'string' || url.trim() === '') return fail(`url must be ${URL_FORMS}, got ${show(url)}`);
   if (protocol !== undefined && !QUERY_PROTOCOLS.includes(protocol)) fail(`protocol must be 'igs', 'arcgis' or 'ogc', got ${show(protocol)}`);
   const resolved = protocol ?? protocolOfUrl(url);
