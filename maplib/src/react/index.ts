@@ -25,3 +25,4 @@ export { Plot, PlotLayer, PlotAnimation } from './components.ts';
 export { PlotLink, type PlotLinkReactProps } from './PlotLink.tsx';
 export { Legend, MvtLegend } from './components.ts';
 export { Editor } from './components.ts';
+export { useFeatureService, useFeatureQuery, type FeatureQueryState } from './useFeatureService.ts';
