@@ -11,6 +11,7 @@ export const AttributionControl = wrap('AttributionControl', core.AttributionCon
 export const Zoom = wrap('Zoom', core.Zoom);
 export const Scale = wrap('Scale', core.Scale);
 export const Hawkeye = wrap('Hawkeye', core.Hawkeye);
+export const DocumentTree = wrap('DocumentTree', core.DocumentTree);
 
 // #region markerPopup
 // React children become the marker's element and the popup's content (rendered through a portal). MapLibre cannot

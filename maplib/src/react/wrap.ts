@@ -85,7 +85,10 @@ export function wrap<C extends MapComponent<any>, K extends keyof C['props'] = n
     // Created during render so bad props throw there (error boundaries, demo blocks show the message); constructing a
     // core object has no side effect until it is attached.
     const [child] = useState(() => new Core(props as P));
-    const mounted = useRef(false);
+    // The props the last render gave: a render passes on only what changed since (a prop left out goes back to its
+    // default), so a change made on the core object from elsewhere (a layer tree hiding or moving a layer) lasts until
+    // the JSX prop itself changes, instead of being undone by the next render of an unrelated parent.
+    const rendered = useRef(props);
 
     useEffect(() => {
       view.add(child);
@@ -93,15 +96,12 @@ export function wrap<C extends MapComponent<any>, K extends keyof C['props'] = n
     }, [view, child]);
 
     useEffect(() => {
-      if (!mounted.current) {
-        mounted.current = true;
-        return;
-      }
-      // React props replace the old ones: a prop left out goes back to its default, so clear keys missing now.
+      const prev = rendered.current;
+      rendered.current = props;
       const next: Record<string, unknown> = {};
-      for (const k of Object.keys(child.props)) next[k] = undefined;
-      Object.assign(next, props);
-      child.update(next as Partial<P>);
+      for (const k of Object.keys(prev)) if (!(k in props)) next[k] = undefined;
+      for (const [k, v] of Object.entries(props)) if (!Object.is(prev[k], v)) next[k] = v;
+      if (Object.keys(next).length) child.update(next as Partial<P>);
     });
     useImperativeHandle((rawProps as { ref?: Ref<C> }).ref, () => child, [child]);
     const portals: ReactPortal[] = [];
