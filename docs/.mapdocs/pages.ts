@@ -86,6 +86,7 @@ export const SECTIONS: Section[] = [
           'UI/Zoom/zoom',
           'UI/Scale/scale-mvt',
           'UI/State/StateBar',
+          'UI/Document/document',
         ],
       },
       {
