@@ -136,6 +136,7 @@ export class DocumentTree extends DomControl<DocumentTreeProps> {
   private activeKey?: string;
   private drag?: { layer: Layer; pointerId: number; handle: HTMLElement; to: number; startY: number; moved: boolean };
   private readonly uid = ++treeCounter;
+  private nameCounter = 0;
 
   constructor(props: DocumentTreeProps = {}) {
     super('DocumentTree', RULES, props, 'top-left');
@@ -320,22 +321,14 @@ export class DocumentTree extends DomControl<DocumentTreeProps> {
     const hadFocus = !!focused && list.contains(focused);
     const focusedControl = hadFocus ? focused.getAttribute('data-part') : undefined;
     if (!rows.some((r) => r.key === this.activeKey)) this.activeKey = rows[0]?.key;
+    // A flat tree (the rows' levels, places and sizes say how they nest): each treeitem holds its own line only, so
+    // its accessible name is the text it shows, not its sublayers' as well.
     const items = new Map<string, HTMLLIElement>();
     const top: HTMLLIElement[] = [];
     for (const row of rows) {
       const li = this.renderRow(row);
       items.set(row.key, li);
-      if (row.level === 1) top.push(li);
-      else {
-        const parent = items.get(rowKey(row.layer.id))!;
-        let group = parent.querySelector<HTMLUListElement>(':scope > ul');
-        if (!group) {
-          group = document.createElement('ul');
-          group.setAttribute('role', 'group');
-          parent.append(group);
-        }
-        group.append(li);
-      }
+      top.push(li);
     }
     if (!rows.length) {
       const empty = document.createElement('li');
@@ -366,7 +359,9 @@ export class DocumentTree extends DomControl<DocumentTreeProps> {
     li.setAttribute('aria-level', String(row.level));
     li.setAttribute('aria-posinset', String(row.posInSet));
     li.setAttribute('aria-setsize', String(row.setSize));
-    li.setAttribute('aria-label', title);
+    // Named by its own line's text, not its sublayers' (aria-labelledby: the name a reader sees is the name it hears).
+    const nameId = `${this.list!.id}-${++this.nameCounter}`;
+    li.setAttribute('aria-labelledby', nameId);
     li.setAttribute('aria-checked', String(visible));
     if (row.expandable) li.setAttribute('aria-expanded', String(row.expanded));
     li.tabIndex = active ? 0 : -1;
@@ -406,6 +401,7 @@ export class DocumentTree extends DomControl<DocumentTreeProps> {
     if (!sublayer) line.append(swatchOf(layer.legend(), this.document.getLayerMapType(layer.id)));
     const name = document.createElement('span');
     name.className = 'maplib-doc-name';
+    name.id = nameId;
     name.textContent = title;
     name.title = title;
     line.append(name);
@@ -523,7 +519,7 @@ export class DocumentTree extends DomControl<DocumentTreeProps> {
 
   /** The vertical middles of the layer rows, top to bottom. */
   private layerRowCenters(): HTMLElement[] {
-    return [...(this.list?.querySelectorAll<HTMLElement>(':scope > [role="treeitem"] > .maplib-doc-row') ?? [])];
+    return [...(this.list?.querySelectorAll<HTMLElement>(':scope > [aria-level="1"] > .maplib-doc-row') ?? [])];
   }
 
   private onDragMove = (e: PointerEvent): void => {

@@ -64,7 +64,7 @@ test('mounts top-left: a named tree of the layers, top first; rows with their co
       },
       docExpanded: panel.querySelector('[data-key="doc"]')!.getAttribute('aria-expanded'),
       docZoom: !!panel.querySelector('[data-key="doc"] .maplib-doc-zoom'),
-      sub: [...panel.querySelectorAll('[data-key="doc"] [role="group"] [role="treeitem"]')].map((li) => li.getAttribute('aria-label')),
+      sub: [...panel.querySelectorAll('[role="tree"] > [aria-level="2"][data-key^="doc/"]')].map((li) => document.getElementById(li.getAttribute('aria-labelledby')!)!.textContent),
     };
   });
   assert.equal(r, {
