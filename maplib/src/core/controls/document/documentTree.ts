@@ -433,6 +433,9 @@ export class DocumentTree extends DomControl<DocumentTreeProps> {
         zoom.addEventListener('click', () => void this.zoomTo(layer));
         zoom.tabIndex = inner;
         line.append(zoom);
+      } else {
+        // The slider stays in line with the other rows' sliders.
+        line.append(Object.assign(document.createElement('span'), { className: 'maplib-doc-zoom-none' }));
       }
     }
     li.append(line);
