@@ -302,7 +302,9 @@ export class DocumentTree extends DomControl<DocumentTreeProps> {
           this.renderTree();
         })
         .catch((error: Error) => {
-          this.reading.delete(layer.id);
+          if (!this.reading.delete(layer.id)) return;
+          // Listed without sublayers from now on: no read again at every redraw.
+          this.sublayers.set(layer.id, []);
           console.warn(`DocumentTree: sublayers of ${layer.component} ${layer.id} could not be read: ${error.message}`);
         });
     }
