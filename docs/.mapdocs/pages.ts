@@ -91,6 +91,7 @@ export const SECTIONS: Section[] = [
           'UI/Legend/legend',
           'UI/Legend/legend-mvt',
           'UI/Print/print',
+          'UI/Document/document',
         ],
       },
       {

@@ -14,6 +14,7 @@ export const Hawkeye = wrap('Hawkeye', core.Hawkeye);
 export const Legend = wrap('Legend', core.Legend);
 export const MvtLegend = wrap('MvtLegend', core.MvtLegend);
 export const Print = wrap('Print', core.Print);
+export const DocumentTree = wrap('DocumentTree', core.DocumentTree);
 
 // #region markerPopup
 // React children become the marker's element and the popup's content (rendered through a portal). MapLibre cannot

@@ -26,3 +26,4 @@ export { PlotLink, type PlotLinkReactProps } from './PlotLink.tsx';
 export { Legend, MvtLegend } from './components.ts';
 export { Editor } from './components.ts';
 export { useFeatureService, useFeatureQuery, type FeatureQueryState } from './useFeatureService.ts';
+export { DocumentTree } from './components.ts';

@@ -85,7 +85,9 @@ export function wrap<C extends MapComponent<any>, K extends keyof C['props'] = n
     // Created during render so bad props throw there (error boundaries, demo blocks show the message); constructing a
     // core object has no side effect until it is attached.
     const [child] = useState(() => new Core(props as P));
-    const mounted = useRef(false);
+    // The props the last render gave: a held prop (see MapComponent.heldProps) is passed on only when its JSX value
+    // changed since, so a layer tree's change to it lasts until then.
+    const rendered = useRef(props);
 
     useEffect(() => {
       view.add(child);
@@ -93,14 +95,16 @@ export function wrap<C extends MapComponent<any>, K extends keyof C['props'] = n
     }, [view, child]);
 
     useEffect(() => {
-      if (!mounted.current) {
-        mounted.current = true;
-        return;
-      }
+      const prev = rendered.current;
+      rendered.current = props;
+      if (prev === props) return; // the first render's, already given to the constructor
+      const held = new Set(child.heldProps);
       // React props replace the old ones: a prop left out goes back to its default, so clear keys missing now.
       const next: Record<string, unknown> = {};
-      for (const k of Object.keys(child.props)) next[k] = undefined;
-      Object.assign(next, props);
+      for (const k of Object.keys(child.props)) if (!held.has(k) || k in prev) next[k] = undefined;
+      for (const [k, v] of Object.entries(props)) if (!held.has(k) || !Object.is(prev[k], v)) next[k] = v;
+      // A held prop the JSX still gives unchanged: not passed (left as the core object has it).
+      for (const k of held) if (k in props && Object.is(prev[k], props[k])) delete next[k];
       child.update(next as Partial<P>);
     });
     useImperativeHandle((rawProps as { ref?: Ref<C> }).ref, () => child, [child]);

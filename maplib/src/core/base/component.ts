@@ -20,6 +20,12 @@ export abstract class MapComponent<P extends object> implements MapChild {
    */
   protected readonly recreateKeys: readonly (keyof P)[] = [];
   private detachSteps: (() => void)[] = [];
+  /**
+   * Props something besides the owner may change on the object (a layer tree hides, fades and moves layers): a React
+   * render passes one on only when its JSX value changed since the last render, so such a change is not undone by the
+   * next render of an unrelated parent. Every other prop is what the JSX says at every render.
+   */
+  readonly heldProps: readonly string[] = [];
 
   constructor(
     readonly component: string,

@@ -15,3 +15,4 @@ export * from './draw/index.ts';
 export * from './plot/index.ts';
 export * from './legend/index.ts';
 export * from './print/index.ts';
+export * from './document/index.ts';

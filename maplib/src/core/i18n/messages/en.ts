@@ -82,4 +82,16 @@ export const en = {
   'print.failed': 'Print failed:',
   'print.legend': 'Legend',
   'print.north': 'N',
+  // DocumentTree
+  'document.panel': 'Layers',
+  'document.collapse': 'Hide the layer list',
+  'document.expand': 'Show the layer list',
+  'document.show': 'Show {title}',
+  'document.opacity': 'Opacity of {title}',
+  'document.zoomTo': 'Zoom to {title}',
+  'document.drag': 'Drag to reorder {title} (or Alt+↑ / Alt+↓ on its row)',
+  'document.moved': '{title} moved to position {position} of {count}',
+  'document.shown': '{title} shown',
+  'document.hidden': '{title} hidden',
+  'document.empty': 'No layers on the map',
 } as const;

@@ -84,4 +84,16 @@ export const zhCN: Record<MessageKey, string> = {
   'print.failed': '打印失败：',
   'print.legend': '图例',
   'print.north': '北',
+  // DocumentTree
+  'document.panel': '图层目录',
+  'document.collapse': '收起图层目录',
+  'document.expand': '展开图层目录',
+  'document.show': '显示{title}',
+  'document.opacity': '{title}的不透明度',
+  'document.zoomTo': '缩放到{title}',
+  'document.drag': '拖动调整{title}的顺序（或在该行按 Alt+↑ / Alt+↓）',
+  'document.moved': '{title}已移到第 {position} 位，共 {count} 个图层',
+  'document.shown': '已显示{title}',
+  'document.hidden': '已隐藏{title}',
+  'document.empty': '地图上还没有图层',
 };

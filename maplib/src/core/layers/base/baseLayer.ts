@@ -47,6 +47,8 @@ let counter = 0;
 
 export abstract class BaseLayer<P extends LayerProps> extends MapComponent<P> {
   readonly needsStyle = true;
+  /** What DocumentTree changes on a layer (`layers`: a service's sublayers); see MapComponent. */
+  readonly heldProps: readonly string[] = ['visible', 'opacity', 'before', 'layers'];
   readonly id: string;
   /** Effective specs of the style layers currently in the map (empty when not in a style). */
   protected added: LayerStyle[] = [];

@@ -5,3 +5,4 @@ export { CustomTileLayer, CUSTOM_TILE_RULES, type CustomTileLayerProps, type Cus
 export * from './ogc/index.ts';
 export * from './arcgis/index.ts';
 export * from './igs/index.ts';
+export { hasSublayers, shownByParam, showParam, sublayersShown, wmsNames, toggleWmsName, type Sublayer, type SublayerInfo, type SublayerHost } from './sublayers.ts';

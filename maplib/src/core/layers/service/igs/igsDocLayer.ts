@@ -8,6 +8,7 @@ import { newGuid } from '../../../util/guid.ts';
 import type { CrsName } from '../../../map/crs.ts';
 import { isGeographicCrs } from '../../../map/crs.ts';
 import { boolean, object, oneOf, show, string, type Rule } from '../../../base/validateProps.ts';
+import { showParam, shownByParam, sublayersShown, type Sublayer, type SublayerHost, type SublayerInfo } from '../sublayers.ts';
 
 export interface IgsDocLayerProps extends IgsServiceLayerProps<IgsDocLayer>, Omit<IgsDocOptions, 'guid' | 'tileSize'> {
   /** Pixel size of each image and of each tile on the map. Default 512. */
@@ -45,7 +46,7 @@ export const IGS_DOC_RULES: Record<string, Rule> = {
   mode: string,
 };
 
-export class IgsDocLayer extends IgsServiceLayer<IgsDocLayerProps> {
+export class IgsDocLayer extends IgsServiceLayer<IgsDocLayerProps> implements SublayerHost {
   /** The GUID sent when no `guid` prop is given: one per layer, kept across updates. */
   readonly defaultGuid = newGuid();
 
@@ -86,5 +87,31 @@ export class IgsDocLayer extends IgsServiceLayer<IgsDocLayerProps> {
     const body = await response.json();
     if (!Array.isArray(body)) throw new Error(`IgsDocLayer: ${url} did not answer a layer list: ${JSON.stringify(body).slice(0, 120)}`);
     return body as IgsLayerInfo[];
+  }
+
+  private sublayerInfo?: Promise<SublayerInfo[]>;
+
+  /** The document's layers (read once from mrcs), each visible or not under the `layers` prop (a layer tree lists them). */
+  async getSublayers(): Promise<Sublayer[]> {
+    const all = await this.readSublayers();
+    return sublayersShown(all, shownByParam(this.props.layers, all));
+  }
+
+  /** Shows or hides one of the document's layers (by LayerIndex): `layers` becomes `show:` the ones now drawn. */
+  async setSublayerVisible(id: string, visible: boolean): Promise<void> {
+    const all = await this.readSublayers();
+    const shown = shownByParam(this.props.layers, all);
+    if (visible) shown.add(id);
+    else shown.delete(id);
+    this.update({ layers: showParam(shown, all) });
+  }
+
+  private readSublayers(): Promise<SublayerInfo[]> {
+    this.sublayerInfo ??= this.getLayerList().then((list) =>
+      list.map((l) => ({ id: String(l.LayerIndex), title: l.Name, defaultVisible: !/^(un|in)visible$/i.test(l.State ?? '') })),
+    );
+    // A failed read is tried again next time.
+    this.sublayerInfo.catch(() => (this.sublayerInfo = undefined));
+    return this.sublayerInfo;
   }
 }

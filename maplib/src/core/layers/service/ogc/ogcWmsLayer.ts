@@ -7,6 +7,7 @@ import { fetchWmsCapabilities, requestCrsFor, wmsAxisOrder, wmsGetMapTemplate, t
 import { endpointRule, tokenRule, type ServiceToken } from '../../../services/requestUrl.ts';
 import { boolean, number, oneOf, required, show, string, type Rule } from '../../../base/validateProps.ts';
 import { gridOfCrs } from '../../../services/gridOffset.ts';
+import { toggleWmsName, wmsNames, type Sublayer, type SublayerHost } from '../sublayers.ts';
 
 export interface OgcWmsLayerProps extends ServiceTileLayerProps {
   /** The WMS endpoint (`…/WMSServer`, `…/wms`); a query it has is kept. */
@@ -58,7 +59,7 @@ export const OGC_WMS_RULES: Record<string, Rule> = {
     number(0, 24, true)(v, p) ?? ((p.minimumLevel as number) > ((v as number) ?? 22) ? `must not be below minimumLevel (${p.minimumLevel}), got ${v ?? 22}` : undefined),
 };
 
-export class OgcWmsLayer extends ServiceTileLayer<OgcWmsLayerProps> {
+export class OgcWmsLayer extends ServiceTileLayer<OgcWmsLayerProps> implements SublayerHost {
   constructor(props: OgcWmsLayerProps) {
     super('OgcWmsLayer', OGC_WMS_RULES, props);
   }
@@ -107,5 +108,31 @@ export class OgcWmsLayer extends ServiceTileLayer<OgcWmsLayerProps> {
   getCapabilities(options: { signal?: AbortSignal } = {}): Promise<WmsCapabilities> {
     const p = this.props;
     return fetchWmsCapabilities(p.baseUrl, { version: p.version ?? '1.1.1', token: p.token, tokenParam: p.tokenParam, signal: options.signal });
+  }
+
+  private named?: Promise<{ name: string; title: string }[]>;
+
+  /** The service's named layers (read once from GetCapabilities), visible when the `layers` prop names them. */
+  async getSublayers(): Promise<Sublayer[]> {
+    this.named ??= this.getCapabilities().then((caps) => caps.named.map((l) => ({ name: l.name!, title: l.title || l.name! })));
+    this.named.catch(() => (this.named = undefined));
+    const shown = new Set(wmsNames(this.props.layers));
+    return (await this.named).map(({ name, title }) => ({ id: name, title, visible: shown.has(name) }));
+  }
+
+  /** Adds a named layer to `layers` (drawn on top of the others) or takes it out. */
+  async setSublayerVisible(id: string, visible: boolean): Promise<void> {
+    this.update({ layers: toggleWmsName(this.props.layers, id, visible) });
+  }
+
+  /** The lon/lat bounds `[[w, s], [e, n]]` of the named layers drawn, from GetCapabilities (what "zoom to layer" fits). */
+  async getExtent(): Promise<[[number, number], [number, number]] | undefined> {
+    const shown = new Set(wmsNames(this.props.layers));
+    const boxes = (await this.getCapabilities()).named.filter((l) => shown.has(l.name!) && l.bounds).map((l) => l.bounds!);
+    if (!boxes.length) return undefined;
+    return [
+      [Math.min(...boxes.map((b) => b[0][0])), Math.min(...boxes.map((b) => b[0][1]))],
+      [Math.max(...boxes.map((b) => b[1][0])), Math.max(...boxes.map((b) => b[1][1]))],
+    ];
   }
 }
