@@ -4,7 +4,7 @@
 // takes the same path as a prop change (validated, patched in place, kept across basemap switches).
 import type * as GeoJSON from 'geojson';
 import type { GeoJSONSource, SourceSpecification } from 'maplibre-gl';
-import { BaseLayer, type LayerProps } from '../layers/base/baseLayer.ts';
+import { BaseLayer, LAYER_HELD_PROPS, type LayerProps } from '../layers/base/baseLayer.ts';
 import type { LayerStyle } from '../layers/base/diffLayerProps.ts';
 import { differsOnlyIn } from '../util/differsOnlyIn.ts';
 import { FONT_STACK } from '../basemap/fonts.ts';
@@ -85,6 +85,8 @@ function displayData(plots: PlotFeature[], fallback: PlotStyle | undefined): Geo
 let plotCounter = 0;
 
 export class PlotLayer<P extends PlotLayerProps = PlotLayerProps> extends BaseLayer<P> {
+  /** Drawing and editing change the plots and the selection: a React render keeps them until its own values change. */
+  readonly heldProps: readonly string[] = [...LAYER_HELD_PROPS, 'data', 'selectedId'];
   private cache?: { data: PlotLayerProps['data']; plots: PlotFeature[] };
   /** Plots shown instead of the layer's own for now (an animation's frame); its data stay as they are. */
   private frame?: PlotFeature[];

@@ -43,12 +43,15 @@ export const LAYER_RULES: Rules = {
   onLeave: func,
 };
 
+/** Props a layer tree changes on any layer (see MapComponent.heldProps). */
+export const LAYER_HELD_PROPS: readonly string[] = ['visible', 'opacity', 'before', 'layers'];
+
 let counter = 0;
 
 export abstract class BaseLayer<P extends LayerProps> extends MapComponent<P> {
   readonly needsStyle = true;
   /** What DocumentTree changes on a layer (`layers`: a service's sublayers); see MapComponent. */
-  readonly heldProps: readonly string[] = ['visible', 'opacity', 'before', 'layers'];
+  readonly heldProps: readonly string[] = LAYER_HELD_PROPS;
   readonly id: string;
   /** Effective specs of the style layers currently in the map (empty when not in a style). */
   protected added: LayerStyle[] = [];
