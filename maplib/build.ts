@@ -25,7 +25,7 @@ const SERVICE_WORKER = 'maplib-sw.js';
 const EMULATOR = 'maplib-emulator.js';
 const POINTS = 'emulator-points.json';
 /** Heavy libraries of single components, each its own classic script loaded on first use (never inside maplib.js). */
-const LAZY_LIBS = { echarts: 'maplib-echarts.js', mapv: 'maplib-mapv.js', terraDraw: 'maplib-terradraw.js' };
+const LAZY_LIBS = { echarts: 'maplib-echarts.js', mapv: 'maplib-mapv.js', terraDraw: 'maplib-terradraw.js', table: 'maplib-table.js' };
 
 /** In the browser bundle React comes from window.React / window.ReactDOM (the docs site loads them first). */
 const reactFromGlobals: Plugin = {
@@ -204,7 +204,7 @@ async function main(): Promise<void> {
   await buildBrowser(browser);
   // 4b. the service emulator's service worker and in-page code
   await buildEmulator(browser);
-  // 4c. the heavy libraries (ECharts, mapv, terra-draw), loaded only by pages that use their components
+  // 4c. the heavy libraries (ECharts, mapv, terra-draw, TanStack table), loaded only by pages that use their components
   await buildLazyLibs(browser);
   // 5. CSS, 6. worker beside the bundle, 7. manifest
   await writeCss([esm, browser]);

@@ -1,0 +1,162 @@
+// The heavy half of BaseTable, loaded only when a table mounts (core/overlays/loadLib.ts; maplib-table.js beside
+// maplib.js in the browser build): the row model — sorting, per-column and global filtering, paging — is
+// @tanstack/table-core's, and the virtual scrolling that keeps only the visible rows in the DOM is
+// @tanstack/virtual-core's. Both ~22 KB gzip together, so maplib.js does not carry them.
+import {
+  columnFilteringFeature,
+  constructTable,
+  createFilteredRowModel,
+  createPaginatedRowModel,
+  createSortedRowModel,
+  globalFilteringFeature,
+  rowPaginationFeature,
+  rowSortingFeature,
+  sortFn_basic,
+  sortFn_text,
+  tableFeatures,
+} from '@tanstack/table-core';
+import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-bindings';
+import { Virtualizer, elementScroll, observeElementOffset, observeElementRect } from '@tanstack/virtual-core';
+import type { ResolvedColumn, TableRow } from './tableData.ts';
+import { cellText } from './cellValue.ts';
+
+/** A sort: the column's key and the order, in antd's words (the original component's `sorter`). */
+export interface SortOrder {
+  columnKey: string;
+  order: 'ascend' | 'descend';
+}
+
+export interface RowModelState {
+  sort?: SortOrder | null;
+  /** Filter text per column key. */
+  filters?: Record<string, string>;
+  globalFilter?: string;
+  /** 0-based page; with `pageSize` undefined there is one page of every row. */
+  pageIndex?: number;
+  pageSize?: number;
+}
+
+export interface RowModel {
+  /** New rows or columns (an edit, a new data source); the sort, filters and page stay. */
+  setData(rows: TableRow[], columns: ResolvedColumn[]): void;
+  setState(state: RowModelState): void;
+  /** The rows of the current page, filtered and sorted. */
+  pageRows(): TableRow[];
+  /** Every page's rows, filtered and sorted (to find the page a row is on). */
+  allRows(): TableRow[];
+  /** How many rows pass the filters (every page). */
+  filteredCount(): number;
+  pageCount(): number;
+}
+
+/** Case-insensitive "contains" on the text a cell shows: the same rule for a column's box and the global one. */
+const containsText = (row: { getValue(id: string): unknown }, id: string, filter: unknown): boolean =>
+  cellText(row.getValue(id)).toLowerCase().includes(String(filter ?? '').toLowerCase());
+containsText.autoRemove = (v: unknown) => v === undefined || v === '';
+
+const features = tableFeatures({
+  coreReactivityFeature: storeReactivityBindings(),
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns: { basic: sortFn_basic, text: sortFn_text },
+  columnFilteringFeature,
+  globalFilteringFeature,
+  filteredRowModel: createFilteredRowModel(),
+  filterFns: {},
+  rowPaginationFeature,
+  paginatedRowModel: createPaginatedRowModel(),
+});
+
+/** Every row on one page: what "no paging" means to the paginated model. */
+const ALL = Number.MAX_SAFE_INTEGER;
+
+function tableColumns(columns: ResolvedColumn[]) {
+  return columns.map((c) => ({
+    id: c.key,
+    accessorFn: (row: TableRow) => row.record[c.dataIndex],
+    sortFn: c.type === 'string' ? ('text' as const) : ('basic' as const),
+    sortUndefined: 'last' as const,
+    enableSorting: c.sorter,
+    enableColumnFilter: c.filterable,
+    filterFn: containsText,
+  }));
+}
+
+/**
+ * The row model over `rows`. `manual`: the rows given are already one page, sorted by the server (FeatureTable), and
+ * `rowCount` is the server's total; the model then only keeps the state.
+ */
+export function createRowModel(rows: TableRow[], columns: ResolvedColumn[], manual?: { rowCount: number }): RowModel {
+  const table: any = constructTable({
+    features,
+    columns: tableColumns(columns) as any,
+    data: rows,
+    getRowId: (row: TableRow) => row.key,
+    globalFilterFn: containsText as any,
+    getColumnCanGlobalFilter: () => true,
+    autoResetPageIndex: false,
+    manualPagination: !!manual,
+    manualSorting: !!manual,
+    manualFiltering: !!manual,
+    rowCount: manual?.rowCount,
+    initialState: { pagination: { pageIndex: 0, pageSize: ALL } },
+  } as any);
+  let state: RowModelState = {};
+  return {
+    setData(next, nextColumns) {
+      table.setOptions((prev: any) => ({ ...prev, data: next, columns: tableColumns(nextColumns) }));
+    },
+    setState(next) {
+      state = { ...state, ...next };
+      table.setSorting(state.sort ? [{ id: state.sort.columnKey, desc: state.sort.order === 'descend' }] : []);
+      table.setColumnFilters(Object.entries(state.filters ?? {}).filter(([, v]) => v !== '').map(([id, value]) => ({ id, value })));
+      table.setGlobalFilter(state.globalFilter ?? '');
+      table.setPagination({ pageIndex: state.pageIndex ?? 0, pageSize: state.pageSize ?? ALL });
+    },
+    pageRows: () => table.getRowModel().rows.map((r: { original: TableRow }) => r.original),
+    allRows: () => table.getPrePaginatedRowModel().rows.map((r: { original: TableRow }) => r.original),
+    filteredCount: () => (manual ? manual.rowCount : table.getPrePaginatedRowModel().rows.length),
+    pageCount: () => Math.max(1, table.getPageCount()),
+  };
+}
+
+export interface VirtualRows {
+  /** The rows to draw: index in the page's rows and top offset in pixels from the first row's. */
+  items(): { index: number; start: number }[];
+  totalSize(): number;
+  setCount(count: number): void;
+  scrollToIndex(index: number): void;
+  destroy(): void;
+}
+
+/**
+ * Virtual scrolling of `count` rows of `rowHeight` pixels in `scroller`, below a sticky header `headHeight` pixels high
+ * (the rows start there, and a row scrolled to is not left under it); `onChange` asks for a redraw of the rows.
+ */
+export function createVirtualRows(scroller: HTMLElement, count: number, rowHeight: number, headHeight: number, onChange: () => void): VirtualRows {
+  const options = {
+    scrollMargin: headHeight,
+    scrollPaddingStart: headHeight,
+    count,
+    getScrollElement: () => scroller,
+    estimateSize: () => rowHeight,
+    scrollToFn: elementScroll,
+    observeElementRect,
+    observeElementOffset,
+    overscan: 6,
+    onChange: () => onChange(),
+  };
+  const v = new Virtualizer<HTMLElement, HTMLElement>(options);
+  const unmount = v._didMount();
+  v._willUpdate();
+  return {
+    items: () => v.getVirtualItems().map((i) => ({ index: i.index, start: i.start - headHeight })),
+    totalSize: () => v.getTotalSize(),
+    setCount(n) {
+      v.setOptions({ ...options, count: n });
+      v._willUpdate();
+    },
+    scrollToIndex: (index) => v.scrollToIndex(index, { align: 'auto' }),
+    destroy: unmount,
+  };
+}
