@@ -1,6 +1,6 @@
-// Bundle discipline of the heavy libraries (needs `npm run build:maplib`): ECharts, mapv and terra-draw live only in
-// their own files — maplib-echarts.js / maplib-mapv.js / maplib-terradraw.js beside maplib.js, echartsLib-*.js /
-// mapvLib-*.js / terraDrawLib-*.js in the ESM build — and the manifest names them; maplib.js and the ESM entries carry
+// Bundle discipline of the heavy libraries (needs `npm run build:maplib`): ECharts, mapv, terra-draw and TanStack's
+// table live only in their own files — maplib-echarts.js / maplib-mapv.js / maplib-terradraw.js / maplib-table.js
+// beside maplib.js, echartsLib-*.js / mapvLib-*.js / terraDrawLib-*.js / tableLib-*.js in the ESM build — and the manifest names them; maplib.js and the ESM entries carry
 // none of them, and no chunk carries MapLibre.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -16,6 +16,8 @@ const MAPV = 'BMapGL';
 const TERRA_DRAW = 'No modes provided';
 /** A string of terra-draw's MapLibre adapter. */
 const TERRA_DRAW_ADAPTER = 'Could not get canvas context';
+/** A method name of TanStack table-core (BaseTable's row model, in maplib-table.js). */
+const TANSTACK_TABLE = 'getPrePaginatedRowModel';
 /** A string of MapLibre's own code. */
 const MAPLIBRE = 'maplibregl-canvas';
 
@@ -25,17 +27,20 @@ test('maplib.js holds neither ECharts, mapv nor terra-draw; each lives in its ow
   assert.not.ok(main.includes(ECHARTS), 'ECharts is not in maplib.js');
   assert.not.ok(main.includes(MAPV), 'mapv is not in maplib.js');
   assert.not.ok(main.includes(TERRA_DRAW) || main.includes(TERRA_DRAW_ADAPTER), 'terra-draw is not in maplib.js');
-  assert.ok(main.includes('maplib-echarts.js') && main.includes('maplib-mapv.js') && main.includes('maplib-terradraw.js'), 'maplib.js knows the file names it loads');
+  assert.not.ok(main.includes(TANSTACK_TABLE), 'TanStack table is not in maplib.js');
+  assert.ok(main.includes('maplib-echarts.js') && main.includes('maplib-mapv.js') && main.includes('maplib-terradraw.js') && main.includes('maplib-table.js'), 'maplib.js knows the file names it loads');
   const echarts = read(path.join(BROWSER, 'maplib-echarts.js'));
   const mapv = read(path.join(BROWSER, 'maplib-mapv.js'));
   assert.ok(echarts.includes(ECHARTS) && !echarts.includes(MAPLIBRE));
   assert.ok(mapv.includes(MAPV) && !mapv.includes(MAPLIBRE));
   const terraDraw = read(path.join(BROWSER, 'maplib-terradraw.js'));
   assert.ok(terraDraw.includes(TERRA_DRAW) && terraDraw.includes(TERRA_DRAW_ADAPTER) && !terraDraw.includes(MAPLIBRE));
+  const table = read(path.join(BROWSER, 'maplib-table.js'));
+  assert.ok(table.includes(TANSTACK_TABLE) && !table.includes(MAPLIBRE));
   // mapv's never-ending animation loop is cut at build time.
   assert.ok(mapv.includes('MapLib: no global animation loop') || !/requestAnimationFrame\(\w+\)\}/.test(mapv));
   const manifest = JSON.parse(read(path.join(BROWSER, 'manifest.json')));
-  assert.equal(manifest.lazy, { echarts: 'maplib-echarts.js', mapv: 'maplib-mapv.js', terraDraw: 'maplib-terradraw.js' });
+  assert.equal(manifest.lazy, { echarts: 'maplib-echarts.js', mapv: 'maplib-mapv.js', terraDraw: 'maplib-terradraw.js', table: 'maplib-table.js' });
   for (const file of Object.values(manifest.lazy) as string[]) assert.ok(manifest.files.includes(file), file);
 });
 
@@ -46,6 +51,7 @@ test('ESM: the libraries are split chunks reached only by dynamic import', () =>
   assert.equal(with_(MAPV).map((f) => f.replace(/-\w+\.js$/, '')), ['mapvLib']);
   assert.equal(with_(TERRA_DRAW).map((f) => f.replace(/-\w+\.js$/, '')), ['terraDrawLib']);
   assert.equal(with_(TERRA_DRAW_ADAPTER).map((f) => f.replace(/-\w+\.js$/, '')), ['terraDrawLib']);
+  assert.equal(with_(TANSTACK_TABLE).map((f) => f.replace(/-\w+\.js$/, '')), ['tableLib']);
   const staticImports = (f: string) => [...read(path.join(ESM, f)).matchAll(/\bimport\s*(?:[\w${}\s,*]+from\s*)?["']\.\/([^"']+)["']/g)].map((m) => m[1]);
   for (const entry of ['index.js', 'react.js']) {
     const seen = new Set<string>();
@@ -55,7 +61,7 @@ test('ESM: the libraries are split chunks reached only by dynamic import', () =>
       staticImports(f).forEach(visit);
     };
     visit(entry);
-    assert.not.ok([...seen].some((f) => /^(echartsLib|mapvLib|terraDrawLib)-/.test(f)), `${entry} statically reaches ${[...seen].join(', ')}`);
+    assert.not.ok([...seen].some((f) => /^(echartsLib|mapvLib|terraDrawLib|tableLib)-/.test(f)), `${entry} statically reaches ${[...seen].join(', ')}`);
   }
 });
 

@@ -73,7 +73,8 @@ const ALL = Number.MAX_SAFE_INTEGER;
 function tableColumns(columns: ResolvedColumn[]) {
   return columns.map((c) => ({
     id: c.key,
-    accessorFn: (row: TableRow) => row.record[c.dataIndex],
+    // null reads as undefined, which `sortUndefined` puts last in both orders (an unset attribute is not a small one).
+    accessorFn: (row: TableRow) => row.record[c.dataIndex] ?? undefined,
     sortFn: c.type === 'string' ? ('text' as const) : ('basic' as const),
     sortUndefined: 'last' as const,
     enableSorting: c.sorter,
