@@ -51,3 +51,4 @@ export const StateBar = wrap('StateBar', core.StateBar, { renderProp: 'render' }
 export const Measure = wrap('Measure', core.Measure);
 export const Draw = wrap('Draw', core.Draw);
 export const BaseTable = wrap('BaseTable', core.BaseTable);
+export const FeatureTable = wrap('FeatureTable', core.FeatureTable);

@@ -20,5 +20,5 @@ export { StateBar } from './components.ts';
 export { Measure } from './components.ts';
 export { Compare, type CompareReactProps } from './Compare.tsx';
 export { Draw } from './components.ts';
-export { BaseTable } from './components.ts';
+export { BaseTable, FeatureTable } from './components.ts';
 export { useFeatureService, useFeatureQuery, type FeatureQueryState } from './useFeatureService.ts';

@@ -14,7 +14,7 @@ import { loadLib } from '../../overlays/loadLib.ts';
 import type { TableLib } from '../../overlays/loadLib.ts';
 import { messageFor, type MessageKey } from '../../i18n/messages.ts';
 import { localizedText, type Locale } from '../../i18n/locale.ts';
-import { columnsProblem, dataSourceProblem, readDataSource, resolveColumns, type ResolvedColumn, type TableColumn, type TableDataSource, type TableRow } from './tableData.ts';
+import { columnsProblem, dataSourceProblem, readDataSource, resolveColumns, type ReadData, type ResolvedColumn, type TableColumn, type TableDataSource, type TableRow } from './tableData.ts';
 import { cellText, parseCell, sameValue } from './cellValue.ts';
 import { gridKey, type GridPosition } from './gridKeys.ts';
 import { TableHighlight, type HighlightStyle } from './tableHighlight.ts';
@@ -159,6 +159,8 @@ let tableCounter = 0;
 export class BaseTable<P extends BaseTableProps = BaseTableProps> extends DomControl<P> {
   protected readonly panelClass: string = 'maplib-table';
   protected readonly panelLabel: Words = 'table.panel';
+  /** Whether the search and filter boxes show when `filterable` is not given (FeatureTable: no, the server filters by `where`). */
+  protected readonly filterableByDefault: boolean = true;
   private readonly uid = ++tableCounter;
   /** Counts mounts, so a library that finishes loading after an unmount is not used by it. */
   private mounts = 0;
@@ -220,11 +222,16 @@ export class BaseTable<P extends BaseTableProps = BaseTableProps> extends DomCon
     return features as TableDataSource | undefined;
   }
 
+  /** The fields and their kinds when a service described them (FeatureTable); else they are read from the values. */
+  protected knownFields(): ReadData['fields'] | undefined {
+    return undefined;
+  }
+
   /** Reads the rows and columns again from the props (a new data source, new columns). */
   protected readData(): void {
     const read = readDataSource(this.source(), this.props.rowKey);
     this.rows = read.rows;
-    this.columns = resolveColumns(this.props.columns, read.fields);
+    this.columns = resolveColumns(this.props.columns, this.knownFields() ?? read.fields);
     if (this.model && this.lib) {
       const remote = this.remote();
       // A remote total changes with each page the server answers: the model is made again, it holds nothing else.
@@ -270,7 +277,7 @@ export class BaseTable<P extends BaseTableProps = BaseTableProps> extends DomCon
     tools.className = 'maplib-table-tools';
     tools.append(...this.renderTools());
     bar.append(tools);
-    if (p.filterable !== false) {
+    if ((p.filterable ?? this.filterableByDefault)) {
       const search = (this.els.search = document.createElement('input'));
       search.type = 'search';
       search.className = 'maplib-table-search';
@@ -303,7 +310,7 @@ export class BaseTable<P extends BaseTableProps = BaseTableProps> extends DomCon
     headRow.setAttribute('role', 'row');
     headRow.setAttribute('aria-rowindex', '1');
     head.append(headRow);
-    if (p.filterable !== false) {
+    if ((p.filterable ?? this.filterableByDefault)) {
       const filterRow = (this.els.filterRow = document.createElement('div'));
       filterRow.className = 'maplib-table-row maplib-table-filter-row';
       filterRow.setAttribute('role', 'row');

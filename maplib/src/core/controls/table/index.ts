@@ -4,3 +4,4 @@ export { readDataSource, resolveColumns, type TableColumn, type TableDataSource,
 export { parseCell, cellText } from './cellValue.ts';
 export { gridKey, type GridPosition, type GridAction } from './gridKeys.ts';
 export type { HighlightStyle as TableHighlightStyle } from './tableHighlight.ts';
+export { FeatureTable, DEFAULT_FEATURE_PAGE_SIZE, type FeatureTableProps, type FeatureTableErrorEvent, type FeatureTableOperation } from './featureTable.ts';
