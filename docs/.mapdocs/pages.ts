@@ -86,6 +86,8 @@ export const SECTIONS: Section[] = [
           'UI/Zoom/zoom',
           'UI/Scale/scale-mvt',
           'UI/State/StateBar',
+          'UI/Table/BaseTable',
+          'UI/Table/FeatureTable',
         ],
       },
       {

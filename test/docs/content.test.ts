@@ -258,6 +258,8 @@ test('every component prop in API.md tables has its own ### on the zh and en API
     '/api/Util/geomtry/Polygon.html': ['exterior', 'interior', 'coordinates', 'polygons', 'geometryType'],
     '/api/Util/geomtry/Feature.html': ['geometry', 'geometryType', 'attributes', 'style', 'FID', 'toGeoJSON()', 'bounds()', 'Feature.fromQueryResult(result, options?)', 'Feature.fromGeoJSON(geojson)', 'Feature.toFeatureSet(features, options)'],
     '/api/Util/util.html': ['LENGTH_UNITS', 'AREA_UNITS', 'newGuid()', 'formatLngLat(lngLat, options?)', 'parseLngLat(text)', 'convertLength(value, from, to?)', 'convertArea(value, from, to?)', 'formatLength(metres, options?)', 'formatArea(squareMetres, options?)', 'boundsOf(input)', 'geographicBoundsOf(input)'],
+    '/api/UI/Table/BaseTable.html': ['dataSource', 'columns', 'rowKey', 'layer', 'editable', 'pagination', 'filterable', 'width', 'height', 'container', 'title', 'highlightStyle', 'position', 'locale', 'className', 'onSelected', 'onEdited', 'onClick', 'onDoubleClick', 'onSorted', 'onPageChanged', 'select(rowKey)', 'getSelected()', 'setSort(sort)', 'setFilter(columnKey, text)', 'setGlobalFilter(text)', 'setPage(index)', 'getRows()', 'getDataSource()', 'refresh()'],
+    '/api/UI/Table/FeatureTable.html': ['url', 'MapUrl', 'protocol', 'layers', 'where', 'pagination', 'onLoaded', 'onEdited', 'onAdded', 'onDeleted', 'onError', 'reload()', 'addRow(attributes?, geometry?)', 'deleteSelected()', 'getService()'],
     '/api/controls.html': ['position', 'showZoom', 'showCompass', 'visualizePitch', 'maxWidth', 'unit', 'container', 'positionOptions', 'trackUserLocation', 'fitBoundsOptions', 'onGeolocate', 'trigger()', 'compact', 'customAttribution'],
   };
   for (const [zh, names] of Object.entries(props)) {

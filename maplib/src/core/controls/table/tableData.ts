@@ -104,7 +104,8 @@ export function readDataSource(source: TableDataSource | undefined, rowKey?: str
     // Two rows with the same key would share a selection: the later one is told apart by its position.
     if (seen.has(key)) key = `${key}#${i}`;
     seen.add(key);
-    return { key, record: { ...r.attributes }, geometry: r.geometry, ...(r.fid !== undefined ? { fid: r.fid } : {}) };
+    // The record is the caller's object, never changed: an edit puts a new record in a new row (BaseTable.storeValue).
+    return { key, record: r.attributes, geometry: r.geometry, ...(r.fid !== undefined ? { fid: r.fid } : {}) };
   });
   return { rows, fields: inferFields(featureRows), total };
 }

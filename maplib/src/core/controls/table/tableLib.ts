@@ -11,8 +11,6 @@ import {
   globalFilteringFeature,
   rowPaginationFeature,
   rowSortingFeature,
-  sortFn_basic,
-  sortFn_text,
   tableFeatures,
 } from '@tanstack/table-core';
 import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-bindings';
@@ -49,16 +47,37 @@ export interface RowModel {
   pageCount(): number;
 }
 
+/** A row's value of a field, read from its record (not through TanStack's per-cell cache: 100,000 rows sort in a fraction of the time). */
+const valueOf = (row: { original: TableRow }, field: string): unknown => row.original.record[field] ?? undefined;
+
 /** Case-insensitive "contains" on the text a cell shows: the same rule for a column's box and the global one. */
-const containsText = (row: { getValue(id: string): unknown }, id: string, filter: unknown): boolean =>
-  cellText(row.getValue(id)).toLowerCase().includes(String(filter ?? '').toLowerCase());
-containsText.autoRemove = (v: unknown) => v === undefined || v === '';
+function containsIn(field: string | undefined) {
+  const fn = (row: { original: TableRow; getValue(id: string): unknown }, id: string, filter: unknown): boolean =>
+    cellText(field === undefined ? row.getValue(id) : valueOf(row, field)).toLowerCase().includes(String(filter ?? '').toLowerCase());
+  fn.autoRemove = (v: unknown) => v === undefined || v === '';
+  return fn;
+}
+const containsText = containsIn(undefined);
+
+/**
+ * Ascending order of two values of one field: numbers by value, anything else by its text's code points (a collator
+ * costs ~2 µs a comparison: seconds for 100,000 rows).
+ */
+function compareIn(field: string) {
+  return (a: { original: TableRow }, b: { original: TableRow }): number => {
+    const x = valueOf(a, field);
+    const y = valueOf(b, field);
+    if (typeof x === 'number' && typeof y === 'number') return x - y;
+    const [p, q] = [typeof x === 'string' ? x : cellText(x), typeof y === 'string' ? y : cellText(y)];
+    return p < q ? -1 : p > q ? 1 : 0;
+  };
+}
 
 const features = tableFeatures({
   coreReactivityFeature: storeReactivityBindings(),
   rowSortingFeature,
   sortedRowModel: createSortedRowModel(),
-  sortFns: { basic: sortFn_basic, text: sortFn_text },
+  sortFns: {},
   columnFilteringFeature,
   globalFilteringFeature,
   filteredRowModel: createFilteredRowModel(),
@@ -75,11 +94,11 @@ function tableColumns(columns: ResolvedColumn[]) {
     id: c.key,
     // null reads as undefined, which `sortUndefined` puts last in both orders (an unset attribute is not a small one).
     accessorFn: (row: TableRow) => row.record[c.dataIndex] ?? undefined,
-    sortFn: c.type === 'string' ? ('text' as const) : ('basic' as const),
+    sortFn: compareIn(c.dataIndex),
     sortUndefined: 'last' as const,
     enableSorting: c.sorter,
     enableColumnFilter: c.filterable,
-    filterFn: containsText,
+    filterFn: containsIn(c.dataIndex),
   }));
 }
 
@@ -103,8 +122,15 @@ export function createRowModel(rows: TableRow[], columns: ResolvedColumn[], manu
     initialState: { pagination: { pageIndex: 0, pageSize: ALL } },
   } as any);
   let state: RowModelState = {};
+  let data = rows;
+  // Unsorted and unfiltered, the rows are the data as given: sliced for a page without building TanStack's row
+  // objects, which for 100,000 rows take seconds and ~150 MB (GC-bound). Sorting or filtering goes through TanStack.
+  const asGiven = () => !!manual || (!state.sort && !state.globalFilter && !Object.values(state.filters ?? {}).some((v) => v !== ''));
+  const size = () => state.pageSize ?? ALL;
+  const processed = (): TableRow[] => table.getPrePaginatedRowModel().rows.map((r: { original: TableRow }) => r.original);
   return {
     setData(next, nextColumns) {
+      data = next;
       table.setOptions((prev: any) => ({ ...prev, data: next, columns: tableColumns(nextColumns) }));
     },
     setState(next) {
@@ -112,12 +138,16 @@ export function createRowModel(rows: TableRow[], columns: ResolvedColumn[], manu
       table.setSorting(state.sort ? [{ id: state.sort.columnKey, desc: state.sort.order === 'descend' }] : []);
       table.setColumnFilters(Object.entries(state.filters ?? {}).filter(([, v]) => v !== '').map(([id, value]) => ({ id, value })));
       table.setGlobalFilter(state.globalFilter ?? '');
-      table.setPagination({ pageIndex: state.pageIndex ?? 0, pageSize: state.pageSize ?? ALL });
+      table.setPagination({ pageIndex: state.pageIndex ?? 0, pageSize: size() });
     },
-    pageRows: () => table.getRowModel().rows.map((r: { original: TableRow }) => r.original),
-    allRows: () => table.getPrePaginatedRowModel().rows.map((r: { original: TableRow }) => r.original),
-    filteredCount: () => (manual ? manual.rowCount : table.getPrePaginatedRowModel().rows.length),
-    pageCount: () => Math.max(1, table.getPageCount()),
+    pageRows() {
+      if (manual) return data;
+      if (asGiven()) return state.pageSize === undefined ? data : data.slice((state.pageIndex ?? 0) * size(), ((state.pageIndex ?? 0) + 1) * size());
+      return state.pageSize === undefined ? processed() : table.getRowModel().rows.map((r: { original: TableRow }) => r.original);
+    },
+    allRows: () => (asGiven() ? data : processed()),
+    filteredCount: () => (manual ? manual.rowCount : asGiven() ? data.length : table.getPrePaginatedRowModel().rows.length),
+    pageCount: () => (manual || !asGiven() ? Math.max(1, table.getPageCount()) : Math.max(1, Math.ceil(data.length / size()))),
   };
 }
 
