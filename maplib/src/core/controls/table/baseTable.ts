@@ -875,7 +875,8 @@ export class BaseTable<P extends BaseTableProps = BaseTableProps> extends DomCon
   setSort(sort: SortOrder | null): void {
     if (sort && !this.columns.some((c) => c.key === sort.columnKey)) throw new Error(`${this.component}: setSort(): no column "${sort.columnKey}"`);
     this.sort = sort;
-    this.pageIndex = this.remote() ? 0 : this.pageIndex;
+    // A new order starts at its first page (antd's tables do the same).
+    this.pageIndex = 0;
     this.afterSortOrPage('sort');
   }
 
