@@ -120,6 +120,8 @@ export class FeatureTable extends BaseTable<FeatureTableProps & BaseTableProps> 
   protected patch(prev: FeatureTableProps, next: FeatureTableProps): boolean | void {
     const serviceChanged = prev.url !== next.url || prev.MapUrl !== next.MapUrl || prev.protocol !== next.protocol || !deepEqual(prev.layers, next.layers);
     if (serviceChanged) this.service = undefined;
+    // Other rows: from their first page.
+    if (serviceChanged || prev.where !== next.where) this.pageIndex = 0;
     const result = super.patch(prev, next);
     if (serviceChanged || prev.where !== next.where || !deepEqual(prev.pagination, next.pagination)) void this.reload();
     return result;

@@ -1,7 +1,8 @@
 // FeatureTable in Chromium over the emulated IGServer feature service (in-page, network cut): the server's pages and
 // total (1,707 earthquakes, 20 a page), sorting by orderBy from a header click, an edit saved with FeatureService.update
 // (read back by a new query), an edit the service refuses showing its message and keeping the old value, adding and
-// deleting rows on the service, and removal leaving no panel or highlight behind.
+// deleting rows on the service, a new where queried from the first page, and removal leaving no panel or highlight
+// behind.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openSession, waitIdle, type Session } from '../../session.ts';
@@ -100,7 +101,7 @@ test('an edit is saved on the service (a new query reads it back); one the servi
   assert.is(await page.textContent(cell2), before);
 });
 
-test('adds a row at the map centre and deletes the selected one, on the service', async ({ s }) => {
+test('adds a row at the map centre and deletes the selected one, on the service; a new where starts at page 1', async ({ s }) => {
   const { page } = s;
   const id = await page.evaluate(() => (window as any).__table.addRow({ mag: 1.5, place: 'added' }));
   assert.ok(Number.isInteger(id));
@@ -110,6 +111,14 @@ test('adds a row at the map centre and deletes the selected one, on the service'
   await page.waitForFunction(() => (window as any).__events.some((e: any) => e.type === 'deleted'));
   await page.waitForSelector(`#map .maplib-table-row[data-key="${id}"]`, { state: 'detached' });
   assert.is(await page.textContent('#map .maplib-table-count'), '1706 rows');
+  // A new where asks the service again from its first page.
+  const loads = await page.evaluate(() => (window as any).__events.filter((e: any) => e.type === 'loaded').length);
+  await page.evaluate(() => (window as any).__table.update({ where: 'mag >= 6' }));
+  await page.waitForFunction((n) => (window as any).__events.filter((e: any) => e.type === 'loaded').length > n, loads);
+  const last = await page.evaluate(() => (window as any).__events.filter((e: any) => e.type === 'loaded').pop());
+  assert.match(decodeURIComponent(last.request), /where=mag >= 6/);
+  assert.match(last.request, /[?&]page=0&/);
+  assert.ok(last.total > 0 && last.total < 100, `${last.total} quakes of magnitude 6 or more`);
   await page.evaluate(() => (window as any).__map.destroy());
   assert.is(await page.$$eval('.maplib-table', (els) => els.length), 0);
   assert.equal(s.errors.filter((e) => !/does not exist/.test(e)), []);
