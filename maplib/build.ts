@@ -10,6 +10,7 @@ import { buildBasemapData } from './scripts/basemapData.ts';
 import { buildEmulatorPoints } from './scripts/emulatorPoints.ts';
 import { BASEMAP_FILES } from './src/core/basemap/basemapStyle.ts';
 import { version } from './src/core/version.ts';
+import { LIB_FILES } from './src/browser/loadLib.ts';
 
 // The browser builds' source maps sit beside them for whoever debugs MapLib, without a sourceMappingURL comment: a
 // site hosting the build leaves the megabytes of maps out, and a comment would point browsers at a missing file.
@@ -25,7 +26,7 @@ const SERVICE_WORKER = 'maplib-sw.js';
 const EMULATOR = 'maplib-emulator.js';
 const POINTS = 'emulator-points.json';
 /** Heavy libraries of single components, each its own classic script loaded on first use (never inside maplib.js). */
-const LAZY_LIBS = { echarts: 'maplib-echarts.js', mapv: 'maplib-mapv.js', terraDraw: 'maplib-terradraw.js', pdf: 'maplib-pdf.js', print: 'maplib-print.js' };
+const LAZY_LIBS = LIB_FILES;
 /**
  * jsPDF's optional dependencies, reached only by its html() and svg paths, which Print never calls: left out of every
  * build (jsPDF imports them dynamically, so nothing loads them unless those paths run).
@@ -78,7 +79,7 @@ const mapvWithoutGlobalLoop: Plugin = {
   },
 };
 
-/** maplib-echarts.js, maplib-mapv.js, maplib-terradraw.js, maplib-pdf.js and maplib-print.js: each defines window.MapLibLibs.<name>; none carries MapLibre. */
+/** The scripts of LAZY_LIBS (maplib-echarts.js, maplib-table.js…): each defines window.MapLibLibs.<name>; none carries MapLibre. */
 async function buildLazyLibs(out: string): Promise<void> {
   for (const name of Object.keys(LAZY_LIBS) as (keyof typeof LAZY_LIBS)[]) {
     await build({
@@ -211,6 +212,7 @@ async function main(): Promise<void> {
   // 4b. the service emulator's service worker and in-page code
   await buildEmulator(browser);
   // 4c. the heavy libraries (ECharts, mapv, terra-draw, jsPDF) and Print's engine, loaded only by pages that use their components
+  // 4c. the heavy libraries (ECharts, mapv, terra-draw, TanStack table), loaded only by pages that use their components
   await buildLazyLibs(browser);
   // 5. CSS, 6. worker beside the bundle, 7. manifest
   await writeCss([esm, browser]);

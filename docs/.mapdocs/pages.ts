@@ -92,6 +92,8 @@ export const SECTIONS: Section[] = [
           'UI/Legend/legend-mvt',
           'UI/Print/print',
           'UI/Document/document',
+          'UI/Table/BaseTable',
+          'UI/Table/FeatureTable',
         ],
       },
       {

@@ -264,6 +264,8 @@ test('every component prop in API.md tables has its own ### on the zh and en API
     '/api/Layers/2DPlot/PlotLayer.html': ['data', 'defaultStyle', 'selectable', 'selectedId', 'onSelect', 'onChange', 'getPlots()', 'getPlot(id)', 'plotAt(point, tolerance?)', 'addPlot(type, controlPoints, properties?)', 'updatePlot(id, change)', 'removePlot(id)', 'clear()', 'setPlots(data)', 'select(id)', 'toGeoJSON()'],
     '/api/Layers/2DPlot/PlotAnimation.html': ['animations', 'autoplay', 'loop', 'speed', 'controls', 'onUpdate', 'onFinish', 'play()', 'pause()', 'seek(time)', 'reset()', 'showAll()'],
     '/api/Layers/2DPlot/PlotLink.html': ['dimModHeight', 'wallColor', 'wallWidth', 'pitch', 'projection', 'syncBearing', 'update(props)', 'destroy()', 'plotLayers()'],
+    '/api/UI/Table/BaseTable.html': ['dataSource', 'columns', 'rowKey', 'layer', 'editable', 'pagination', 'filterable', 'width', 'height', 'container', 'title', 'highlightStyle', 'position', 'locale', 'className', 'onSelected', 'onEdited', 'onClick', 'onDoubleClick', 'onSorted', 'onPageChanged', 'select(rowKey)', 'getSelected()', 'setSort(sort)', 'setFilter(columnKey, text)', 'setGlobalFilter(text)', 'setPage(index)', 'getRows()', 'getDataSource()', 'refresh()'],
+    '/api/UI/Table/FeatureTable.html': ['url', 'MapUrl', 'protocol', 'layers', 'where', 'pagination', 'onLoaded', 'onEdited', 'onAdded', 'onDeleted', 'onError', 'reload()', 'addRow(attributes?, geometry?)', 'deleteSelected()', 'getService()'],
     '/api/controls.html': ['position', 'showZoom', 'showCompass', 'visualizePitch', 'maxWidth', 'unit', 'container', 'positionOptions', 'trackUserLocation', 'fitBoundsOptions', 'onGeolocate', 'trigger()', 'compact', 'customAttribution'],
   };
   for (const [zh, names] of Object.entries(props)) {

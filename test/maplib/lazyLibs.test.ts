@@ -1,8 +1,9 @@
-// Bundle discipline of the heavy libraries (needs `npm run build:maplib`): ECharts, mapv, terra-draw, jsPDF and
-// Print's engine live only in their own files — maplib-echarts.js / maplib-mapv.js / maplib-terradraw.js /
-// maplib-pdf.js / maplib-print.js beside maplib.js, echartsLib-*.js / mapvLib-*.js / terraDrawLib-*.js / pdfLib-*.js /
-// printEngine-*.js in the ESM build — and the manifest names them; maplib.js and the ESM entries carry none of them,
-// no chunk carries MapLibre, and jsPDF's optional html2canvas, canvg and DOMPurify are in no file at all.
+// Bundle discipline of the heavy libraries (needs `npm run build:maplib`): ECharts, mapv, terra-draw, jsPDF, Print's
+// engine and TanStack's table live only in their own files — maplib-echarts.js / maplib-mapv.js / maplib-terradraw.js /
+// maplib-pdf.js / maplib-print.js / maplib-table.js beside maplib.js, echartsLib-*.js / mapvLib-*.js / terraDrawLib-*.js
+// / pdfLib-*.js / printEngine-*.js / tableLib-*.js in the ESM build — and the manifest names them; maplib.js and the ESM
+// entries carry none of them, no chunk carries MapLibre, and jsPDF's optional html2canvas, canvg and DOMPurify are in
+// no file at all.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fs from 'node:fs';
@@ -22,6 +23,8 @@ const JSPDF = 'Invalid argument passed to jsPDF';
 const JSPDF_OPTIONAL = ['html2canvas.hertzen.com', 'feColorMatrix', 'SAFE_FOR_TEMPLATES'];
 /** A string of Print's engine (its offscreen map copy's class). */
 const PRINT_ENGINE = 'maplib-print-offscreen';
+/** A method name of TanStack table-core (BaseTable's row model, in maplib-table.js). */
+const TANSTACK_TABLE = 'getPrePaginatedRowModel';
 /** A string of MapLibre's own code. */
 const MAPLIBRE = 'maplibregl-canvas';
 
@@ -31,13 +34,16 @@ test('maplib.js holds neither ECharts, mapv nor terra-draw; each lives in its ow
   assert.not.ok(main.includes(ECHARTS), 'ECharts is not in maplib.js');
   assert.not.ok(main.includes(MAPV), 'mapv is not in maplib.js');
   assert.not.ok(main.includes(TERRA_DRAW) || main.includes(TERRA_DRAW_ADAPTER), 'terra-draw is not in maplib.js');
-  assert.ok(main.includes('maplib-echarts.js') && main.includes('maplib-mapv.js') && main.includes('maplib-terradraw.js'), 'maplib.js knows the file names it loads');
+  assert.not.ok(main.includes(TANSTACK_TABLE), 'TanStack table is not in maplib.js');
+  assert.ok(main.includes('maplib-echarts.js') && main.includes('maplib-mapv.js') && main.includes('maplib-terradraw.js') && main.includes('maplib-table.js'), 'maplib.js knows the file names it loads');
   const echarts = read(path.join(BROWSER, 'maplib-echarts.js'));
   const mapv = read(path.join(BROWSER, 'maplib-mapv.js'));
   assert.ok(echarts.includes(ECHARTS) && !echarts.includes(MAPLIBRE));
   assert.ok(mapv.includes(MAPV) && !mapv.includes(MAPLIBRE));
   const terraDraw = read(path.join(BROWSER, 'maplib-terradraw.js'));
   assert.ok(terraDraw.includes(TERRA_DRAW) && terraDraw.includes(TERRA_DRAW_ADAPTER) && !terraDraw.includes(MAPLIBRE));
+  const table = read(path.join(BROWSER, 'maplib-table.js'));
+  assert.ok(table.includes(TANSTACK_TABLE) && !table.includes(MAPLIBRE));
   // mapv's never-ending animation loop is cut at build time.
   assert.ok(mapv.includes('MapLib: no global animation loop') || !/requestAnimationFrame\(\w+\)\}/.test(mapv));
   assert.not.ok(main.includes(JSPDF), 'jsPDF is not in maplib.js');
@@ -48,7 +54,7 @@ test('maplib.js holds neither ECharts, mapv nor terra-draw; each lives in its ow
   const engine = read(path.join(BROWSER, 'maplib-print.js'));
   assert.ok(engine.includes(PRINT_ENGINE) && !engine.includes(MAPLIBRE) && !engine.includes(JSPDF), 'the engine: without MapLibre and jsPDF');
   const manifest = JSON.parse(read(path.join(BROWSER, 'manifest.json')));
-  assert.equal(manifest.lazy, { echarts: 'maplib-echarts.js', mapv: 'maplib-mapv.js', terraDraw: 'maplib-terradraw.js', pdf: 'maplib-pdf.js', print: 'maplib-print.js' });
+  assert.equal(manifest.lazy, { echarts: 'maplib-echarts.js', mapv: 'maplib-mapv.js', terraDraw: 'maplib-terradraw.js', pdf: 'maplib-pdf.js', print: 'maplib-print.js', table: 'maplib-table.js' });
   for (const file of Object.values(manifest.lazy) as string[]) assert.ok(manifest.files.includes(file), file);
 });
 
@@ -62,6 +68,7 @@ test('ESM: the libraries are split chunks reached only by dynamic import', () =>
   assert.equal(with_(JSPDF).map((f) => f.replace(/-\w+\.js$/, '')), ['pdfLib']);
   assert.equal(with_(PRINT_ENGINE).map((f) => f.replace(/-\w+\.js$/, '')), ['printEngine']);
   for (const optional of JSPDF_OPTIONAL) assert.equal(with_(optional), [], `${optional} is in no ESM file`);
+  assert.equal(with_(TANSTACK_TABLE).map((f) => f.replace(/-\w+\.js$/, '')), ['tableLib']);
   const staticImports = (f: string) => [...read(path.join(ESM, f)).matchAll(/\bimport\s*(?:[\w${}\s,*]+from\s*)?["']\.\/([^"']+)["']/g)].map((m) => m[1]);
   for (const entry of ['index.js', 'react.js']) {
     const seen = new Set<string>();
@@ -72,6 +79,7 @@ test('ESM: the libraries are split chunks reached only by dynamic import', () =>
     };
     visit(entry);
     assert.not.ok([...seen].some((f) => /^(echartsLib|mapvLib|terraDrawLib|pdfLib|printEngine)-/.test(f)), `${entry} statically reaches ${[...seen].join(', ')}`);
+    assert.not.ok([...seen].some((f) => /^(echartsLib|mapvLib|terraDrawLib|tableLib)-/.test(f)), `${entry} statically reaches ${[...seen].join(', ')}`);
   }
 });
 

@@ -1,12 +1,19 @@
 // Browser-build stand-in for core/overlays/loadLib.ts: each heavy library is its own classic script beside
-// maplib.js (maplib-echarts.js, maplib-mapv.js, maplib-terradraw.js,
-// maplib-pdf.js, maplib-print.js), loaded on first use and read from window.MapLibLibs.
+// maplib.js (LIB_FILES), loaded on first use and read from window.MapLibLibs.
 import type { Libs } from '../core/overlays/loadLib.ts';
 import { getAssetBaseUrl } from '../core/util/assetBase.ts';
 
-export type { Libs, EChartsLib, MapvLib, TerraDrawLib, PdfLib, PrintLib } from '../core/overlays/loadLib.ts';
+export type { Libs, EChartsLib, MapvLib, TerraDrawLib, PdfLib, PrintLib, TableLib } from '../core/overlays/loadLib.ts';
 
-export const LIB_FILES: Record<keyof Libs, string> = { echarts: 'maplib-echarts.js', mapv: 'maplib-mapv.js', terraDraw: 'maplib-terradraw.js', pdf: 'maplib-pdf.js', print: 'maplib-print.js' };
+/** The script of each library beside maplib.js (the build writes them under these names). */
+export const LIB_FILES: Record<keyof Libs, string> = {
+  echarts: 'maplib-echarts.js',
+  mapv: 'maplib-mapv.js',
+  terraDraw: 'maplib-terradraw.js',
+  pdf: 'maplib-pdf.js',
+  print: 'maplib-print.js',
+  table: 'maplib-table.js',
+};
 const loading = new Map<string, Promise<unknown>>();
 
 export function loadLib<K extends keyof Libs>(name: K): Promise<Libs[K]> {

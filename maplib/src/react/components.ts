@@ -59,3 +59,5 @@ export const Plot = wrap('Plot', core.Plot);
 export const PlotAnimation = wrap('PlotAnimation', core.PlotAnimation);
 // The children of <Editor> go below its toolbar's buttons (the original's default slot).
 export const Editor = wrap('Editor', core.Editor, { childrenInto: 'content' });
+export const BaseTable = wrap('BaseTable', core.BaseTable);
+export const FeatureTable = wrap('FeatureTable', core.FeatureTable);

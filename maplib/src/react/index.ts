@@ -25,5 +25,6 @@ export { Plot, PlotLayer, PlotAnimation } from './components.ts';
 export { PlotLink, type PlotLinkReactProps } from './PlotLink.tsx';
 export { Legend, MvtLegend } from './components.ts';
 export { Editor } from './components.ts';
+export { BaseTable, FeatureTable } from './components.ts';
 export { useFeatureService, useFeatureQuery, type FeatureQueryState } from './useFeatureService.ts';
 export { DocumentTree } from './components.ts';

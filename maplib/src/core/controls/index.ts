@@ -16,3 +16,4 @@ export * from './plot/index.ts';
 export * from './legend/index.ts';
 export * from './print/index.ts';
 export * from './document/index.ts';
+export * from './table/index.ts';
