@@ -20,3 +20,4 @@ export { StateBar } from './components.ts';
 export { Measure } from './components.ts';
 export { Compare, type CompareReactProps } from './Compare.tsx';
 export { Draw } from './components.ts';
+export { useFeatureService, useFeatureQuery, type FeatureQueryState } from './useFeatureService.ts';

@@ -15,3 +15,4 @@ export { planMosaic, providerPixel, providerLevel, type MosaicPlan, type MosaicO
 export { DATUM_TILE_PROTOCOL, ensureDatumTileProtocol, datumTileRequests } from './customTile/datumTileProtocol.ts';
 export { igsDomain, igsDocImageUrl, igsDocTileUrl, igsDocLayersUrl, igsTileUrl, igsVectorUrl, IGS_PROJ, type IgsServer, type IgsLayerInfo } from './igs/igsUrl.ts';
 export { tiandituTiles, tiandituLayer, TDT_LAYER_TYPES, TDT_SUBDOMAINS, type TdtLayerType, type TiandituOptions, type TiandituTiles } from './tianditu/tiandituUrl.ts';
+export { FeatureService, FeatureServiceError, protocolOfUrl, type FeatureServiceOptions, type FeatureQueryResult, type EditResult, type QueryOptions, type SpatialQueryOptions, type FeatureRequestOptions } from './feature/index.ts';

@@ -1,5 +1,6 @@
 // ArcGIS MapServer routes: service info (`?f=json`, with tileInfo), `export`, `tile/{z}/{y}/{x}`, `legend`,
-// `layers`, `{layer}` and `{layer}/query`.
+// `layers`, `{layer}` and `{layer}/query`; the FeatureServer face of the same services: info, `{layer}`, `{layer}/query`
+// and the edits (featureEdits.ts).
 import { tileInRange } from '../geo/tiles.ts';
 import { readParams } from '../params.ts';
 import { json } from '../respond.ts';
@@ -9,6 +10,7 @@ import { layerBounds } from '../ogc/layerBounds.ts';
 import { project } from '../../core/geo/index.ts';
 import { arcgisError, INVALID } from './errors.ts';
 import { exportMap } from './export.ts';
+import { EDIT_OPS, featureEdits } from './featureEdits.ts';
 import { esriFields, esriGeometryType } from './fields.ts';
 import { legend } from './legend.ts';
 import { query, MAX_RECORD_COUNT } from './query.ts';
@@ -70,18 +72,36 @@ function serviceInfo(s: MapService, layers: LayerDef[]) {
   };
 }
 
+/** A FeatureServer's description: its layers, and that they can be queried and edited. */
+function featureServerInfo(s: MapService, layers: LayerDef[]) {
+  return {
+    currentVersion: 10.81,
+    serviceDescription: 'MapLib emulated FeatureServer over Natural Earth and USGS data; edits persist in the browser',
+    hasVersionedData: false,
+    supportsDisconnectedEditing: false,
+    supportedQueryFormats: 'JSON, geoJSON',
+    maxRecordCount: MAX_RECORD_COUNT,
+    capabilities: 'Query,Create,Update,Delete,Editing',
+    spatialReference: s.spatialReference,
+    layers: layers.map((l) => ({ id: l.index, name: l.name, parentLayerId: -1, defaultVisibility: true, subLayerIds: null, minScale: 0, maxScale: 0, geometryType: esriGeometryType(l) })),
+    tables: [],
+  };
+}
+
 export async function arcgisHandler(ctx: HandlerContext): Promise<Response> {
   const [name, kind, ...rest] = ctx.path;
   const p = await readParams(ctx.request, ctx.url);
   const f = p.get('f')?.toLowerCase();
   const service = SERVICES.find((s) => s.name === name);
   if (!name) return json({ currentVersion: 10.81, folders: [], services: SERVICES.map((s) => ({ name: s.name, type: 'MapServer' })) });
-  if (!service || kind !== 'MapServer') return arcgisError(404, 'Service not found', [`${ctx.path.slice(0, 2).join('/')} (services: ${SERVICES.map((s) => s.name + '/MapServer').join(', ')})`], f ?? 'json');
+  if (!service || (kind !== 'MapServer' && kind !== 'FeatureServer')) return arcgisError(404, 'Service not found', [`${ctx.path.slice(0, 2).join('/')} (services: ${SERVICES.map((s) => `${s.name}/MapServer, ${s.name}/FeatureServer`).join(', ')})`], f ?? 'json');
   const layers = ctx.catalog.layers;
   if (rest.length === 0) {
     if (f !== 'json' && f !== 'pjson') return arcgisError(400, INVALID, ['the emulator answers f=json or f=pjson only'], 'json');
-    return json(serviceInfo(service, layers));
+    return json(kind === 'FeatureServer' ? featureServerInfo(service, layers) : serviceInfo(service, layers));
   }
+  // The FeatureServer face of a service: its layers, their queries and edits; no images.
+  if (kind === 'FeatureServer' && !/^\d+$/.test(rest[0])) return arcgisError(404, 'Requested operation is not supported', [`FeatureServer/${rest.join('/')}`], f ?? 'json');
   if (rest[0] === 'export' && rest.length === 1) return exportMap(ctx, service, p);
   if (rest[0] === 'legend' && rest.length === 1) return legend(ctx);
   if (rest[0] === 'layers' && rest.length === 1) return json({ layers: layers.map((l) => layerInfo(service, l)), tables: [] });
@@ -96,6 +116,7 @@ export async function arcgisHandler(ctx: HandlerContext): Promise<Response> {
     if (!layer) return arcgisError(400, INVALID, [`Layer ${rest[0]} does not exist`], f ?? 'json');
     if (rest.length === 1) return json(layerInfo(service, layer));
     if (rest.length === 2 && rest[1] === 'query') return query(ctx, service, layer, p);
+    if (kind === 'FeatureServer' && rest.length === 2 && EDIT_OPS.includes(rest[1])) return featureEdits(ctx, service, layer, rest[1], p);
   }
   return arcgisError(404, 'Requested operation is not supported', [rest.join('/')], f ?? 'json');
 }

@@ -3,7 +3,7 @@
 import { runQuery, parseOrderBy, type QuerySpec, type Shape } from '../featureQuery.ts';
 import { parseBool, parseNumbers, type Params } from '../params.ts';
 import { json } from '../respond.ts';
-import { emptyEdits } from '../store.ts';
+import { addToLayer, currentFeatures, deleteFromLayer, updateInLayer } from '../edits.ts';
 import type { Feature, HandlerContext, LayerDef, Position } from '../types.ts';
 import { WhereError } from '../where.ts';
 import { isDocName, layerOfGdbp, DOC_NAME } from './document.ts';
@@ -106,19 +106,7 @@ async function addFeatures(ctx: HandlerContext, layer: LayerDef): Promise<Respon
   const elements: any[] = fs?.SFEleArray;
   if (!Array.isArray(elements) || !elements.length) throw new FeatureSetError('SFEleArray must list the features to add');
   const adds = elements.map((e) => ({ attributes: readAttributes(layer, fs.AttStruct?.FldName, e.AttValue ?? []), geometry: zondyToGeoJson(e.fGeom, layer.kind) }));
-  const fids: number[] = [];
-  await ctx.store.update(layer.name, (old) => {
-    const fresh = emptyEdits(layer.features);
-    const edits = old ? structuredClone(old) : fresh;
-    // A stored nextFid below the bundled ids would make a new feature replace a bundled one.
-    edits.nextFid = Math.max(edits.nextFid, fresh.nextFid);
-    for (const a of adds) {
-      const fid = edits.nextFid++;
-      edits.upserts[fid] = { fid, ...a };
-      fids.push(fid);
-    }
-    return edits;
-  });
+  const fids = await addToLayer(ctx, layer, adds);
   return json({ succeed: true, FIDs: fids });
 }
 
@@ -126,7 +114,7 @@ async function updateFeatures(ctx: HandlerContext, layer: LayerDef): Promise<Res
   const fs = await body(ctx);
   const elements: any[] = fs?.SFEleArray;
   if (!Array.isArray(elements) || !elements.length) throw new FeatureSetError('SFEleArray must list the features to update');
-  const current = new Map((await ctx.catalog.features(layer)).map((f) => [f.fid, f]));
+  const current = await currentFeatures(ctx, layer);
   const changes = elements.map((e) => {
     const fid = Number(e.FID);
     const old = current.get(fid);
@@ -137,11 +125,7 @@ async function updateFeatures(ctx: HandlerContext, layer: LayerDef): Promise<Res
       geometry: e.fGeom ? zondyToGeoJson(e.fGeom, layer.kind) : old.geometry,
     };
   });
-  await ctx.store.update(layer.name, (old) => {
-    const edits = old ? structuredClone(old) : emptyEdits(layer.features);
-    for (const c of changes) edits.upserts[c.fid] = c;
-    return edits;
-  });
+  await updateInLayer(ctx, layer, changes);
   return json({ succeed: true, FIDs: changes.map((c) => c.fid) });
 }
 
@@ -150,17 +134,10 @@ async function deleteFeatures(ctx: HandlerContext, layer: LayerDef, p: Params): 
   if (!ids) return igsError(400, 'objectIds is required');
   const list = ids.split(',').map(Number);
   if (list.some((x) => !Number.isInteger(x))) return igsError(400, `objectIds must be integers, got "${ids}"`);
-  const current = new Set((await ctx.catalog.features(layer)).map((f) => f.fid));
+  const current = await currentFeatures(ctx, layer);
   const missing = list.filter((x) => !current.has(x));
   if (missing.length) return igsError(404, `features ${missing.join(', ')} do not exist in ${layer.name}`);
-  await ctx.store.update(layer.name, (old) => {
-    const edits = old ? structuredClone(old) : emptyEdits(layer.features);
-    for (const fid of list) {
-      delete edits.upserts[fid];
-      if (!edits.deleted.includes(fid)) edits.deleted.push(fid);
-    }
-    return edits;
-  });
+  await deleteFromLayer(ctx, layer, list);
   return json({ succeed: true, FIDs: list });
 }
 

@@ -5,7 +5,7 @@ export { ObjectIdsParameter, type ObjectIdsParameterOptions } from './objectIdsP
 export { SQLParameter, type SQLParameterOptions } from './sqlParameter.ts';
 export { GeometryParameter, type GeometryParameterOptions, type SpatialRelationType } from './geometryParameter.ts';
 export { RectangleParameter, type RectangleParameterOptions } from './rectangleParameter.ts';
-export { queryUrl } from './queryUrl.ts';
+export { queryUrl, layerOperationUrl } from './queryUrl.ts';
 export { IGS_NEAR_DIS } from './igsQuery.ts';
 export { MAX_PAGINATION } from './rules.ts';
 export { QUERY_PROTOCOLS, type QueryProtocol, type QueryRecord, type QueryRequest, type QueryShape, type LayerRef, type SpatialFilter } from './types.ts';

@@ -11,7 +11,7 @@ import { encodeUrlText } from '../../services/igs/igsUrl.ts';
 import { igsQuery } from './igsQuery.ts';
 import { arcgisQuery } from './arcgisQuery.ts';
 import { ogcQuery } from './ogcQuery.ts';
-import { QUERY_PROTOCOLS, type QueryProtocol, type QueryRecord, type QueryRequest } from './types.ts';
+import { QUERY_PROTOCOLS, type LayerRef, type QueryProtocol, type QueryRecord, type QueryRequest } from './types.ts';
 
 /** A URL split at its query (`query` with its `?`, or ''); a fragment dropped. */
 function split(url: string): { path: string; query: string } {
@@ -20,37 +20,52 @@ function split(url: string): { path: string; query: string } {
   return at < 0 ? { path: noHash.replace(/\/+$/, ''), query: '' } : { path: noHash.slice(0, at).replace(/\/+$/, ''), query: noHash.slice(at) };
 }
 
-function igsPath(r: QueryRequest, path: string, fail: (p: string) => never): string {
+type Target = Pick<QueryRequest, 'layers'>;
+
+function igsPath(r: Target, path: string, fail: (p: string) => never, op: string): string {
   const rest = /^(.*?\/igs\/rest\/)/i.exec(path + '/');
-  if (r.layers.kind === 'gdbp') return `${rest ? rest[1] : `${path}/igs/rest/`}mrfs/layer/query`;
+  if (r.layers.kind === 'gdbp') return `${rest ? rest[1] : `${path}/igs/rest/`}mrfs/layer/${op}`;
   const doc = /^(.*?\/igs\/rest\/)(?:mrfs|mrms|mrcs)\/docs\/([^/]+)/i.exec(path);
   if (!doc) return fail(`the IGServer URL names no map document (…/igs/rest/mrms/docs/{name}), which layer indexes need; got ${show(path)}`);
   const ids = r.layers.kind === 'index' ? r.layers.ids.join(',') : '';
-  return `${doc[1]}mrfs/docs/${encodeUrlText(doc[2])}/0/${ids}/query`;
+  return `${doc[1]}mrfs/docs/${encodeUrlText(doc[2])}/0/${ids}/${op}`;
 }
 
-function arcgisPath(r: QueryRequest, path: string, fail: (p: string) => never): string {
-  const m = /^(.*\/(?:MapServer|FeatureServer))(?:\/(\d+))?(?:\/query)?$/i.exec(path);
+function arcgisPath(r: Target, path: string, fail: (p: string) => never, op: string): string {
+  const m = /^(.*\/(?:MapServer|FeatureServer))(?:\/(\d+))?(?:\/(?:query|addFeatures|updateFeatures|deleteFeatures|applyEdits))?$/i.exec(path);
   if (!m) return fail(`the ArcGIS URL must end in /MapServer or /FeatureServer (optionally /{layerId}), got ${show(path)}`);
   const ids = r.layers.kind === 'index' ? r.layers.ids : [];
   if (m[2] !== undefined && ids.length && (ids.length > 1 || ids[0] !== Number(m[2]))) fail(`the URL names layer ${m[2]}, layers names ${ids.join(', ')}`);
   if (m[2] === undefined && ids.length !== 1) fail(`an ArcGIS query reads one layer: give layers one id (or put it in the URL), got ${ids.length ? ids.join(', ') : 'none'}`);
-  return `${m[1]}/${m[2] ?? ids[0]}/query`;
+  return `${m[1]}/${m[2] ?? ids[0]}/${op}`;
 }
 
-function ogcPath(r: QueryRequest, path: string, fail: (p: string) => never): string {
+function ogcPath(r: Target, path: string, fail: (p: string) => never, op: string): string {
   const m = /^(.*\/collections\/[^/]+)(?:\/items)?$/.exec(path);
-  if (m) return `${m[1]}/items`;
+  if (m) return `${m[1]}/${op}`;
   const names = r.layers.kind === 'index' ? r.layers.ids.map(String) : r.layers.kind === 'name' ? r.layers.names : [];
   if (names.length !== 1) fail(`an OGC API Features query reads one collection: give layers its id (or put /collections/{id} in the URL), got ${names.length ? names.join(', ') : 'none'}`);
-  return `${path}/collections/${encodeURIComponent(names[0])}/items`;
+  return `${path}/collections/${encodeURIComponent(names[0])}/${op}`;
 }
 
-const WRITERS: Record<QueryProtocol, { query: (r: QueryRequest) => QueryRecord; path: typeof igsPath }> = {
-  igs: { query: igsQuery, path: igsPath },
-  arcgis: { query: arcgisQuery, path: arcgisPath },
-  ogc: { query: ogcQuery, path: ogcPath },
+const WRITERS: Record<QueryProtocol, { query: (r: QueryRequest) => QueryRecord; path: typeof igsPath; queryOp: string }> = {
+  igs: { query: igsQuery, path: igsPath, queryOp: 'query' },
+  arcgis: { query: arcgisQuery, path: arcgisPath, queryOp: 'query' },
+  ogc: { query: ogcQuery, path: ogcPath, queryOp: 'items' },
 };
+
+/**
+ * The URL of another operation on the layer a query would read (FeatureService's edits): `operation` takes the
+ * place of igs/arcgis `query` (`addFeatures`, `deleteFeatures`, …) or of OGC's `items` (`items`, `items/{id}`).
+ * `component` names the caller in errors.
+ */
+export function layerOperationUrl(component: string, protocol: QueryProtocol, layers: LayerRef, serviceUrl: string, operation: string, record: QueryRecord = {}): string {
+  const fail: (problem: string) => never = (problem) => {
+    throw new MapLibError(component, [problem]);
+  };
+  const { path, query } = split(serviceUrl.trim());
+  return withQuery(WRITERS[protocol].path({ layers }, path, fail, operation) + query, record);
+}
 
 /**
  * The request URL of a parameter for a service: `protocol` is 'igs', 'arcgis' or 'ogc'; `serviceUrl` the service
@@ -66,5 +81,5 @@ export function queryUrl(parameter: { toRequest(): QueryRequest }, protocol: Que
   const writer = WRITERS[protocol];
   const record = writer.query(r);
   const { path, query } = split(serviceUrl.trim());
-  return withQuery(writer.path(r, path, fail) + query, record);
+  return withQuery(writer.path(r, path, fail, writer.queryOp) + query, record);
 }
