@@ -12,5 +12,6 @@ export const useImperativeHandle = (...a: unknown[]) => React().useImperativeHan
 export const useRef = (...a: unknown[]) => React().useRef(...a);
 export const useState = (...a: unknown[]) => React().useState(...a);
 export const useCallback = (...a: unknown[]) => React().useCallback(...a);
+export const useMemo = (...a: unknown[]) => React().useMemo(...a);
 export const cloneElement = (...a: unknown[]) => React().cloneElement(...a);
 export const isValidElement = (...a: unknown[]) => React().isValidElement(...a);
