@@ -50,3 +50,4 @@ export const MvtStyleLayer = wrap('MvtStyleLayer', core.MvtStyleLayer);
 export const StateBar = wrap('StateBar', core.StateBar, { renderProp: 'render' });
 export const Measure = wrap('Measure', core.Measure);
 export const Draw = wrap('Draw', core.Draw);
+export const ComprehensiveQuery = wrap('ComprehensiveQuery', core.ComprehensiveQuery);

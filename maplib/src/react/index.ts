@@ -21,3 +21,4 @@ export { Measure } from './components.ts';
 export { Compare, type CompareReactProps } from './Compare.tsx';
 export { Draw } from './components.ts';
 export { useFeatureService, useFeatureQuery, type FeatureQueryState } from './useFeatureService.ts';
+export { ComprehensiveQuery } from './components.ts';

@@ -19,8 +19,8 @@ export interface DomControlProps extends ControlProps {
 /** A control's words: a key of MapLib's message tables, or `{ zh, en }` for words of your own. */
 export type Words = MessageKey | BilingualText;
 
-/** Where words go on an element: its text, its accessible name, or its tooltip. */
-export type WordsSlot = 'text' | 'aria-label' | 'title';
+/** Where words go on an element: its text, its accessible name, its tooltip, or an input's placeholder. */
+export type WordsSlot = 'text' | 'aria-label' | 'title' | 'placeholder';
 
 /**
  * The events that begin a gesture on the map stop at the panel: nothing listening on the map container or the page

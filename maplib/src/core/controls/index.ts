@@ -12,3 +12,4 @@ export { Hawkeye, type HawkeyeProps, type HawkeyeToggleEvent, type HawkeyeNaviga
 export type { BoxStyle as HawkeyeBoxStyle } from './hawkeye/extentBoxLayer.ts';
 export * from './compare/index.ts';
 export * from './draw/index.ts';
+export * from './comprehensiveQuery/index.ts';

@@ -51,4 +51,18 @@ export const en = {
   'draw.trash': 'Delete the selected shape (all shapes when none is selected)',
   'draw.radiusLabel': 'Radius',
   'draw.areaLabel': 'Area',
+  // ComprehensiveQuery
+  'comprehensiveQuery.panel': 'Place search',
+  'comprehensiveQuery.input': 'Search places',
+  'comprehensiveQuery.placeholder': 'Place name, e.g. Paris',
+  'comprehensiveQuery.search': 'Search',
+  'comprehensiveQuery.clear': 'Clear the search',
+  'comprehensiveQuery.categories': 'Categories',
+  'comprehensiveQuery.all': 'All',
+  'comprehensiveQuery.results': 'Results',
+  'comprehensiveQuery.searching': 'Searching…',
+  'comprehensiveQuery.none': 'No places found',
+  'comprehensiveQuery.failed': 'Query failed:',
+  'comprehensiveQuery.prev': 'Previous page',
+  'comprehensiveQuery.next': 'Next page',
 } as const;
