@@ -102,6 +102,7 @@ export const SECTIONS: Section[] = [
           'Util/geomtry/GeometryParameter',
           'Util/geomtry/RectangleParameter',
           'Util/util',
+          'service/comprehensiveQuery/comprehensiveQuery',
         ],
       },
     ],
