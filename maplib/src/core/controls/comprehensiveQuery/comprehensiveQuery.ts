@@ -492,7 +492,17 @@ export class ComprehensiveQuery extends DomControl<ComprehensiveQueryProps> {
     }
     const xs = items.map((it) => it.lngLat[0]);
     const ys = items.map((it) => it.lngLat[1]);
-    void view.fitBounds([[Math.min(...xs), Math.min(...ys)], [Math.max(...xs), Math.max(...ys)]], { padding: 60, maxZoom: this.props.flyZoom ?? DEFAULT_FLY_ZOOM, duration: 800 });
+    void view.fitBounds([[Math.min(...xs), Math.min(...ys)], [Math.max(...xs), Math.max(...ys)]], { padding: this.fitPadding(), maxZoom: this.props.flyZoom ?? DEFAULT_FLY_ZOOM, duration: 800 });
+  }
+
+  /** 60 px around the results, and on the panel's side its width too (up to half the map), so no pin hides under it. */
+  private fitPadding(): { top: number; right: number; bottom: number; left: number } {
+    const pad = { top: 60, right: 60, bottom: 60, left: 60 };
+    const width = this.panel?.offsetWidth ?? 0;
+    const mapWidth = this.view?.container.clientWidth ?? 0;
+    const side = (this.props.position ?? this.defaultPosition).endsWith('left') ? 'left' : 'right';
+    if (width && mapWidth) pad[side] = Math.min(width + 30, Math.max(60, mapWidth / 2 - 60));
+    return pad;
   }
 
   // #region markers
