@@ -132,6 +132,12 @@ export class ComprehensiveQuery extends DomControl<ComprehensiveQueryProps> {
     super.mount(view);
     // The words the state writes (status line, the "all" tab) follow the locale too.
     this.onDetach(view.on('localechange', () => this.showResults()));
+    // No wider than the map leaves beside the other corner's controls (a 390 px phone).
+    const fit = () => {
+      if (this.panel) this.panel.style.maxWidth = `${Math.max(180, view.container.clientWidth - 70)}px`;
+    };
+    this.onDetach(view.on('resize', fit));
+    fit();
     const images = (this.images = provideMarkerImages(view.maplibre));
     this.onDetach(() => {
       images.stop();
@@ -307,7 +313,8 @@ export class ComprehensiveQuery extends DomControl<ComprehensiveQueryProps> {
     if (item.details.length) {
       const details = document.createElement('span');
       details.className = 'maplib-cq-details';
-      details.textContent = item.details.map((d) => `${d.label}：${d.value}`).join('　');
+      const zh = this.locale === 'zh-CN';
+      details.textContent = item.details.map((d) => `${d.label}${zh ? '：' : ': '}${d.value}`).join(zh ? '　' : ' · ');
       li.append(details);
     }
     li.addEventListener('click', () => this.selectItem(item, 'list'));
