@@ -89,7 +89,7 @@ export const SECTIONS: Section[] = [
         ],
       },
       {
-        title: { zh: '几何与查询', en: 'Geometry and queries' },
+        title: { zh: '数据与查询', en: 'Data and queries' },
         pages: [
           'Util/geomtry/Geometry',
           'Util/geomtry/Point',
@@ -102,6 +102,7 @@ export const SECTIONS: Section[] = [
           'Util/geomtry/GeometryParameter',
           'Util/geomtry/RectangleParameter',
           'Util/util',
+          'map/mixin/FeatureService',
           'service/comprehensiveQuery/comprehensiveQuery',
         ],
       },

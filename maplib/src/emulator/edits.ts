@@ -1,20 +1,10 @@
 // Feature edits written to the store, the one implementation behind IGServer's mrfs and ArcGIS's FeatureServer edit
 // operations: new features numbered past every id the layer has had, changes and deletions by fid.
-import { emptyEdits } from "./store.ts";
-import type {
-  Attr,
-  Feature,
-  Geometry,
-  HandlerContext,
-  LayerDef,
-} from "./types.ts";
+import { emptyEdits } from './store.ts';
+import type { Attr, Feature, Geometry, HandlerContext, LayerDef } from './types.ts';
 
 /** Adds features; returns their new fids, in order. */
-export async function addToLayer(
-  ctx: HandlerContext,
-  layer: LayerDef,
-  adds: { attributes: Record<string, Attr>; geometry: Geometry }[]
-): Promise<number[]> {
+export async function addToLayer(ctx: HandlerContext, layer: LayerDef, adds: { attributes: Record<string, Attr>; geometry: Geometry }[]): Promise<number[]> {
   const fids: number[] = [];
   await ctx.store.update(layer.name, (old) => {
     const fresh = emptyEdits(layer.features);
@@ -32,11 +22,7 @@ export async function addToLayer(
 }
 
 /** Replaces features (each whole: merge changes into the current feature first). */
-export async function updateInLayer(
-  ctx: HandlerContext,
-  layer: LayerDef,
-  changes: Feature[]
-): Promise<void> {
+export async function updateInLayer(ctx: HandlerContext, layer: LayerDef, changes: Feature[]): Promise<void> {
   await ctx.store.update(layer.name, (old) => {
     const edits = old ? structuredClone(old) : emptyEdits(layer.features);
     for (const c of changes) edits.upserts[c.fid] = c;
@@ -44,11 +30,7 @@ export async function updateInLayer(
   });
 }
 
-export async function deleteFromLayer(
-  ctx: HandlerContext,
-  layer: LayerDef,
-  fids: number[]
-): Promise<void> {
+export async function deleteFromLayer(ctx: HandlerContext, layer: LayerDef, fids: number[]): Promise<void> {
   await ctx.store.update(layer.name, (old) => {
     const edits = old ? structuredClone(old) : emptyEdits(layer.features);
     for (const fid of fids) {
@@ -60,9 +42,6 @@ export async function deleteFromLayer(
 }
 
 /** The layer's current features by fid (bundled data with the edits applied). */
-export async function currentFeatures(
-  ctx: HandlerContext,
-  layer: LayerDef
-): Promise<Map<number, Feature>> {
+export async function currentFeatures(ctx: HandlerContext, layer: LayerDef): Promise<Map<number, Feature>> {
   return new Map((await ctx.catalog.features(layer)).map((f) => [f.fid, f]));
 }

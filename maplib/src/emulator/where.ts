@@ -1,7 +1,9 @@
 // A SQL WHERE subset for feature queries (ArcGIS `where`, IGServer `where`, filters): comparison operators, LIKE,
 // IN, IS [NOT] NULL, BETWEEN, AND/OR/NOT and parentheses, with SQL's three-valued logic (NULL compares unknown).
 // A clause is bounded (terms and nesting depth) and LIKE matches in linear space and polynomial time, because
-// clauses come from any page and the emulator runs in the reader's browser.
+// clauses come from any page and the emulator runs in the reader's browser. What is outside the subset is refused
+// with a message naming it: functions (`UPPER(name)`), arithmetic (`mag * 2`), other operators (`ILIKE`, `||`),
+// subqueries and clauses after the condition (`ORDER BY`, `LIMIT`, `;`).
 import type { Attr } from './types.ts';
 
 /** The most operands (field names and literals, IN list members included) one clause may hold. */
@@ -76,6 +78,11 @@ function tokenize(src: string): Tok[] {
       } else if ('=<>(),-'.includes(c)) {
         out.push({ t: 'op', v: c, at });
         i++;
+      } else if (c === ';') {
+        throw new WhereError('";" is not supported: a where is one condition, not statements', at);
+      } else if ('+*/%|'.includes(c)) {
+        const op = c === '|' && src[i + 1] === '|' ? '||' : c;
+        throw new WhereError(`"${op}" is not supported: the subset has no arithmetic or string operators`, at);
       } else throw new WhereError(`unexpected character "${c}"`, at);
     }
   }
@@ -103,6 +110,12 @@ export function compileWhere(where: string | undefined, options: CompileOptions)
   if (where === undefined || where.trim() === '') return () => true;
   const toks = tokenize(where);
   let pos = 0;
+  /** A token as written, for messages: `"ORDER"`, or "the end of the clause". */
+  const written = (tok: Tok) => {
+    if (tok.t === 'end') return 'the end of the clause';
+    const next = toks[toks.indexOf(tok) + 1];
+    return `"${where.slice(tok.at, next ? next.at : where.length).trim()}"`;
+  };
   const peek = () => toks[pos];
   const next = () => toks[pos++];
   const isKw = (v: string) => peek().t === 'kw' && (peek() as any).v === v;
@@ -136,10 +149,13 @@ export function compileWhere(where: string | undefined, options: CompileOptions)
       return () => v;
     }
     if (tok.t === 'id') {
+      if (/^select$/i.test(tok.v)) throw new WhereError('SELECT is not supported: the subset has no subqueries', tok.at);
+      if (isOp('(')) throw new WhereError(`function ${tok.v}(…) is not supported: the subset has no functions`, tok.at);
       const field = options.resolveField(tok.v);
       if (field === undefined) throw new WhereError(`unknown field "${tok.v}"`, tok.at);
       return (get) => get(field);
     }
+    if (tok.t === 'kw' || (tok.t === 'op' && tok.v === '(')) throw new WhereError(`expected a field name, number or string, got ${written(tok)}`, tok.at);
     throw new WhereError('expected a field name, number or string', tok.at);
   }
 
@@ -212,7 +228,8 @@ export function compileWhere(where: string | undefined, options: CompileOptions)
       expect(isKw('NULL'), 'NULL after IS');
       return (g) => (left(g) === null) !== isNot;
     }
-    throw new WhereError('expected a comparison', peek().at);
+    if (peek().t === 'end') throw new WhereError('expected a comparison', peek().at);
+    throw new WhereError(`expected a comparison (=, <>, <, >, <=, >=, LIKE, IN, BETWEEN, IS NULL), got ${written(peek())}: it is not part of the subset`, peek().at);
   }
 
   function notExpr(): Pred {
@@ -245,7 +262,7 @@ export function compileWhere(where: string | undefined, options: CompileOptions)
   }
 
   const pred = orExpr();
-  if (peek().t !== 'end') throw new WhereError('unexpected text', peek().at);
+  if (peek().t !== 'end') throw new WhereError(`unexpected ${written(peek())} after a complete condition: ORDER BY, LIMIT and other clauses are not part of a where`, peek().at);
   // Rows are read through sqlValue: an attribute holding anything but a string, number or boolean is NULL here.
   return (get) => pred((field) => sqlValue(get(field))) === true;
 }

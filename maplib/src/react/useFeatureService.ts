@@ -57,7 +57,7 @@ export function useFeatureQuery(service: FeatureService | null | undefined, para
     setState((s) => ({ result: s.result, loading: true }));
     service.query(latest.current, { signal: controller.signal }).then(
       (result) => !controller.signal.aborted && setState({ result, loading: false }),
-      (error) => !controller.signal.aborted && setState((s) => ({ result: s.result, error, loading: false })),
+      (error) => !controller.signal.aborted && setState((s) => ({ result: s.result, error, loading: false }))
     );
     return () => controller.abort();
     // `invalid` is keyed by its message: a new Error object each render is the same problem.

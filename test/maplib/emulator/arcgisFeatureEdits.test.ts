@@ -7,13 +7,20 @@ import { memoryStore } from '../../../maplib/src/emulator/store.ts';
 
 const SVC = 'arcgis/rest/services/World/FeatureServer';
 const n = testData().points.rows.length;
-const form = (fields: Record<string, string>) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...fields, f: 'json' }).toString() });
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams({ ...fields, f: 'json' }).toString(),
+});
 
 test('FeatureServer info lists the layers and says they can be edited; images are not its business', async () => {
   const r = rig();
   const info = await (await r.get(`${SVC}?f=json`)).json();
   assert.is(info.capabilities, 'Query,Create,Update,Delete,Editing');
-  assert.equal(info.layers.map((l: any) => l.name), ['countries', 'graticule', 'earthquakes']);
+  assert.equal(
+    info.layers.map((l: any) => l.name),
+    ['countries', 'graticule', 'earthquakes']
+  );
   assert.is((await (await r.get(`${SVC}/export?f=json`)).json()).error.message, 'Requested operation is not supported');
 });
 
@@ -29,7 +36,13 @@ test('applyEdits: adds (Web Mercator geometry read as such), updates and deletes
     deleteResults: [{ objectId: 2, globalId: null, success: true }],
   });
   const igs = await (await r.get(`igs/rest/mrfs/docs/World/0/2/query?objectIds=1,2,${n + 1}&f=json`)).json();
-  assert.equal(igs.SFEleArray.map((f: any) => [f.FID, f.AttValue[0]]), [[1, 9.9], [n + 1, 2.5]]);
+  assert.equal(
+    igs.SFEleArray.map((f: any) => [f.FID, f.AttValue[0]]),
+    [
+      [1, 9.9],
+      [n + 1, 2.5],
+    ]
+  );
   assert.equal(igs.SFEleArray[1].fGeom.PntGeom[0].Dot, { x: 0, y: 0 });
 });
 
@@ -41,7 +54,13 @@ test('one bad feature fails the request and writes nothing; GET and unknown fiel
     { geometry: { x: 2, y: 2 }, attributes: { magnitude: 1 } },
   ]);
   const res = await (await r.get(`${SVC}/2/addFeatures`, form({ features }))).json();
-  assert.equal(res.addResults.map((x: any) => [x.success, x.error.description]), [[false, 'Operation rolled back.'], [false, 'field "magnitude" does not exist in earthquakes']]);
+  assert.equal(
+    res.addResults.map((x: any) => [x.success, x.error.description]),
+    [
+      [false, 'Operation rolled back.'],
+      [false, 'field "magnitude" does not exist in earthquakes'],
+    ]
+  );
   assert.is(await store.get('earthquakes'), undefined);
   const get = await (await r.get(`${SVC}/2/addFeatures?features=${encodeURIComponent(features)}&f=json`)).json();
   assert.equal(get.error.details, ['addFeatures must be sent as a POST']);

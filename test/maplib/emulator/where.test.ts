@@ -58,11 +58,34 @@ test('errors name the problem and the character', () => {
   };
   assert.is(err('population > 1'), 'unknown field "population" (at character 1)');
   assert.is(err("name = 'x"), 'unterminated string (at character 8)');
-  assert.is(err('pop > 1 pop'), 'unexpected text (at character 9)');
+  assert.is(err('pop > 1 pop'), 'unexpected "pop" after a complete condition: ORDER BY, LIMIT and other clauses are not part of a where (at character 9)');
   assert.is(err('pop >'), 'expected a field name, number or string (at character 6)');
   assert.is(err('pop NOT = 1'), 'expected LIKE, IN or BETWEEN after NOT (at character 9)');
   assert.is(err('(pop = 1'), 'expected ")" (at character 9)');
-  assert.is(err('pop ; 1'), 'unexpected character ";" (at character 5)');
+  assert.is(err('pop ; 1'), '";" is not supported: a where is one condition, not statements (at character 5)');
+  assert.is(err('pop @ 1'), 'unexpected character "@" (at character 5)');
+});
+
+test('what is outside the subset is refused naming it: functions, arithmetic, other operators, subqueries, trailing clauses', () => {
+  const err = (clause: string) => {
+    try {
+      w(clause);
+    } catch (e) {
+      assert.instance(e, WhereError);
+      return (e as Error).message;
+    }
+    throw new Error(`no error for ${clause}`);
+  };
+  assert.is(err("UPPER(name) = 'A'"), 'function UPPER(…) is not supported: the subset has no functions (at character 1)');
+  assert.is(err('pop * 2 > 5'), '"*" is not supported: the subset has no arithmetic or string operators (at character 5)');
+  assert.is(err("name || 'x' = 'y'"), '"||" is not supported: the subset has no arithmetic or string operators (at character 6)');
+  const comparisons = '(=, <>, <, >, <=, >=, LIKE, IN, BETWEEN, IS NULL)';
+  assert.is(err("name ILIKE 'a%'"), `expected a comparison ${comparisons}, got "ILIKE": it is not part of the subset (at character 6)`);
+  assert.is(err('pop IN (SELECT pop FROM t)'), 'SELECT is not supported: the subset has no subqueries (at character 9)');
+  const clauses = 'after a complete condition: ORDER BY, LIMIT and other clauses are not part of a where';
+  assert.is(err('pop = 1 ORDER BY pop'), `unexpected "ORDER" ${clauses} (at character 9)`);
+  assert.is(err('pop = 1 LIMIT 5'), `unexpected "LIMIT" ${clauses} (at character 9)`);
+  assert.is(err('pop = AND'), 'expected a field name, number or string, got "AND" (at character 7)');
 });
 
 test('over the bundled countries, LIKE picks exactly what a startsWith filter picks', () => {

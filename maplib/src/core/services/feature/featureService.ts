@@ -2,50 +2,24 @@
 // FeatureServer / MapServer, or an OGC API Features collection, with promises; the requests are the parameter
 // classes' (queryUrl), the answers read into MapLib's Feature class. MapGIS's FeatureService mixin ($_queryBySQL(
 // parameter, onSuccess, onError) …) is here too, as callbacks over the same promises, for code being migrated.
-import type * as GeoJSON from "geojson";
-import { show } from "../../base/validateProps.ts";
-import { MapLibError } from "../../base/mapLibError.ts";
-import { Feature } from "../../query/geometry/feature.ts";
-import type { FieldDef } from "../../query/geometry/featureSet.ts";
-import {
-  BaseParameter,
-  type BaseParameterOptions,
-} from "../../query/parameters/baseParameter.ts";
-import {
-  SQLParameter,
-  type SQLParameterOptions,
-} from "../../query/parameters/sqlParameter.ts";
-import {
-  GeometryParameter,
-  type GeometryParameterOptions,
-} from "../../query/parameters/geometryParameter.ts";
-import {
-  RectangleParameter,
-  type RectangleParameterOptions,
-} from "../../query/parameters/rectangleParameter.ts";
-import {
-  ObjectIdsParameter,
-  type ObjectIdsParameterOptions,
-} from "../../query/parameters/objectIdsParameter.ts";
-import {
-  parseLayers,
-  type LayersInput,
-} from "../../query/parameters/layerRef.ts";
-import { parseObjectIds } from "../../query/parameters/rules.ts";
-import { queryUrl } from "../../query/parameters/queryUrl.ts";
-import type {
-  BoxInput,
-  GeometryInput,
-} from "../../query/parameters/queryShape.ts";
-import {
-  QUERY_PROTOCOLS,
-  type LayerRef,
-  type QueryProtocol,
-  type QueryRequest,
-} from "../../query/parameters/types.ts";
-import { answerBody, readFeatures } from "./featureAnswer.ts";
-import { asFeatures, editRequests, type EditKind } from "./featureEdits.ts";
-import { FeatureServiceError } from "./featureServiceError.ts";
+import type * as GeoJSON from 'geojson';
+import { show } from '../../base/validateProps.ts';
+import { MapLibError } from '../../base/mapLibError.ts';
+import { Feature } from '../../query/geometry/feature.ts';
+import type { FieldDef } from '../../query/geometry/featureSet.ts';
+import { BaseParameter, type BaseParameterOptions } from '../../query/parameters/baseParameter.ts';
+import { SQLParameter, type SQLParameterOptions } from '../../query/parameters/sqlParameter.ts';
+import { GeometryParameter, type GeometryParameterOptions } from '../../query/parameters/geometryParameter.ts';
+import { RectangleParameter, type RectangleParameterOptions } from '../../query/parameters/rectangleParameter.ts';
+import { ObjectIdsParameter, type ObjectIdsParameterOptions } from '../../query/parameters/objectIdsParameter.ts';
+import { parseLayers, type LayersInput } from '../../query/parameters/layerRef.ts';
+import { parseObjectIds } from '../../query/parameters/rules.ts';
+import { queryUrl } from '../../query/parameters/queryUrl.ts';
+import type { BoxInput, GeometryInput } from '../../query/parameters/queryShape.ts';
+import { QUERY_PROTOCOLS, type LayerRef, type QueryProtocol, type QueryRequest } from '../../query/parameters/types.ts';
+import { answerBody, readFeatures } from './featureAnswer.ts';
+import { asFeatures, editRequests, type EditKind } from './featureEdits.ts';
+import { FeatureServiceError } from './featureServiceError.ts';
 
 export interface FeatureServiceOptions {
   /**
@@ -53,7 +27,9 @@ export interface FeatureServiceOptions {
    * too, as MapGIS's mixin took it; any `…/igs/rest/` URL for gdbp layers), ArcGIS `…/FeatureServer` or `…/MapServer`
    * (optionally `/{layerId}`), or an OGC API Features landing page or `…/collections/{id}`.
    */
-  url: string;
+  url?: string;
+  /** MapGIS's mixin's name of `url`: the same (give one of them). */
+  MapUrl?: string;
   /** `'igs'`, `'arcgis'` or `'ogc'`. Default: read from the URL (`/igs/rest/`, `/FeatureServer`, `/MapServer`, `/collections/`). */
   protocol?: QueryProtocol;
   /** The layer(s) queries and edits read when they name none: layer indexes, gdbp paths or a collection id. */
@@ -68,8 +44,7 @@ export interface FeatureRequestOptions {
 }
 /** A shorthand's options: the parameter class's options and a signal. */
 export type QueryOptions = BaseParameterOptions & FeatureRequestOptions;
-export type SpatialQueryOptions = Omit<GeometryParameterOptions, "geometry"> &
-  FeatureRequestOptions;
+export type SpatialQueryOptions = Omit<GeometryParameterOptions, 'geometry'> & FeatureRequestOptions;
 
 export interface FeatureQueryResult {
   features: Feature[];
@@ -94,15 +69,14 @@ type AnyParameter = BaseParameter & { toRequest(): QueryRequest };
 type OnSuccess<T> = ((result: T) => void) | undefined;
 type OnError = ((error: Error) => void) | undefined;
 
-const URL_FORMS =
-  "an IGServer (…/igs/rest/mrfs/docs/{doc}), ArcGIS (…/FeatureServer, …/MapServer) or OGC API Features (…/collections/{id}) service URL";
+const URL_FORMS = 'an IGServer (…/igs/rest/mrfs/docs/{doc}), ArcGIS (…/FeatureServer, …/MapServer) or OGC API Features (…/collections/{id}) service URL';
 
 /** The protocol a URL's shape says, if it says one. */
 export function protocolOfUrl(url: string): QueryProtocol | undefined {
   const path = url.split(/[?#]/)[0];
-  if (/\/igs\/rest(\/|$)/i.test(path)) return "igs";
-  if (/\/(FeatureServer|MapServer)(\/|$)/i.test(path)) return "arcgis";
-  if (/\/collections(\/|$)/.test(path)) return "ogc";
+  if (/\/igs\/rest(\/|$)/i.test(path)) return 'igs';
+  if (/\/(FeatureServer|MapServer)(\/|$)/i.test(path)) return 'arcgis';
+  if (/\/collections(\/|$)/.test(path)) return 'ogc';
   return undefined;
 }
 
@@ -113,37 +87,21 @@ function checkedOptions(options: FeatureServiceOptions): {
   layersInput: LayersInput | undefined;
 } {
   const fail = (problem: string): never => {
-    throw new MapLibError("FeatureService", [problem]);
+    throw new MapLibError('FeatureService', [problem]);
   };
-  if (!options || typeof options !== "object")
-    return fail(
-      `options must be { url, protocol?, layers? }, got ${show(options)}`
-    );
-  const { url, protocol, layers, fetch } = options;
-  const unknown = Object.keys(options).filter(
-    (k) => !["url", "protocol", "layers", "fetch"].includes(k)
-  );
-  if (unknown.length)
-    fail(
-      `unknown option ${show(
-        unknown[0]
-      )} (options: url, protocol, layers, fetch)`
-    );
-  if (typeof url !== "string" || url.trim() === "")
-    return fail(`url must be ${URL_FORMS}, got ${show(url)}`);
-  if (protocol !== undefined && !QUERY_PROTOCOLS.includes(protocol))
-    fail(`protocol must be 'igs', 'arcgis' or 'ogc', got ${show(protocol)}`);
+  if (!options || typeof options !== 'object') return fail(`options must be { url, protocol?, layers? }, got ${show(options)}`);
+  const { protocol, layers, fetch, MapUrl } = options;
+  const unknown = Object.keys(options).filter((k) => !['url', 'protocol', 'layers', 'fetch', 'MapUrl'].includes(k));
+  if (unknown.length) fail(`unknown option ${show(unknown[0])} (options: url, protocol, layers, fetch)`);
+  if (options.url !== undefined && MapUrl !== undefined) fail('give url or MapUrl, not both');
+  const url = options.url ?? MapUrl;
+  if (typeof url !== 'string' || url.trim() === '') return fail(`url must be ${URL_FORMS}, got ${show(url)}`);
+  if (protocol !== undefined && !QUERY_PROTOCOLS.includes(protocol)) fail(`protocol must be 'igs', 'arcgis' or 'ogc', got ${show(protocol)}`);
   const resolved = protocol ?? protocolOfUrl(url);
-  if (!resolved)
-    return fail(
-      `url must be ${URL_FORMS}, or give protocol (an OGC API landing page has no telling shape), got ${show(
-        url
-      )}`
-    );
-  if (fetch !== undefined && typeof fetch !== "function")
-    fail(`fetch must be a function, got ${show(fetch)}`);
+  if (!resolved) return fail(`url must be ${URL_FORMS}, or give protocol (an OGC API landing page has no telling shape), got ${show(url)}`);
+  if (fetch !== undefined && typeof fetch !== 'function') fail(`fetch must be a function, got ${show(fetch)}`);
   const ref = parseLayers(layers);
-  if (typeof ref === "string") return fail(`layers ${ref}`);
+  if (typeof ref === 'string') return fail(`layers ${ref}`);
   return {
     url: url.trim(),
     protocol: resolved,
@@ -156,11 +114,7 @@ function checkedOptions(options: FeatureServiceOptions): {
  * Runs a call into MapGIS-style callbacks; a throw while making the parameter reaches onError like a failed request.
  * Without onError a failure stays a rejected promise.
  */
-function settle<T>(
-  call: () => Promise<T>,
-  onSuccess: OnSuccess<T>,
-  onError: OnError
-): Promise<void> {
+function settle<T>(call: () => Promise<T>, onSuccess: OnSuccess<T>, onError: OnError): Promise<void> {
   return Promise.resolve()
     .then(call)
     .then(
@@ -178,10 +132,7 @@ export class FeatureService {
   /** The default layers, as given. */
   readonly layers: LayersInput | undefined;
   private readonly layerRef: LayerRef;
-  private readonly send: (
-    input: string,
-    init?: RequestInit
-  ) => Promise<Response>;
+  private readonly send: (input: string, init?: RequestInit) => Promise<Response>;
 
   constructor(options: FeatureServiceOptions) {
     const checked = checkedOptions(options);
@@ -189,35 +140,22 @@ export class FeatureService {
     this.protocol = checked.protocol;
     this.layers = checked.layersInput;
     this.layerRef = checked.layers;
-    this.send =
-      options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   }
 
   /** The layers of a call: its own, else the service's; a sentence when neither names one (or edits name several). */
   private layersOf(given: LayersInput | undefined, one: boolean): LayerRef {
     const ref = given === undefined ? this.layerRef : parseLayers(given);
     const fail = (problem: string): never => {
-      throw new MapLibError("FeatureService", [problem]);
+      throw new MapLibError('FeatureService', [problem]);
     };
-    if (typeof ref === "string") return fail(`layers ${ref}`);
-    if (ref.kind === "none") {
+    if (typeof ref === 'string') return fail(`layers ${ref}`);
+    if (ref.kind === 'none') {
       // An ArcGIS or OGC URL may name the layer itself (…/FeatureServer/2, …/collections/quakes).
-      if (
-        /\/(FeatureServer|MapServer)\/\d+|\/collections\/[^/?#]+/i.test(
-          this.url
-        )
-      )
-        return ref;
-      return fail(
-        "layers: name the layer (a layer index, a gdbp path or a collection id) in the call or in the service options"
-      );
+      if (/\/(FeatureServer|MapServer)\/\d+|\/collections\/[^/?#]+/i.test(this.url)) return ref;
+      return fail('layers: name the layer (a layer index, a gdbp path or a collection id) in the call or in the service options');
     }
-    const count =
-      ref.kind === "index"
-        ? ref.ids.length
-        : ref.kind === "gdbp"
-        ? ref.paths.length
-        : ref.names.length;
+    const count = ref.kind === 'index' ? ref.ids.length : ref.kind === 'gdbp' ? ref.paths.length : ref.names.length;
     if (one && count !== 1) fail(`an edit changes one layer, got ${count}`);
     return ref;
   }
@@ -225,17 +163,13 @@ export class FeatureService {
   /** The parameter's request with the service's layers when it names none. */
   private withLayers(parameter: AnyParameter): { toRequest(): QueryRequest } {
     if (!(parameter instanceof BaseParameter))
-      throw new MapLibError("FeatureService", [
-        `query takes a BaseParameter, SQLParameter, ObjectIdsParameter, GeometryParameter or RectangleParameter, got ${show(
-          parameter
-        )}`,
+      throw new MapLibError('FeatureService', [
+        `query takes a BaseParameter, SQLParameter, ObjectIdsParameter, GeometryParameter or RectangleParameter, got ${show(parameter)}`,
       ]);
     return {
       toRequest: () => {
         const r = parameter.toRequest();
-        return r.layers.kind === "none" && this.layerRef.kind !== "none"
-          ? { ...r, layers: this.layerRef }
-          : r;
+        return r.layers.kind === 'none' && this.layerRef.kind !== 'none' ? { ...r, layers: this.layerRef } : r;
       },
     };
   }
@@ -246,41 +180,24 @@ export class FeatureService {
   }
 
   /** Sends a request; the answer's JSON, or FeatureServiceError with the service's message. Aborts reject as fetch does. */
-  private async fetchJson(
-    url: string,
-    init: RequestInit,
-    signal: AbortSignal | undefined
-  ): Promise<{ body: unknown; response: Response; request: string }> {
-    const request =
-      init.method && init.method !== "GET" ? `${init.method} ${url}` : url;
+  private async fetchJson(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<{ body: unknown; response: Response; request: string }> {
+    const request = init.method && init.method !== 'GET' ? `${init.method} ${url}` : url;
     let response: Response;
     try {
       response = await this.send(url, { ...init, signal });
     } catch (err) {
-      if ((err as Error)?.name === "AbortError") throw err;
-      throw new FeatureServiceError(
-        `no answer from the service: ${(err as Error)?.message ?? String(err)}`,
-        0,
-        request
-      );
+      if ((err as Error)?.name === 'AbortError') throw err;
+      throw new FeatureServiceError(`no answer from the service: ${(err as Error)?.message ?? String(err)}`, 0, request);
     }
     return { body: await answerBody(response, request), response, request };
   }
 
   /** Queries with any of the five parameter classes. */
-  async query(
-    parameter: BaseParameter,
-    options: FeatureRequestOptions = {}
-  ): Promise<FeatureQueryResult> {
+  async query(parameter: BaseParameter, options: FeatureRequestOptions = {}): Promise<FeatureQueryResult> {
     const url = this.requestUrl(parameter);
     const { body } = await this.fetchJson(url, {}, options.signal);
     const r = parameter.toRequest();
-    const read = readFeatures(
-      this.protocol,
-      body,
-      url,
-      r.pageIndex * r.pagination
-    );
+    const read = readFeatures(this.protocol, body, url, r.pageIndex * r.pagination);
     return {
       ...read,
       request: url,
@@ -289,31 +206,23 @@ export class FeatureService {
     };
   }
 
-  private static split<T extends FeatureRequestOptions>(
-    options: T | undefined
-  ): [Omit<T, "signal">, FeatureRequestOptions] {
+  private static split<T extends FeatureRequestOptions>(options: T | undefined): [Omit<T, 'signal'>, FeatureRequestOptions] {
     const { signal, ...rest } = options ?? ({} as T);
     return [rest, { signal }];
   }
 
   /** Features a SQL where clause selects: `queryBySQL("mag >= 6", { layers: 2 })`. */
-  async queryBySQL(
-    where: string,
-    options?: QueryOptions
-  ): Promise<FeatureQueryResult> {
+  async queryBySQL(where: string, options?: QueryOptions): Promise<FeatureQueryResult> {
     const [rest, request] = FeatureService.split(options);
     return this.query(new SQLParameter({ ...rest, where }), request);
   }
 
   /** Features meeting (or inside, `spatialRelationType: 'MustInside'`) a lon/lat box `[west, south, east, north]`. */
-  async queryByRectangle(
-    box: BoxInput,
-    options?: SpatialQueryOptions
-  ): Promise<FeatureQueryResult> {
+  async queryByRectangle(box: BoxInput, options?: SpatialQueryOptions): Promise<FeatureQueryResult> {
     const [rest, request] = FeatureService.split(options);
     return this.query(
       new RectangleParameter({
-        ...(rest as Omit<RectangleParameterOptions, "geometry">),
+        ...(rest as Omit<RectangleParameterOptions, 'geometry'>),
         geometry: box,
       }),
       request
@@ -321,40 +230,21 @@ export class FeatureService {
   }
 
   /** Features meeting (or inside) a GeoJSON geometry or Feature, a MapLib geometry, or a box. */
-  async queryByGeometry(
-    geometry: GeometryInput | BoxInput,
-    options?: SpatialQueryOptions
-  ): Promise<FeatureQueryResult> {
+  async queryByGeometry(geometry: GeometryInput | BoxInput, options?: SpatialQueryOptions): Promise<FeatureQueryResult> {
     const [rest, request] = FeatureService.split(options);
     return this.query(new GeometryParameter({ ...rest, geometry }), request);
   }
 
   /** Features by their ids (IGServer FID, ArcGIS OBJECTID). */
-  async queryByObjectIds(
-    ids: number[] | string | number,
-    options?: QueryOptions
-  ): Promise<FeatureQueryResult> {
+  async queryByObjectIds(ids: number[] | string | number, options?: QueryOptions): Promise<FeatureQueryResult> {
     const [rest, request] = FeatureService.split(options);
-    return this.query(
-      new ObjectIdsParameter({ ...rest, objectIds: ids }),
-      request
-    );
+    return this.query(new ObjectIdsParameter({ ...rest, objectIds: ids }), request);
   }
 
   /** The fields of a layer, from a one-feature query's answer (OGC API Features: read from that feature's values). */
-  async getFields(
-    layers?: LayersInput,
-    options: FeatureRequestOptions = {}
-  ): Promise<FieldDef[]> {
+  async getFields(layers?: LayersInput, options: FeatureRequestOptions = {}): Promise<FieldDef[]> {
     const ref = this.layersOf(layers, false);
-    const layersInput =
-      ref.kind === "index"
-        ? ref.ids
-        : ref.kind === "gdbp"
-        ? ref.paths
-        : ref.kind === "name"
-        ? ref.names
-        : [];
+    const layersInput = ref.kind === 'index' ? ref.ids : ref.kind === 'gdbp' ? ref.paths : ref.kind === 'name' ? ref.names : [];
     const parameter = new BaseParameter({
       layers: layersInput,
       pagination: 1,
@@ -364,45 +254,24 @@ export class FeatureService {
     return (await this.query(parameter, options)).fields;
   }
 
-  private async edit(
-    kind: EditKind,
-    features: Feature[],
-    ids: number[],
-    layers: LayersInput | undefined,
-    options: FeatureRequestOptions
-  ): Promise<EditResult> {
+  private async edit(kind: EditKind, features: Feature[], ids: number[], layers: LayersInput | undefined, options: FeatureRequestOptions): Promise<EditResult> {
     const ref = this.layersOf(layers, true);
     const objectIds: number[] = [];
-    for (const step of editRequests(
-      this.protocol,
-      kind,
-      ref,
-      this.url,
-      features,
-      ids
-    )) {
-      const { body, response, request } = await this.fetchJson(
-        step.url,
-        step.init,
-        options.signal
-      );
+    for (const step of editRequests(this.protocol, kind, ref, this.url, features, ids)) {
+      const { body, response, request } = await this.fetchJson(step.url, step.init, options.signal);
       objectIds.push(...step.read(body, response, request));
     }
     return { ok: true, objectIds };
   }
 
   private fail(problem: string): never {
-    throw new MapLibError("FeatureService", [problem]);
+    throw new MapLibError('FeatureService', [problem]);
   }
 
   /** Adds features (their FIDs are ignored: the service numbers them); the result lists the new ids. */
-  async add(
-    features: Feature[] | GeoJSON.Feature[],
-    layers?: LayersInput,
-    options: FeatureRequestOptions = {}
-  ): Promise<EditResult> {
+  async add(features: Feature[] | GeoJSON.Feature[], layers?: LayersInput, options: FeatureRequestOptions = {}): Promise<EditResult> {
     return this.edit(
-      "add",
+      'add',
       asFeatures(features, (p) => this.fail(`add: ${p}`)),
       [],
       layers,
@@ -411,33 +280,18 @@ export class FeatureService {
   }
 
   /** Updates features by their FID: the attributes they carry and their geometry (when they have one). */
-  async update(
-    features: Feature[] | GeoJSON.Feature[],
-    layers?: LayersInput,
-    options: FeatureRequestOptions = {}
-  ): Promise<EditResult> {
+  async update(features: Feature[] | GeoJSON.Feature[], layers?: LayersInput, options: FeatureRequestOptions = {}): Promise<EditResult> {
     const list = asFeatures(features, (p) => this.fail(`update: ${p}`));
-    const missing = list.findIndex(
-      (f) => !Number.isInteger(Number(f.FID)) || f.FID === undefined
-    );
-    if (missing >= 0)
-      this.fail(
-        `update: feature ${missing} has no FID (its id on the service), got ${show(
-          list[missing].FID
-        )}`
-      );
-    return this.edit("update", list, [], layers, options);
+    const missing = list.findIndex((f) => !Number.isInteger(Number(f.FID)) || f.FID === undefined);
+    if (missing >= 0) this.fail(`update: feature ${missing} has no FID (its id on the service), got ${show(list[missing].FID)}`);
+    return this.edit('update', list, [], layers, options);
   }
 
   /** Deletes features by id. */
-  async delete(
-    objectIds: number[] | string | number,
-    layers?: LayersInput,
-    options: FeatureRequestOptions = {}
-  ): Promise<EditResult> {
+  async delete(objectIds: number[] | string | number, layers?: LayersInput, options: FeatureRequestOptions = {}): Promise<EditResult> {
     const ids = parseObjectIds(objectIds);
-    if (typeof ids === "string") this.fail(`delete: objectIds ${ids}`);
-    return this.edit("delete", [], ids as number[], layers, options);
+    if (typeof ids === 'string') this.fail(`delete: objectIds ${ids}`);
+    return this.edit('delete', [], ids as number[], layers, options);
   }
 
   // -------------------------------------------------------------------------------------------------------------
@@ -445,107 +299,36 @@ export class FeatureService {
   // promise that settles after the callback ran (without onError, a failure rejects it). Every method is async: a
   // bad argument rejects (reaching onError) like a failed request.
 
-  $_queryBySQL(
-    parameter: SQLParameter | SQLParameterOptions,
-    onSuccess?: OnSuccess<FeatureQueryResult>,
-    onError?: OnError
-  ): Promise<void> {
-    return settle(
-      () =>
-        this.query(
-          parameter instanceof SQLParameter
-            ? parameter
-            : new SQLParameter(parameter)
-        ),
-      onSuccess,
-      onError
-    );
+  $_queryBySQL(parameter: SQLParameter | SQLParameterOptions, onSuccess?: OnSuccess<FeatureQueryResult>, onError?: OnError): Promise<void> {
+    return settle(() => this.query(parameter instanceof SQLParameter ? parameter : new SQLParameter(parameter)), onSuccess, onError);
   }
 
-  $_queryByRectangle(
-    parameter: RectangleParameter | RectangleParameterOptions,
-    onSuccess?: OnSuccess<FeatureQueryResult>,
-    onError?: OnError
-  ): Promise<void> {
-    return settle(
-      () =>
-        this.query(
-          parameter instanceof RectangleParameter
-            ? parameter
-            : new RectangleParameter(parameter)
-        ),
-      onSuccess,
-      onError
-    );
+  $_queryByRectangle(parameter: RectangleParameter | RectangleParameterOptions, onSuccess?: OnSuccess<FeatureQueryResult>, onError?: OnError): Promise<void> {
+    return settle(() => this.query(parameter instanceof RectangleParameter ? parameter : new RectangleParameter(parameter)), onSuccess, onError);
   }
 
-  $_queryByGeometry(
-    parameter: GeometryParameter | GeometryParameterOptions,
-    onSuccess?: OnSuccess<FeatureQueryResult>,
-    onError?: OnError
-  ): Promise<void> {
-    return settle(
-      () =>
-        this.query(
-          parameter instanceof GeometryParameter
-            ? parameter
-            : new GeometryParameter(parameter)
-        ),
-      onSuccess,
-      onError
-    );
+  $_queryByGeometry(parameter: GeometryParameter | GeometryParameterOptions, onSuccess?: OnSuccess<FeatureQueryResult>, onError?: OnError): Promise<void> {
+    return settle(() => this.query(parameter instanceof GeometryParameter ? parameter : new GeometryParameter(parameter)), onSuccess, onError);
   }
 
-  $_queryByObjectIds(
-    parameter: ObjectIdsParameter | ObjectIdsParameterOptions,
-    onSuccess?: OnSuccess<FeatureQueryResult>,
-    onError?: OnError
-  ): Promise<void> {
-    return settle(
-      () =>
-        this.query(
-          parameter instanceof ObjectIdsParameter
-            ? parameter
-            : new ObjectIdsParameter(parameter)
-        ),
-      onSuccess,
-      onError
-    );
+  $_queryByObjectIds(parameter: ObjectIdsParameter | ObjectIdsParameterOptions, onSuccess?: OnSuccess<FeatureQueryResult>, onError?: OnError): Promise<void> {
+    return settle(() => this.query(parameter instanceof ObjectIdsParameter ? parameter : new ObjectIdsParameter(parameter)), onSuccess, onError);
   }
 
-  $_add(
-    features: Feature[] | GeoJSON.Feature[],
-    layers: LayersInput | undefined,
-    onSuccess?: OnSuccess<EditResult>,
-    onError?: OnError
-  ): Promise<void> {
+  $_add(features: Feature[] | GeoJSON.Feature[], layers: LayersInput | undefined, onSuccess?: OnSuccess<EditResult>, onError?: OnError): Promise<void> {
     return settle(() => this.add(features, layers), onSuccess, onError);
   }
 
-  $_update(
-    features: Feature[] | GeoJSON.Feature[],
-    layers: LayersInput | undefined,
-    onSuccess?: OnSuccess<EditResult>,
-    onError?: OnError
-  ): Promise<void> {
+  $_update(features: Feature[] | GeoJSON.Feature[], layers: LayersInput | undefined, onSuccess?: OnSuccess<EditResult>, onError?: OnError): Promise<void> {
     return settle(() => this.update(features, layers), onSuccess, onError);
   }
 
-  $_delete(
-    objectIds: number[] | string | number,
-    layers: LayersInput | undefined,
-    onSuccess?: OnSuccess<EditResult>,
-    onError?: OnError
-  ): Promise<void> {
+  $_delete(objectIds: number[] | string | number, layers: LayersInput | undefined, onSuccess?: OnSuccess<EditResult>, onError?: OnError): Promise<void> {
     return settle(() => this.delete(objectIds, layers), onSuccess, onError);
   }
 
   /** MapGIS's `$_getFieldAtt(layer, callback)`: the layer's fields. */
-  $_getFieldAtt(
-    layers: LayersInput | undefined,
-    onSuccess?: OnSuccess<FieldDef[]>,
-    onError?: OnError
-  ): Promise<void> {
+  $_getFieldAtt(layers: LayersInput | undefined, onSuccess?: OnSuccess<FieldDef[]>, onError?: OnError): Promise<void> {
     return settle(() => this.getFields(layers), onSuccess, onError);
   }
 }

@@ -9,5 +9,5 @@ export {
   type QueryOptions,
   type SpatialQueryOptions,
   type FeatureRequestOptions,
-} from "./featureService.ts";
-export { FeatureServiceError } from "./featureServiceError.ts";
+} from './featureService.ts';
+export { FeatureServiceError } from './featureServiceError.ts';
