@@ -126,6 +126,15 @@ test('州: 14 cities clustered above clusterMaxCount, 5 rows a page; a pin click
   await page.locator('#map .maplib-cq-pager button').last().click();
   shown = await panel(page);
   assert.is(shown.pager, '2 / 3');
+  // Runtime updates: pageSize re-pages in place; a new widgetInfo (another clusterMaxCount) clears the results.
+  await page.evaluate(() => (window as any).__cq.update({ pageSize: 7 }));
+  shown = await panel(page);
+  assert.equal([shown.pager, shown.rows.length], ['2 / 2', 7]);
+  await page.evaluate(() => {
+    const cq = (window as any).__cq;
+    cq.update({ widgetInfo: { placeName: { ...cq.props.widgetInfo.placeName, clusterMaxCount: 50 } } });
+  });
+  assert.equal((await panel(page)).rows, [], 'cleared');
 
   // Few results: single pins. Click Paris's pin on the map → its row is selected.
   await page.evaluate(() => (window as any).__cq.search('paris'));

@@ -469,7 +469,7 @@ export class ComprehensiveQuery extends DomControl<ComprehensiveQueryProps> {
   select(id: string): boolean {
     const item = this.results.flatMap((r) => r.items).find((it) => it.id === id);
     if (!item) return false;
-    if (!this.tabItems().some((it) => it.id === id)) this.tab = 'all';
+    if (!this.tabItems().some((it) => it.id === id)) this.tab = item.category;
     this.selectItem(item, 'method');
     return true;
   }
