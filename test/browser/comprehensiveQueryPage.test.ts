@@ -122,10 +122,10 @@ test('search finds the pages in zh and en by name, Chinese name and main prop (t
   await assertSearchFinds(browser, site, [
     { locale: '', q: 'ComprehensiveQuery', page: ROUTE },
     { locale: '', q: '综合查询', page: ROUTE },
-    { locale: '', q: 'clusterMaxCount', page: ROUTE },
+    { locale: '', q: 'queryTable', page: ROUTE },
     { locale: 'en/', q: 'ComprehensiveQuery', page: 'en/' + ROUTE },
     { locale: 'en/', q: '综合查询', page: 'en/' + ROUTE },
-    { locale: 'en/', q: 'clusterMaxCount', page: 'en/' + ROUTE },
+    { locale: 'en/', q: 'queryTable', page: 'en/' + ROUTE },
   ]);
 });
 
