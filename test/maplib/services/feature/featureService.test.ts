@@ -239,6 +239,36 @@ test("the service's own error: IGServer's msg (HTTP 400), ArcGIS's message and d
   assert.equal([none.status, none.serviceMessage], [0, 'no answer from the service: fetch failed']);
 });
 
+test("answers of other shapes: a bare false (older IGServer edits), an OGC XML exception report, a non-JSON error page", async () => {
+  const answer = (body: string, status = 200, type = 'application/json') => async () => new Response(body, { status, headers: { 'content-type': type } });
+  const edit = (await rejection(new FeatureService({ url: IGS, layers: 2, fetch: answer('false') }).delete([1]))) as FeatureServiceError;
+  assert.equal([edit.status, edit.serviceMessage], [200, 'the service answered false and gave no message']);
+  assert.equal(await new FeatureService({ url: IGS, layers: 2, fetch: answer('true') }).delete([1, 2]), { ok: true, objectIds: [1, 2] });
+  const xml = '<?xml version="1.0"?><ows:ExceptionReport xmlns:ows="http://www.opengis.net/ows/1.1" version="2.0.0"><ows:Exception exceptionCode="InvalidParameterValue" locator="bbox"><ows:ExceptionText>bbox has 3 numbers</ows:ExceptionText></ows:Exception></ows:ExceptionReport>';
+  const ogc = (await rejection(new FeatureService({ url: 'https://example.com/ogc/collections/x', fetch: answer(xml, 400, 'text/xml') }).queryByRectangle([0, 0, 1, 1]))) as FeatureServiceError;
+  assert.equal([ogc.status, ogc.serviceMessage], [400, 'InvalidParameterValue: bbox has 3 numbers']);
+  const page = (await rejection(new FeatureService({ url: IGS, layers: 0, fetch: answer('<html>Bad Gateway</html>', 502, 'text/html') }).queryBySQL('1=1'))) as FeatureServiceError;
+  assert.equal([page.status, page.serviceMessage], [502, '502: <html>Bad Gateway</html>']);
+});
+
+test("a where clause outside the emulator's subset: the service's error shape, its message naming the unsupported part", async () => {
+  const { fetch } = emulated();
+  const igs = new FeatureService({ url: IGS, layers: 0, fetch });
+  const arcgis = new FeatureService({ url: FEATURE_SERVER, layers: 0, fetch });
+  const comparisons = '(=, <>, <, >, <=, >=, LIKE, IN, BETWEEN, IS NULL)';
+  for (const [where, said] of [
+    ["UPPER(name_en) = 'CHINA'", 'function UPPER(…) is not supported: the subset has no functions (at character 1)'],
+    ["name_en = 'China' ORDER BY name_en", 'unexpected "ORDER" after a complete condition: ORDER BY, LIMIT and other clauses are not part of a where (at character 19)'],
+    ["name_en ILIKE 'c%'", `expected a comparison ${comparisons}, got "ILIKE": it is not part of the subset (at character 9)`],
+    ['iso_n3 * 2 > 10', '"*" is not supported: the subset has no arithmetic or string operators (at character 8)'],
+  ]) {
+    const e = (await rejection(igs.queryBySQL(where))) as FeatureServiceError;
+    assert.equal([e.name, e.status, e.serviceMessage], ['FeatureServiceError', 400, `where: ${said}`], where);
+    const a = (await rejection(arcgis.queryBySQL(where))) as FeatureServiceError;
+    assert.equal([a.status, a.serviceMessage], [200, `Unable to complete operation. 'where' parameter is invalid: ${said}`], where);
+  }
+});
+
 test('aborts: the signal reaches fetch and its AbortError comes out as it is', async () => {
   const { fetch, sent } = emulated();
   const service = new FeatureService({ url: IGS, layers: 0, fetch });

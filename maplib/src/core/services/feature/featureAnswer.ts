@@ -20,6 +20,8 @@ const words = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim
 /** The service's own error sentence in an answer, or undefined when the answer is not an error. */
 export function serviceError(body: unknown, text: string, status: number): string | undefined {
   const ok = status >= 200 && status < 300;
+  // Older IGServer edit operations answer a bare boolean.
+  if (body === false) return 'the service answered false and gave no message';
   if (isRecord(body)) {
     // ArcGIS: the message says little ("Unable to complete operation."); the details say what was wrong.
     if (isRecord(body.error)) {
