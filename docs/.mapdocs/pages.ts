@@ -111,6 +111,7 @@ export const SECTIONS: Section[] = [
           'Util/geomtry/RectangleParameter',
           'Util/util',
           'map/mixin/FeatureService',
+          'service/comprehensiveQuery/comprehensiveQuery',
         ],
       },
     ],

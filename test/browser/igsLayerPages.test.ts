@@ -195,7 +195,7 @@ const QUERIES: SearchQuery[] = [
   { locale: '', q: 'IGServer 瓦片图层', page: 'api/Layers/igserver/igsTileLayer.html' },
   { locale: '', q: 'IgsTdtLayer', page: 'api/Layers/igserver/igsTdtLayer.html' },
   { locale: '', q: '天地图图层', page: 'api/Layers/igserver/igsTdtLayer.html' },
-  { locale: '', q: 'isLabel 注记', page: 'api/Layers/igserver/igsTdtLayer.html' },
+  { locale: '', q: 'isLabel', page: 'api/Layers/igserver/igsTdtLayer.html' },
   { locale: '', q: 'IgsVectorLayer', page: 'api/Layers/igserver/igsVectorLayer.html' },
   { locale: '', q: 'gdbps', page: 'api/Layers/igserver/igsVectorLayer.html' },
   { locale: 'en/', q: 'IgsDocLayer', page: 'en/api/Layers/igserver/igsDocLayer.html' },

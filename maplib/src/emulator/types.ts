@@ -51,6 +51,11 @@ export interface LayerDef {
   style: LayerStyle;
   /** Where the data comes from, for attributions and the docs. */
   source: string;
+  /**
+   * Not drawn unless a request names it (IGServer's layer State `UnVisible`, ArcGIS `defaultVisibility: false`): a
+   * layer for queries (place names) that would otherwise dot every image of the document.
+   */
+  hidden?: boolean;
   features: Feature[];
 }
 

@@ -61,3 +61,4 @@ export const PlotAnimation = wrap('PlotAnimation', core.PlotAnimation);
 export const Editor = wrap('Editor', core.Editor, { childrenInto: 'content' });
 export const BaseTable = wrap('BaseTable', core.BaseTable);
 export const FeatureTable = wrap('FeatureTable', core.FeatureTable);
+export const ComprehensiveQuery = wrap('ComprehensiveQuery', core.ComprehensiveQuery);

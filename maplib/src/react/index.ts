@@ -28,3 +28,4 @@ export { Editor } from './components.ts';
 export { BaseTable, FeatureTable } from './components.ts';
 export { useFeatureService, useFeatureQuery, type FeatureQueryState } from './useFeatureService.ts';
 export { DocumentTree } from './components.ts';
+export { ComprehensiveQuery } from './components.ts';

@@ -19,7 +19,8 @@ test('?f=json: Web Mercator tileInfo (origin, lods with ArcGIS resolutions and s
   assert.ok(Math.abs(info.tileInfo.lods[0].resolution - 156543.03392804097) < 1e-6);
   assert.ok(Math.abs(info.tileInfo.lods[0].scale - 591657527.591555) < 1e-3, String(info.tileInfo.lods[0].scale));
   assert.ok(Math.abs(info.tileInfo.lods[3].resolution - 19567.87924100512) < 1e-6);
-  assert.equal(info.layers.map((l: any) => [l.id, l.name, l.geometryType]), [[0, 'countries', 'esriGeometryPolygon'], [1, 'graticule', 'esriGeometryPolyline'], [2, 'earthquakes', 'esriGeometryPoint']]);
+  assert.equal(info.layers.map((l: any) => [l.id, l.name, l.geometryType]), [[0, 'countries', 'esriGeometryPolygon'], [1, 'graticule', 'esriGeometryPolyline'], [2, 'earthquakes', 'esriGeometryPoint'], [3, 'places', 'esriGeometryPoint']]);
+  assert.equal(info.layers.map((l: any) => l.defaultVisibility), [true, true, true, false], 'the place names are queried, not drawn by default');
   const geo = await getJson('arcgis/rest/services/World_4326/MapServer?f=pjson');
   assert.equal(geo.spatialReference, { wkid: 4326, latestWkid: 4326 });
   assert.equal(geo.tileInfo.origin, { x: -180, y: 90 });
@@ -94,13 +95,14 @@ test('tile/{level}/{row}/{col}: row before column; outside the cache is 404', as
 
 test('legend?f=json: a base64 PNG swatch per layer, drawn in the layer colours', async () => {
   const j = await getJson(`${SVC}/legend?f=json`);
-  assert.equal(j.layers.map((l: any) => l.layerName), ['countries', 'graticule', 'earthquakes']);
+  assert.equal(j.layers.map((l: any) => l.layerName), ['countries', 'graticule', 'earthquakes', 'places']);
   const item = j.layers[0].legend[0];
   assert.equal([item.contentType, item.width, item.height], ['image/png', 20, 20]);
   assert.equal([...Buffer.from(item.imageData, 'base64').subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47]);
-  const swatches = r.surfaces.slice(-3);
+  const swatches = r.surfaces.slice(-4);
   assert.ok(swatches[0].fills().includes(LAYER_STYLES.countries.fill));
   assert.ok(swatches[2].fills().includes(LAYER_STYLES.earthquakes.fill));
+  assert.ok(swatches[3].fills().includes(LAYER_STYLES.places.fill));
   assert.is.not(j.layers[0].legend[0].url, j.layers[2].legend[0].url);
 });
 

@@ -19,7 +19,7 @@ test('FeatureServer info lists the layers and says they can be edited; images ar
   assert.is(info.capabilities, 'Query,Create,Update,Delete,Editing');
   assert.equal(
     info.layers.map((l: any) => l.name),
-    ['countries', 'graticule', 'earthquakes']
+    ['countries', 'graticule', 'earthquakes', 'places']
   );
   assert.is((await (await r.get(`${SVC}/export?f=json`)).json()).error.message, 'Requested operation is not supported');
 });

@@ -53,7 +53,8 @@ test('tile caches: WORLD_GEO level 0 is 2×1 tiles of 180°; WORLD_MKT is the We
 
 test('mrcs layer list: LayerIndex, gdbp URL, Name, GeomType', async () => {
   const list = await getJson('igs/rest/mrcs/docs/World/0/layers?f=json');
-  assert.equal(list.map((l: any) => [l.LayerIndex, l.Name, l.GeomType]), [[0, 'countries', 'Reg'], [1, 'graticule', 'Lin'], [2, 'earthquakes', 'Pnt']]);
+  assert.equal(list.map((l: any) => [l.LayerIndex, l.Name, l.GeomType]), [[0, 'countries', 'Reg'], [1, 'graticule', 'Lin'], [2, 'earthquakes', 'Pnt'], [3, 'places', 'Pnt']]);
+  assert.equal(list.map((l: any) => l.State), ['Visible', 'Visible', 'Visible', 'UnVisible'], 'the place names are queried, not drawn by default');
   assert.is(list[2].URL, 'gdbp://MapGisLocal/Emulator/ds/World/sfcls/earthquakes');
   assert.is(list[0].SRSName, 'WGS1984_度');
 });

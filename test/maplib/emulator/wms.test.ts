@@ -150,7 +150,7 @@ test('GetCapabilities 1.3.0: WMS_Capabilities, layers, CRS list, EPSG:4326 bound
   assert.is(doc.documentElement.localName, 'WMS_Capabilities');
   assert.is(doc.documentElement.getAttribute('version'), '1.3.0');
   const layers = all(doc, 'Layer').filter((l) => all(l, 'Layer').length === 0);
-  assert.equal(layers.map((l) => all(l, 'Name')[0].textContent), ['countries', 'graticule', 'earthquakes']);
+  assert.equal(layers.map((l) => all(l, 'Name')[0].textContent), ['countries', 'graticule', 'earthquakes', 'places']);
   const root = all(doc, 'Layer')[0];
   const crses = Array.from(root.childNodes as unknown as ArrayLike<Element>).filter((n) => n.localName === 'CRS').map((n) => n.textContent);
   assert.equal(crses, ['EPSG:3857', 'EPSG:4326', 'CRS:84', 'EPSG:4490', 'EPSG:900913']);
@@ -172,7 +172,7 @@ test('GetCapabilities 1.1.1: WMT_MS_Capabilities with SRS and LatLonBoundingBox;
   assert.is(doc.documentElement.localName, 'WMT_MS_Capabilities');
   assert.ok(textOf(doc, 'SRS').includes('EPSG:4326'));
   assert.not.ok(textOf(doc, 'SRS').includes('CRS:84'));
-  assert.is(all(doc, 'LatLonBoundingBox').length, 4);
+  assert.is(all(doc, 'LatLonBoundingBox').length, 5);
   assert.is(all(doc, 'EX_GeographicBoundingBox').length, 0);
   const version = async (v?: string) => (await xmlOf(await getMap(`SERVICE=WMS&REQUEST=GetCapabilities${v ? `&VERSION=${v}` : ''}`))).documentElement.getAttribute('version');
   assert.is(await version(), '1.3.0');
@@ -184,7 +184,7 @@ test('GetCapabilities 1.1.1: WMT_MS_Capabilities with SRS and LatLonBoundingBox;
 test('IGServer WMSServer path names layers t0, t1, t2 and draws them', async () => {
   const doc = await xmlOf(await r.get('igs/rest/ogc/doc/World/WMSServer?service=WMS&request=GetCapabilities&version=1.1.1'));
   const names = all(doc, 'Layer').filter((l) => all(l, 'Layer').length === 0).map((l) => all(l, 'Name')[0].textContent);
-  assert.equal(names, ['t0', 't1', 't2']);
+  assert.equal(names, ['t0', 't1', 't2', 't3']);
   const res = await r.get('igs/rest/ogc/doc/World/WMSServer?service=WMS&request=GetMap&version=1.1.1&layers=t1&format=image/png&styles=&width=512&height=512&srs=EPSG:4326&transparent=true&bbox=70,15,140,55&reversebbox=false');
   assert.is(res.headers.get('content-type'), 'image/png');
   assert.ok(r.last().pointsIn(GRID).length > 0, 't1 is the graticule');

@@ -24,7 +24,7 @@ test('capabilities: layers, GoogleMapsCompatible w set, geographic c set with la
   assert.is(doc.documentElement.namespaceURI, 'http://www.opengis.net/wmts/1.0');
   const contents = all(doc, 'Contents')[0];
   const layers = all(contents, 'Layer');
-  assert.equal(layers.map((l) => all(l, 'Identifier')[0].textContent), ['countries', 'graticule', 'earthquakes', 'world']);
+  assert.equal(layers.map((l) => all(l, 'Identifier')[0].textContent), ['countries', 'graticule', 'earthquakes', 'places', 'world']);
   assert.equal(textOf(layers[0], 'TileMatrixSet'), ['w', 'c']);
   assert.is(all(layers[0], 'ResourceURL')[0].getAttribute('template'), 'http://127.0.0.1:4173/docs/_services/ogc/wmts/1.0.0/countries/{Style}/{TileMatrixSet}/{TileMatrix}/{TileRow}/{TileCol}.png');
   const sets = all(contents, 'TileMatrixSet').filter((s) => all(s, 'TileMatrix').length);

@@ -17,3 +17,4 @@ export * from './legend/index.ts';
 export * from './print/index.ts';
 export * from './document/index.ts';
 export * from './table/index.ts';
+export * from './comprehensiveQuery/index.ts';

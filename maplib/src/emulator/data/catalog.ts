@@ -1,14 +1,16 @@
-// The emulated map document: three layers (countries, graticule, earthquakes) built from the bundled data.
+// The emulated map document: four layers (countries, graticule, earthquakes, place names) built from the bundled data.
 import type { Catalog, EmulatorData, Feature, LayerDef } from '../types.ts';
 import type { FeatureStore } from '../store.ts';
 import { applyEdits } from '../store.ts';
 import { graticuleFeatures } from './graticule.ts';
 import { pointFeatures } from './points.ts';
+import { PLACE_FIELDS, PLACES_SOURCE, placeFeatures } from './places.ts';
 
 export const LAYER_STYLES = {
   countries: { fill: '#f2c14e', stroke: '#8a6d1f', width: 1 },
   graticule: { fill: '#1b998b', stroke: '#1b998b', width: 1 },
   earthquakes: { fill: '#d7263d', stroke: '#ffffff', width: 1, radius: 3 },
+  places: { fill: '#3a86ff', stroke: '#ffffff', width: 1, radius: 3 },
 };
 
 export function buildLayers(data: EmulatorData): LayerDef[] {
@@ -58,6 +60,18 @@ export function buildLayers(data: EmulatorData): LayerDef[] {
       style: LAYER_STYLES.earthquakes,
       source: data.points.source,
       features: pointFeatures(data.points),
+    },
+    {
+      index: 3,
+      name: 'places',
+      title: { en: 'Place names', zh: '地名' },
+      kind: 'Pnt',
+      fields: PLACE_FIELDS,
+      style: LAYER_STYLES.places,
+      source: PLACES_SOURCE,
+      features: placeFeatures(),
+      // Queried by place search; drawn only when a request names it, so the document's images stay as they were.
+      hidden: true,
     },
   ];
 }

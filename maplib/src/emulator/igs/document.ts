@@ -21,7 +21,7 @@ export function layerList(layers: LayerDef[]) {
     URL: gdbpOf(l),
     Name: l.name,
     GeomType: l.kind,
-    State: 'Visible',
+    State: l.hidden ? 'UnVisible' : 'Visible',
     SRSName: DOC_SRS,
     Title: l.title.zh,
   }));

@@ -5,6 +5,7 @@ import { xml } from '../respond.ts';
 import { drawLayers, renderTile } from '../render/renderTile.ts';
 import type { HandlerContext, LayerDef } from '../types.ts';
 import { owsException } from './exceptions.ts';
+import { defaultLayers } from '../layerFilter.ts';
 import { layerBounds } from './layerBounds.ts';
 import { wmtsCapabilities } from './wmtsCapabilities.ts';
 
@@ -24,7 +25,7 @@ export interface TileAddress {
 }
 
 function layersFor(ctx: HandlerContext, id: string): LayerDef[] | undefined {
-  if (id === ALL) return ctx.catalog.layers;
+  if (id === ALL) return defaultLayers(ctx.catalog.layers);
   const l = ctx.catalog.layers.find((x) => x.name === id);
   return l && [l];
 }

@@ -3,6 +3,7 @@ import { tileBBox, type TileGrid } from '../geo/tiles.ts';
 import type { HandlerContext } from '../types.ts';
 import type { DrawLayer } from './drawMap.ts';
 import { renderImage } from './renderImage.ts';
+import { defaultLayers } from '../layerFilter.ts';
 
 export interface TileRequest {
   grid: TileGrid;
@@ -28,7 +29,7 @@ export function renderTile(ctx: HandlerContext, t: TileRequest): Promise<Respons
   });
 }
 
-/** Every feature of the given layers (edits included), ready to draw. */
-export async function drawLayers(ctx: HandlerContext, layers = ctx.catalog.layers): Promise<DrawLayer[]> {
+/** Every feature of the given layers (edits included), ready to draw; by default the layers shown unless hidden. */
+export async function drawLayers(ctx: HandlerContext, layers = defaultLayers(ctx.catalog.layers)): Promise<DrawLayer[]> {
   return Promise.all(layers.map(async (layer) => ({ layer, features: await ctx.catalog.features(layer) })));
 }

@@ -113,4 +113,18 @@ export const en = {
   'table.delete': 'Delete the selected row',
   'table.saveFailed': 'Not saved: {message}',
   'table.loadFailed': 'Could not load the rows: {message}',
+  // ComprehensiveQuery
+  'comprehensiveQuery.panel': 'Place search',
+  'comprehensiveQuery.input': 'Search places',
+  'comprehensiveQuery.placeholder': 'Place name, e.g. Paris',
+  'comprehensiveQuery.search': 'Search',
+  'comprehensiveQuery.clear': 'Clear the search',
+  'comprehensiveQuery.categories': 'Categories',
+  'comprehensiveQuery.all': 'All',
+  'comprehensiveQuery.results': 'Results',
+  'comprehensiveQuery.searching': 'Searching…',
+  'comprehensiveQuery.none': 'No places found',
+  'comprehensiveQuery.failed': 'Query failed:',
+  'comprehensiveQuery.prev': 'Previous page',
+  'comprehensiveQuery.next': 'Next page',
 } as const;

@@ -115,4 +115,18 @@ export const zhCN: Record<MessageKey, string> = {
   'table.delete': '删除选中行',
   'table.saveFailed': '未保存：{message}',
   'table.loadFailed': '无法加载数据：{message}',
+  // ComprehensiveQuery
+  'comprehensiveQuery.panel': '综合查询',
+  'comprehensiveQuery.input': '搜索地名',
+  'comprehensiveQuery.placeholder': '输入地名，如 北京',
+  'comprehensiveQuery.search': '搜索',
+  'comprehensiveQuery.clear': '清除查询',
+  'comprehensiveQuery.categories': '分类',
+  'comprehensiveQuery.all': '全部',
+  'comprehensiveQuery.results': '查询结果',
+  'comprehensiveQuery.searching': '正在查询…',
+  'comprehensiveQuery.none': '没有找到匹配的地点',
+  'comprehensiveQuery.failed': '查询失败：',
+  'comprehensiveQuery.prev': '上一页',
+  'comprehensiveQuery.next': '下一页',
 };

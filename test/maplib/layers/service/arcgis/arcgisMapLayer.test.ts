@@ -112,7 +112,7 @@ test('getServiceInfo reads ?f=json; validation wording', async () => {
   globalThis.fetch = (async (input: RequestInfo | URL) => (await r.emulator.handle(new Request(String(input))))!) as typeof fetch;
   try {
     const info = await new ArcGISMapLayer({ baseUrl: WORLD }).getServiceInfo();
-    assert.equal(info.layers!.map((l) => l.name), ['countries', 'graticule', 'earthquakes']);
+    assert.equal(info.layers!.map((l) => l.name), ['countries', 'graticule', 'earthquakes', 'places']);
   } finally {
     globalThis.fetch = original;
   }

@@ -105,7 +105,7 @@ test('IgsDocLayer → emulator: the tile image is accepted and draws the documen
 
   // The layer list the demo reads LayerIndex from.
   const list = await (await send(doc.getLayerListUrl()!)).json();
-  assert.equal(list.map((l: any) => `${l.LayerIndex}:${l.Name}:${l.GeomType}`), ['0:countries:Reg', '1:graticule:Lin', '2:earthquakes:Pnt']);
+  assert.equal(list.map((l: any) => `${l.LayerIndex}:${l.Name}:${l.GeomType}`), ['0:countries:Reg', '1:graticule:Lin', '2:earthquakes:Pnt', '3:places:Pnt']);
 });
 
 test('IgsDocLayer: a geographic map sends degrees; the wrong axis order (lat, lon) is drawn visibly wrong', async () => {

@@ -115,7 +115,7 @@ test('GetCapabilities (1.1.1 and 1.3.0): layer names, titles, bounds and formats
     const res = await r.emulator.handle(new Request(`${BASE}?SERVICE=WMS&REQUEST=GetCapabilities&VERSION=${version}`));
     const caps = parseWmsCapabilities(await res!.text());
     assert.is(caps.version, version);
-    assert.equal(caps.named.map((l) => l.name), ['countries', 'graticule', 'earthquakes']);
+    assert.equal(caps.named.map((l) => l.name), ['countries', 'graticule', 'earthquakes', 'places']);
     assert.equal(caps.formats, ['image/png', 'image/jpeg']);
     assert.ok(caps.named[0].crs.includes('EPSG:3857') && caps.named[0].crs.includes('EPSG:4326'), caps.named[0].crs.join(' '));
     const [[w, s], [e, n]] = caps.named[2].bounds!;
@@ -128,7 +128,7 @@ test('GetCapabilities (1.1.1 and 1.3.0): layer names, titles, bounds and formats
   try {
     const caps = await new OgcWmsLayer({ baseUrl: BASE, layers: 'x', version: '1.3.0' }).getCapabilities();
     assert.is(caps.version, '1.3.0');
-    assert.is(caps.named.length, 3);
+    assert.is(caps.named.length, 4);
   } finally {
     globalThis.fetch = original;
   }

@@ -78,7 +78,7 @@ test('tileMatrixPrefix (GeoServer-style EPSG:4326:{z}) and token pairs go into t
 test('capabilities: layers, formats, matrix sets; what a Web Mercator and a lon/lat map need from them', async () => {
   const res = await r.emulator.handle(new Request(`${KVP}?SERVICE=WMTS&REQUEST=GetCapabilities`));
   const caps = parseWmtsCapabilities(await res!.text());
-  assert.equal(caps.layers.map((l) => l.identifier), ['countries', 'graticule', 'earthquakes', 'world']);
+  assert.equal(caps.layers.map((l) => l.identifier), ['countries', 'graticule', 'earthquakes', 'places', 'world']);
   assert.equal(caps.tileMatrixSets.map((s) => s.identifier), ['w', 'c']);
   assert.ok(caps.getTileKvpUrl?.startsWith(KVP), caps.getTileKvpUrl);
   const c = caps.tileMatrixSets[1];

@@ -100,7 +100,7 @@ test('IgsDocLayer: the World document drawn per tile (countries on land only); l
 
   // The layer list the demo builds its checkboxes from, through the same emulated server.
   const list = await s.page.evaluate(() => (window as any).__layer.getLayerList());
-  assert.equal(list.map((l: any) => l.LayerIndex + ':' + l.Name), ['0:countries', '1:graticule', '2:earthquakes']);
+  assert.equal(list.map((l: any) => l.LayerIndex + ':' + l.Name), ['0:countries', '1:graticule', '2:earthquakes', '3:places']);
   await assertRemoved(s.page);
 });
 
