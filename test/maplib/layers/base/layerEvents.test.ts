@@ -87,8 +87,10 @@ test('the original pointer events: each prop gets its MapLibre event with the pa
   let last: LayerEvent | undefined;
   const events = new LayerEvents(layer, () => ({ ...handlers, onMouseDown: (e: LayerEvent) => ((last = e), got.push('onMouseDown:' + e.type)) }));
   events.bind(view, ['poly']);
-  for (const type of ['mousedown', 'mouseup', 'dblclick', 'mousemove', 'mouseenter', 'mouseleave', 'mouseover', 'mouseout', 'contextmenu', 'touchstart', 'touchend', 'touchcancel']) fire(type, mouse);
-  assert.equal(got, ['onMouseDown:mousedown', 'onMouseUp:mouseup', 'onDblClick:dblclick', 'onMouseMove:mousemove', 'onMouseEnter:mouseenter', 'onMouseLeave:mouseleave', 'onMouseOver:mouseover', 'onMouseOut:mouseout', 'onContextMenu:contextmenu', 'onTouchStart:touchstart', 'onTouchEnd:touchend', 'onTouchCancel:touchcancel']);
+  for (const type of ['mousedown', 'mouseup', 'dblclick', 'mousemove', 'mouseenter', 'mouseleave', 'mouseover', 'mouseout', 'contextmenu', 'touchstart', 'touchend', 'touchstart', 'touchcancel']) fire(type, mouse);
+  assert.equal(got, ['onMouseDown:mousedown', 'onMouseUp:mouseup', 'onDblClick:dblclick', 'onMouseMove:mousemove', 'onMouseEnter:mouseenter', 'onMouseLeave:mouseleave', 'onMouseOver:mouseover', 'onMouseOut:mouseout', 'onContextMenu:contextmenu', 'onTouchStart:touchstart', 'onTouchEnd:touchend', 'onTouchStart:touchstart', 'onTouchCancel:touchcancel']);
+  fire('touchcancel', mouse);
+  assert.is(got.length, 13, 'a touchcancel with no touch started on the layer is not reported');
   assert.equal({ ...last!, originalEvent: undefined }, { type: 'mousedown', features: [], lngLat: [1, 2], point: { x: 3, y: 4 }, originalEvent: undefined, layer });
   got.length = 0;
   new Plain().activate(view);

@@ -88,11 +88,34 @@ export class LayerEvents<L> {
       if (ev.prop === 'onClick') {
         this.subs.push(onLayerClick(view, ids, fire));
         this.subs.push({ unsubscribe: pointerOver(view, ids, () => !!this.props().onClick) });
+      } else if (ev.prop === 'onTouchCancel') {
+        this.subs.push(...this.touchCancel(view, ids));
       } else {
         const listener = ev.held ? (e: PointerEvent) => view.interactions.allowsLayerEvents() && fire(e) : fire;
         this.subs.push(map.on(ev.maplibre as 'mousedown', ids, listener as (e: MapLayerMouseEvent) => void));
       }
     }
+  }
+
+  /**
+   * A cancelled touch has no touches left, so MapLibre finds no features for it and never fires a layer's
+   * touchcancel: the layer reports it for a touch that started on it, with that touch's features and place and the
+   * touchcancel as originalEvent.
+   */
+  private touchCancel(view: MapView, ids: string[]): Subscription[] {
+    const map = view.maplibre;
+    // Copied when it starts: MapLibre takes `features` off its event object once the listeners have run.
+    let started: LayerEvent<L> | undefined;
+    return [
+      map.on('touchstart', ids, (e) => (started = this.event('touchcancel', e))),
+      map.on('touchend', () => (started = undefined)),
+      map.on('touchcancel', (e) => {
+        const from = started;
+        started = undefined;
+        if (!from || !view.interactions.allowsLayerEvents()) return;
+        this.props().onTouchCancel?.({ ...from, originalEvent: e.originalEvent });
+      }),
+    ];
   }
 
   unbind(): void {
