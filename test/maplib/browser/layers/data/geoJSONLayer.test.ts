@@ -9,6 +9,7 @@ import { GeoJSONVT } from '@maplibre/geojson-vt';
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
 import { openSession, samplePixels, type Session } from '../../session.ts';
 import { clickMap, freshMap, idle } from '../../thematicHelpers.ts';
+import { mountReact } from '../../contract.ts';
 
 const test = suite<{ s: Session }>('GeoJSONLayer');
 
@@ -262,6 +263,37 @@ test('VectorLayer: source features, rendered features and a feature-state round 
   const [px] = await samplePixels(s.page, [r.at]);
   assert.ok(px[0] > 200 && px[2] < 80, `vector feature state drawn: red, got ${px}`);
   assert.equal(s.errors, [], 'no page errors');
+});
+
+test('React: the events are onX props of <GeoJSONLayer>, tips by props, and a prop change updates the layer', async ({ s }) => {
+  const mount = await mountReact(s.page, { center: C, zoom: 9, style: { width: 600, height: 400 } }, [
+    { type: 'GeoJSONLayer', props: { id: 'rpts', data: POINTS, paint: { 'circle-radius': 14 }, enableTips: true, tipsOptions: { title: 'name', fields: [] } }, events: { onMouseDown: '__down', onContextMenu: '__menu' } },
+  ]);
+  await s.page.waitForFunction(() => (window as any).__view?.maplibre?.getLayer('rpts'));
+  await idle(s.page, 'window.__view');
+  const on = await s.page.evaluate((at) => {
+    const v = (window as any).__view;
+    const p = v.project(at);
+    const r = v.container.getBoundingClientRect();
+    return { x: r.left + p.x, y: r.top + p.y };
+  }, C);
+  await s.page.mouse.move(on.x - 80, on.y - 80);
+  await s.page.mouse.move(on.x, on.y, { steps: 3 });
+  await s.page.waitForFunction(() => document.querySelector('#root .maplib-feature-title')?.textContent === 'Alpha');
+  await s.page.mouse.down();
+  await s.page.mouse.up();
+  await s.page.mouse.click(on.x, on.y, { button: 'right' });
+  const got = await s.page.evaluate(() => {
+    const w = window as any;
+    const pick = (e: any) => [e.type, e.features[0]?.properties?.name, e.layer === w.__reactLayers.rpts];
+    return { down: w.__down.map(pick), menu: w.__menu.map(pick) };
+  });
+  assert.equal(got.down, [['mousedown', 'Alpha', true], ['mousedown', 'Alpha', true]], 'the left press and the right click’s press');
+  assert.equal(got.menu, [['contextmenu', 'Alpha', true]]);
+  await mount.render({ enableTips: false, paint: { 'circle-radius': 14, 'circle-color': '#ff0000' } });
+  await s.page.waitForFunction(() => !document.querySelector('#root .maplibregl-popup'));
+  assert.is(await s.page.evaluate(() => (window as any).__view.maplibre.getPaintProperty('rpts', 'circle-color')), '#ff0000');
+  await mount.unmount();
 });
 
 test.run();
