@@ -18,7 +18,7 @@ test('VectorLayer: source gives url/tiles, scheme, zoom range, promoteId, attrib
 test('VectorLayer: source is checked; url or tiles may come from it', () => {
   assert.is(mapLibErrorMessage(() => new core.VectorLayer({ layers, source: { type: 'geojson', url: 'u' } as never })), "VectorLayer: source .type must be 'vector', got \"geojson\"");
   assert.is(mapLibErrorMessage(() => new core.VectorLayer({ layers, source: { url: 'u', data: 1 } as never })), 'VectorLayer: source .data is not taken (type, url, tiles, scheme, minzoom, maxzoom, promoteId, attribution)');
-  assert.is(mapLibErrorMessage(() => new core.VectorLayer({ layers, source: {} })), 'VectorLayer: url or tiles is required (or source.url / source.tiles)');
+  assert.is(mapLibErrorMessage(() => new core.VectorLayer({ layers, source: {} })), 'VectorLayer: url or tiles is required');
   new core.VectorLayer({ layers, source: { url: 'https://a/tiles.json' } });
 });
 

@@ -99,7 +99,7 @@ export class VectorLayer extends BaseLayer<VectorLayerProps> {
         source: sourceRule,
         url: (v, raw) => {
           const p = withSourceAlias(raw as unknown as VectorLayerProps) as unknown as Record<string, unknown>;
-          return string(p.url, p) ?? (p.url === undefined && p.tiles === undefined ? 'or tiles is required (or source.url / source.tiles)' : p.url !== undefined && p.tiles !== undefined ? 'and tiles cannot both be given' : undefined);
+          return string(p.url, p) ?? (p.url === undefined && p.tiles === undefined ? 'or tiles is required' : p.url !== undefined && p.tiles !== undefined ? 'and tiles cannot both be given' : undefined);
         },
         tiles: stringArray,
         layers: required(layersRule),
