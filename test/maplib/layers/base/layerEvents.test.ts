@@ -2,7 +2,7 @@
 // while no mode is active, held back while one is, and what stays (hover, enter, leave).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { LayerEvents, onLayerClick, pointerOver, type LayerEvent } from '../../../../maplib/src/core/layers/base/layerEvents.ts';
+import { LAYER_EVENTS, LayerEvents, onLayerClick, pointerOver, type LayerEvent } from '../../../../maplib/src/core/layers/base/layerEvents.ts';
 import { Interaction } from '../../../../maplib/src/core/interactions/interaction.ts';
 import { fakeMapView } from '../../unitHelpers.ts';
 
@@ -78,4 +78,23 @@ test('onLayerClick and pointerOver: held while a mode holds layer events; pointe
   assert.is(clicks, 1);
 });
 
+
+test('the original pointer events: each prop gets its MapLibre event with the payload; held ones wait while a mode holds layer events', () => {
+  const { view, fire } = fakeMapView();
+  const got: string[] = [];
+  const handlers = Object.fromEntries(LAYER_EVENTS.filter((ev) => !['onClick', 'onHover', 'onEnter', 'onLeave'].includes(ev.prop)).map((ev) => [ev.prop, (e: LayerEvent) => got.push(`${ev.prop}:${e.type}`)]));
+  const layer = { name: 'L' };
+  let last: LayerEvent | undefined;
+  const events = new LayerEvents(layer, () => ({ ...handlers, onMouseDown: (e: LayerEvent) => ((last = e), got.push('onMouseDown:' + e.type)) }));
+  events.bind(view, ['poly']);
+  for (const type of ['mousedown', 'mouseup', 'dblclick', 'mousemove', 'mouseenter', 'mouseleave', 'mouseover', 'mouseout', 'contextmenu', 'touchstart', 'touchend', 'touchstart', 'touchcancel']) fire(type, mouse);
+  assert.equal(got, ['onMouseDown:mousedown', 'onMouseUp:mouseup', 'onDblClick:dblclick', 'onMouseMove:mousemove', 'onMouseEnter:mouseenter', 'onMouseLeave:mouseleave', 'onMouseOver:mouseover', 'onMouseOut:mouseout', 'onContextMenu:contextmenu', 'onTouchStart:touchstart', 'onTouchEnd:touchend', 'onTouchStart:touchstart', 'onTouchCancel:touchcancel']);
+  fire('touchcancel', mouse);
+  assert.is(got.length, 13, 'a touchcancel with no touch started on the layer is not reported');
+  assert.equal({ ...last!, originalEvent: undefined }, { type: 'mousedown', features: [], lngLat: [1, 2], point: { x: 3, y: 4 }, originalEvent: undefined, layer });
+  got.length = 0;
+  new Plain().activate(view);
+  for (const type of ['mousedown', 'mousemove', 'contextmenu', 'touchstart', 'mouseover']) fire(type, mouse);
+  assert.equal(got, ['onMouseMove:mousemove', 'onMouseOver:mouseover'], 'presses and touches wait for the mode; moves do not');
+});
 test.run();

@@ -8,8 +8,9 @@ import { MapComponent } from '../../base/component.ts';
 import { deepEqual } from '../../util/deepEqual.ts';
 import { diffLayerLists, type LayerOp, type LayerStyle } from './diffLayerProps.ts';
 import { effectiveLayer, toSpec, type LayerCommons } from './effectiveLayer.ts';
-import { LayerEvents, type LayerEvent as AnyLayerEvent, type LayerEventProps } from './layerEvents.ts';
-import { boolean, func, number, object, string, show, type Rules } from '../../base/validateProps.ts';
+import { LAYER_EVENTS, LayerEvents, type LayerEvent as AnyLayerEvent, type LayerEventProps } from './layerEvents.ts';
+import { boolean, func, number, object, string, show, type Rule, type Rules } from '../../base/validateProps.ts';
+import { commonsWithLayer, layerAliasRule, leftOut, type LayerAlias } from './layerAliases.ts';
 import { titleRule, type LayerTitle } from './layerTitle.ts';
 import { localizedText, resolveLocale } from '../../i18n/locale.ts';
 import { styleLegend, type LegendDescription } from './legend.ts';
@@ -19,6 +20,14 @@ export type LayerEvent = AnyLayerEvent<BaseLayer<any>>;
 
 export interface LayerProps extends LayerCommons, LayerEventProps<BaseLayer<any>> {
   id?: string;
+  /** The original library's name for `id`. */
+  layerId?: string;
+  /** The original library's layer object: its paint, layout, filter, minzoom and maxzoom, under the props of those names. */
+  layer?: LayerAlias;
+  /** When a style layer with one of this layer's ids is already in the map (not this layer's), replace it instead of failing. */
+  replace?: boolean;
+  /** When a source with this layer's id is already in the map, remove it (and the style layers drawing it) first. */
+  replaceSource?: boolean;
   /** The name a layer tree or legend shows: one string, or `{ zh, en }` picked by the locale. */
   title?: LayerTitle;
   before?: string;
@@ -37,10 +46,13 @@ export const LAYER_RULES: Rules = {
   filter: (v) => (v === undefined || Array.isArray(v) || typeof v === 'boolean' ? undefined : `must be a filter expression (an array), got ${show(v)}`),
   layout: object,
   paint: object,
-  onClick: func,
-  onHover: func,
-  onEnter: func,
-  onLeave: func,
+  layerId: (v, p) => string(v, p) ?? (v !== undefined && p.id !== undefined && p.id !== v ? `and id name different layers (${show(v)}, ${show(p.id)}): give one` : undefined),
+  layer: layerAliasRule,
+  replace: boolean,
+  replaceSource: boolean,
+  sourceId: leftOut('each MapLib layer owns one source named by its id; to draw one source with several style layers use VectorLayer `layers` (or GeoJSONLayer once per style)'),
+  clearSource: leftOut('a layer always removes the source it added, so removing and adding it again never meets a stale source', true),
+  ...Object.fromEntries(LAYER_EVENTS.map((ev): [string, Rule] => [ev.prop, func])),
 };
 
 /** Props a layer tree changes on any layer (see MapComponent.heldProps). */
@@ -60,7 +72,7 @@ export abstract class BaseLayer<P extends LayerProps> extends MapComponent<P> {
 
   constructor(component: string, rules: Rules, props: P) {
     super(component, { ...LAYER_RULES, ...rules }, props);
-    this.id = props.id ?? `maplib-layer-${++counter}`;
+    this.id = props.id ?? props.layerId ?? `maplib-layer-${++counter}`;
   }
 
   /** The MapLibre source for these props. */
@@ -86,6 +98,28 @@ export abstract class BaseLayer<P extends LayerProps> extends MapComponent<P> {
     return this.map?.getSource(this.id) as T | undefined;
   }
 
+  /** The MapLibre style layer of this layer (its first, for a layer of several); undefined when not in a style. */
+  get mapLayer(): ReturnType<MaplibreMap['getLayer']> {
+    const first = this.added[0];
+    return first ? this.map?.getLayer(first.id) : undefined;
+  }
+
+  /** The MapLibre source object (same as getSource()). */
+  get mapSource(): ReturnType<MaplibreMap['getSource']> {
+    return this.getSource();
+  }
+
+  /** Whether the source's data (or the tiles in view) has loaded; false while not in a style. */
+  get sourceLoaded(): boolean {
+    const map = this.map;
+    return !!map && !!map.getSource(this.id) && map.isSourceLoaded(this.id);
+  }
+
+  /** Moves the layer under the map layer `beforeId` (on top without it); kept as the `before` prop. */
+  move(beforeId?: string): void {
+    this.placeBefore(beforeId);
+  }
+
   /** The title in `locale`'s language (default: the page's); the id when the layer has none. */
   getTitle(locale?: 'zh-CN' | 'en'): string {
     const title = this.props.title;
@@ -106,7 +140,8 @@ export abstract class BaseLayer<P extends LayerProps> extends MapComponent<P> {
   }
 
   protected effectiveLayers(p: P): LayerStyle[] {
-    return this.rawLayers(p).map((raw) => effectiveLayer(raw, p));
+    const commons = commonsWithLayer(p);
+    return this.rawLayers(p).map((raw) => effectiveLayer(raw, commons));
   }
 
   protected mount(): void {
@@ -131,7 +166,8 @@ export abstract class BaseLayer<P extends LayerProps> extends MapComponent<P> {
   }
 
   protected checkChange(_prev: P, next: P): void {
-    if (next.id !== undefined && next.id !== this.id) throw new Error(`${this.component}: id cannot change (${this.id} → ${next.id}); create a new layer`);
+    const id = next.id ?? next.layerId;
+    if (id !== undefined && id !== this.id) throw new Error(`${this.component}: id cannot change (${this.id} → ${id}); create a new layer`);
   }
 
   private validBefore(before: string | undefined): string | undefined {
@@ -147,8 +183,14 @@ export abstract class BaseLayer<P extends LayerProps> extends MapComponent<P> {
   private addAll(before: string | undefined): void {
     const map = this.map;
     if (!map) return;
+    const layers = this.effectiveLayers(this.props);
+    if (this.props.replaceSource && map.getSource(this.id)) {
+      for (const l of map.getStyle().layers) if ('source' in l && l.source === this.id) map.removeLayer(l.id);
+      map.removeSource(this.id);
+    }
+    if (this.props.replace) for (const l of layers) if (map.getLayer(l.id)) map.removeLayer(l.id);
     map.addSource(this.id, this.sourceSpec(this.props));
-    this.added = this.effectiveLayers(this.props);
+    this.added = layers;
     for (const l of this.added) map.addLayer(toSpec(l), before);
     this.inStyle = true;
     this.events.bind(this.view!, this.getLayerIds());

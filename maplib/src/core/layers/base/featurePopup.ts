@@ -47,6 +47,32 @@ export function popupContent(content: PopupContent | undefined, feature: GeoJSON
   return content(feature) ?? null;
 }
 
+/** What a feature table shows: a property as its heading, and which properties (in order; all without `fields`). */
+export interface FeatureTableOptions {
+  title?: string;
+  fields?: string[];
+}
+
+export const featureTableRule: Rule = (v) => {
+  if (v === undefined) return undefined;
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return `must be { title?, fields? }, got ${show(v)}`;
+  const o = v as Record<string, unknown>;
+  if (o.title !== undefined && typeof o.title !== 'string') return `.title must name a property (a string), got ${show(o.title)}`;
+  if (o.fields !== undefined && !(Array.isArray(o.fields) && o.fields.every((f) => typeof f === 'string'))) return `.fields must be an array of property names, got ${show(o.fields)}`;
+  const other = Object.keys(o).find((k) => k !== 'title' && k !== 'fields');
+  return other ? `.${other} is not an option (title, fields)` : undefined;
+};
+
+/** A feature's properties as an HTML table (escaped), with the `title` property as its heading. Pure. */
+export function featureTable(feature: GeoJSON.Feature, options: FeatureTableOptions = {}): string {
+  const props = feature.properties ?? {};
+  const keys = options.fields ?? Object.keys(props).filter((k) => k !== options.title);
+  const cell = (v: unknown) => (v === undefined || v === null ? '' : escapeHtml(typeof v === 'object' ? JSON.stringify(v) : String(v)));
+  const head = options.title !== undefined ? `<strong class="maplib-feature-title">${cell(props[options.title])}</strong>` : '';
+  const rows = keys.map((k) => `<tr><th>${escapeHtml(k)}</th><td>${cell(props[k])}</td></tr>`).join('');
+  return `<div class="maplib-feature-table">${head}<table>${rows}</table></div>`;
+}
+
 /** Where a popup for this feature goes: on a point feature's own position, else where the mouse is. */
 function anchorOf(feature: GeoJSON.Feature, lngLat: [number, number]): [number, number] {
   const g = feature.geometry;

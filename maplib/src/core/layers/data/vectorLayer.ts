@@ -1,5 +1,7 @@
 // VectorLayer: a vector tile (MVT) source plus its style layers, each updated in place by id.
-import type { SourceSpecification, VectorTileSource } from 'maplibre-gl';
+import type * as GeoJSON from 'geojson';
+import type { FilterSpecification, PointLike, SourceSpecification, VectorTileSource } from 'maplibre-gl';
+import { FeatureQueries, type FeatureTarget } from '../base/featureQueries.ts';
 import { BaseLayer, type LayerProps } from '../base/baseLayer.ts';
 import { differsOnlyIn } from '../../util/differsOnlyIn.ts';
 import type { LayerStyle } from '../base/diffLayerProps.ts';
@@ -27,7 +29,52 @@ export interface VectorLayerProps extends LayerProps {
   maximumLevel?: number;
   promoteId?: string | Record<string, string>;
   attribution?: string;
+  /**
+   * The original library's source object, `{ type: 'vector', url | tiles, scheme, minzoom, maxzoom, promoteId,
+   * attribution }`: read under the props of the same names (minzoom/maxzoom as minimumLevel/maximumLevel); a prop given
+   * too wins.
+   */
+  source?: VectorSourceAlias;
 }
+
+export interface VectorSourceAlias {
+  type?: 'vector';
+  url?: string;
+  tiles?: string[];
+  scheme?: 'xyz' | 'tms';
+  minzoom?: number;
+  maxzoom?: number;
+  promoteId?: string | Record<string, string>;
+  attribution?: string;
+}
+
+const SOURCE_KEYS = ['type', 'url', 'tiles', 'scheme', 'minzoom', 'maxzoom', 'promoteId', 'attribution'];
+
+/** The props with the `source` object's parts filled in where the props of the same names are not given. */
+export function withSourceAlias(p: VectorLayerProps): VectorLayerProps {
+  const s = p.source;
+  if (!s) return p;
+  const given = p.url !== undefined || p.tiles !== undefined;
+  return {
+    ...p,
+    url: given ? p.url : s.url,
+    tiles: given ? p.tiles : s.tiles,
+    scheme: p.scheme ?? s.scheme,
+    minimumLevel: p.minimumLevel ?? s.minzoom,
+    maximumLevel: p.maximumLevel ?? s.maxzoom,
+    promoteId: p.promoteId ?? s.promoteId,
+    attribution: p.attribution ?? s.attribution,
+  };
+}
+
+const sourceRule: Rule = (v) => {
+  if (v === undefined) return undefined;
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return `must be a vector source object ({ type: 'vector', url | tiles }), got ${show(v)}`;
+  const s = v as Record<string, unknown>;
+  if (s.type !== undefined && s.type !== 'vector') return `.type must be 'vector', got ${show(s.type)}`;
+  const other = Object.keys(s).find((k) => !SOURCE_KEYS.includes(k));
+  return other ? `.${other} is not taken (${SOURCE_KEYS.join(', ')})` : undefined;
+};
 
 const TYPES = ['fill', 'line', 'circle', 'symbol', 'heatmap', 'fill-extrusion'];
 
@@ -49,7 +96,11 @@ export class VectorLayer extends BaseLayer<VectorLayerProps> {
     super(
       'VectorLayer',
       {
-        url: (v, p) => string(v, p) ?? (v === undefined && p.tiles === undefined ? 'or tiles is required' : v !== undefined && p.tiles !== undefined ? 'and tiles cannot both be given' : undefined),
+        source: sourceRule,
+        url: (v, raw) => {
+          const p = withSourceAlias(raw as unknown as VectorLayerProps) as unknown as Record<string, unknown>;
+          return string(p.url, p) ?? (p.url === undefined && p.tiles === undefined ? 'or tiles is required' : p.url !== undefined && p.tiles !== undefined ? 'and tiles cannot both be given' : undefined);
+        },
         tiles: stringArray,
         layers: required(layersRule),
         scheme: oneOf('xyz', 'tms'),
@@ -60,7 +111,10 @@ export class VectorLayer extends BaseLayer<VectorLayerProps> {
     );
   }
 
-  protected sourceSpec(p: VectorLayerProps): SourceSpecification {
+  private readonly queries = new FeatureQueries('VectorLayer', this.id, () => this.map, () => this.getLayerIds());
+
+  protected sourceSpec(props: VectorLayerProps): SourceSpecification {
+    const p = withSourceAlias(props);
     const { minzoom, maxzoom } = clampLevels({ minimumLevel: p.minimumLevel ?? 0, maximumLevel: p.maximumLevel ?? 14 });
     const spec: Record<string, unknown> = { type: 'vector', minzoom, maxzoom };
     if (p.url) spec.url = p.url;
@@ -81,7 +135,8 @@ export class VectorLayer extends BaseLayer<VectorLayerProps> {
     });
   }
 
-  protected patchSource(prev: SourceSpecification, next: SourceSpecification, p: VectorLayerProps): boolean {
+  protected patchSource(prev: SourceSpecification, next: SourceSpecification, props: VectorLayerProps): boolean {
+    const p = withSourceAlias(props);
     const source = this.getSource<VectorTileSource>();
     if (!source) return false;
     if (differsOnlyIn(prev, next, ['tiles']) && p.tiles) {
@@ -93,5 +148,36 @@ export class VectorLayer extends BaseLayer<VectorLayerProps> {
       return true;
     }
     return false;
+  }
+
+  /** The features of one source layer in the loaded tiles (also outside the view; a feature cut by tiles comes once per tile). */
+  getSourceFeatures(sourceLayer: string, filter?: FilterSpecification): GeoJSON.Feature[] {
+    return this.queries.sourceFeatures({ sourceLayer, filter });
+  }
+
+  /** The features this layer's style layers draw at a point or in a box of screen pixels (the whole view without one). */
+  getRenderedFeatures(geometry?: PointLike | [PointLike, PointLike], options?: { filter?: FilterSpecification }): GeoJSON.Feature[] {
+    return this.queries.renderedFeatures(geometry, options);
+  }
+
+  /** Sets a feature's state (read in paint with `['feature-state', key]`); the tiles need feature ids or `promoteId`. */
+  setFeatureState(feature: FeatureTarget, state: Record<string, unknown>): void {
+    this.queries.setState(this.targetOf(feature), state);
+  }
+
+  getFeatureState(feature: FeatureTarget): Record<string, unknown> {
+    return this.queries.getState(this.targetOf(feature));
+  }
+
+  removeFeatureState(feature?: FeatureTarget, key?: string): void {
+    this.queries.removeState(feature && this.targetOf(feature), key);
+  }
+
+  // MapLibre needs the source layer of a vector feature; with one source layer in `layers`, it is that one.
+  private targetOf(feature: FeatureTarget): FeatureTarget {
+    if (feature.sourceLayer) return feature;
+    const names = [...new Set(this.props.layers.map((l) => l.sourceLayer ?? l['source-layer']))];
+    if (names.length !== 1) throw new Error(`VectorLayer ${this.id}: say which source layer feature ${show(feature.id)} is in ({ id, sourceLayer })`);
+    return { ...feature, sourceLayer: names[0] };
   }
 }
