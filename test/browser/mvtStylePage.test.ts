@@ -1,7 +1,8 @@
 // The MvtStyleLayer pages in the built docs site (zh and en), network cut: the React demo draws the site's own style
 // over the basemap (China and land fills, basemap sea), lists its style, tile and sprite requests, unticking
 // china-fill removes that colour, replace puts the style's sea in and keeps the user square on top; the vanilla demo
-// prints the resolved URLs and draws replace with china-fill hidden; nothing leaves 127.0.0.1; search finds the page.
+// prints the resolved URLs and draws replace with china-fill hidden; the scene demo hides china-fill from its button
+// and opens a city's popup from a click on its marker; nothing leaves 127.0.0.1; search finds the page.
 // Screenshots (1280×800) in /tmp/maplib-pages-mvtstyle-*.png.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -11,6 +12,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/site.ts';
 import { assertStayedOnSite, distance, hex, openDemoPage, sampleUntil, waitDemoText } from './demoMaps.ts';
+import { inDemoMap, waitDemoMap } from './demoDrive.ts';
 import { assertSearchFinds, type SearchQuery } from './searchBox.ts';
 
 const test = suite<{ browser: Browser; site: ServedSite }>('MvtStyleLayer pages');
@@ -69,6 +71,22 @@ for (const lang of ['', 'en/']) {
     assert.match(info, lang ? /hidden\s+china-fill/ : /隐藏\s+china-fill/);
     const v = await sampleUntil(page, 1, [CHINA, INDIAN, AFRICA], shot('vanilla'), (p) => p, (p) => is(p[0], STYLE_LAND) && is(p[1], STYLE_SEA), INSET);
     assert.ok(is(v[0], STYLE_LAND) && is(v[1], STYLE_SEA) && is(v[2], STYLE_LAND), `vanilla: ${v.map(hex).join(' ')}`);
+
+    // The scene demo (the original's section): style appended, the button hides china-fill, a click on a city marker
+    // (placed by `coordinates`) opens its onlyText popup there.
+    const scene = page.locator('.demo-block').nth(2);
+    const SCENE_CHINA: [number, number] = [100, 36];
+    await waitDemoMap(page, 2);
+    let sc = await sampleUntil(page, 2, [SCENE_CHINA], shot('scene'), (p) => p, (p) => is(p[0], STYLE_CHINA), INSET);
+    assert.ok(is(sc[0], STYLE_CHINA), `scene: ${hex(sc[0])}`);
+    await scene.locator('button', { hasText: 'china-fill' }).click();
+    sc = await sampleUntil(page, 2, [SCENE_CHINA], shot('scene-hidden'), (p) => p, (p) => is(p[0], STYLE_LAND), INSET);
+    assert.ok(is(sc[0], STYLE_LAND), `scene, china-fill hidden: ${hex(sc[0])}`);
+    const shanghai = await inDemoMap<{ x: number; y: number }, void>(page, 2, '(view) => { const r = view.container.getBoundingClientRect(); const p = view.project([121.47, 31.23]); return { x: r.left + p.x, y: r.top + p.y }; }');
+    // The default pin's tip marks the point: click its head, above it.
+    await page.mouse.click(shanghai.x, shanghai.y - 20);
+    const popup = await waitDemoText(page, 2, '.maplibregl-popup-content', lang ? /Shanghai 121\.47, 31\.23/ : /上海 121\.47, 31\.23/);
+    assert.ok(popup.length > 0);
 
     // Page screenshot at 1280×800 with the first demo in view.
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,9 +1,11 @@
 // Marker: a DOM marker at [lng, lat] (default pin or custom element), optionally opening an HTML popup on click.
+// `coordinates` (the original library's name) is an alias of `lngLat`.
 import type { Alignment, PositionAnchor } from 'maplibre-gl';
 import { maplibregl } from '../maplibre.ts';
 import type { MapView } from '../map/mapView.ts';
 import { MapComponent } from '../base/component.ts';
 import { boolean, func, lngLat, number, oneOf, required, show, string, type Rules } from '../base/validateProps.ts';
+import { resolveAliases } from '../base/propAliases.ts';
 
 export interface MarkerEvent {
   lngLat: [number, number];
@@ -11,8 +13,17 @@ export interface MarkerEvent {
   marker: Marker;
 }
 
+/** Payload of onAdded / onRemoved: the marker and the map it was added to or removed from. */
+export interface MarkerLifeEvent {
+  marker: Marker;
+  map: MapView;
+}
+
 export interface MarkerProps {
-  lngLat: [number, number];
+  /** Required, unless given as its alias `coordinates`. */
+  lngLat?: [number, number];
+  /** The original library's name of `lngLat`; stored as `lngLat`. */
+  coordinates?: [number, number];
   color?: string;
   anchor?: PositionAnchor;
   offset?: [number, number];
@@ -27,7 +38,13 @@ export interface MarkerProps {
   onDragStart?: (e: MarkerEvent) => void;
   onDrag?: (e: MarkerEvent) => void;
   onDragEnd?: (e: MarkerEvent) => void;
+  onMouseEnter?: (e: MarkerEvent) => void;
+  onMouseLeave?: (e: MarkerEvent) => void;
+  onAdded?: (e: MarkerLifeEvent) => void;
+  onRemoved?: (e: MarkerLifeEvent) => void;
 }
+
+const ALIASES = { coordinates: 'lngLat' } as const;
 
 export const ANCHORS = ['center', 'top', 'bottom', 'left', 'right', 'top-left', 'top-right', 'bottom-left', 'bottom-right'];
 
@@ -55,6 +72,10 @@ const RULES: Rules = {
   onDragStart: func,
   onDrag: func,
   onDragEnd: func,
+  onMouseEnter: func,
+  onMouseLeave: func,
+  onAdded: func,
+  onRemoved: func,
 };
 
 export class Marker extends MapComponent<MarkerProps> {
@@ -64,7 +85,23 @@ export class Marker extends MapComponent<MarkerProps> {
   protected readonly recreateKeys: (keyof MarkerProps)[] = ['color', 'anchor', 'className', 'element'];
 
   constructor(props: MarkerProps) {
-    super('Marker', RULES, props);
+    super('Marker', RULES, resolveAliases('Marker', ALIASES, RULES, props));
+  }
+
+  update(partial: Partial<MarkerProps>): void {
+    super.update(resolveAliases('Marker', ALIASES, RULES, partial));
+  }
+
+  // added / removed: once per attach and detach to a map (a re-create for a changed prop is neither).
+  attach(view: MapView): void {
+    super.attach(view);
+    this.props.onAdded?.({ marker: this, map: view });
+  }
+
+  detach(): void {
+    const view = this.view;
+    super.detach();
+    if (view) this.props.onRemoved?.({ marker: this, map: view });
   }
 
   protected mount(view: MapView): void {
@@ -80,7 +117,7 @@ export class Marker extends MapComponent<MarkerProps> {
       pitchAlignment: p.pitchAlignment ?? 'auto',
       className: p.className,
     });
-    m.setLngLat(p.lngLat);
+    m.setLngLat(p.lngLat!);
     const fire = (key: 'onDragStart' | 'onDrag' | 'onDragEnd') => () => {
       const ll = m.getLngLat();
       // Keep props in step with the dragged position, so a later update with the old lngLat is a real change.
@@ -91,9 +128,15 @@ export class Marker extends MapComponent<MarkerProps> {
     m.on('drag', fire('onDrag'));
     m.on('dragend', fire('onDragEnd'));
     // On the element, not the map: onClick answers clicks on the marker itself only.
-    const onElementClick = (e: MouseEvent) => this.props.onClick?.({ lngLat: this.props.lngLat, originalEvent: e, marker: this });
-    m.getElement().addEventListener('click', onElementClick);
-    this.onDetach(() => m.getElement().removeEventListener('click', onElementClick));
+    const el = m.getElement();
+    const listen = (type: 'click' | 'mouseenter' | 'mouseleave', key: 'onClick' | 'onMouseEnter' | 'onMouseLeave') => {
+      const handler = (e: MouseEvent) => this.props[key]?.({ lngLat: this.props.lngLat!, originalEvent: e, marker: this });
+      el.addEventListener(type, handler);
+      this.onDetach(() => el.removeEventListener(type, handler));
+    };
+    listen('click', 'onClick');
+    listen('mouseenter', 'onMouseEnter');
+    listen('mouseleave', 'onMouseLeave');
     if (p.popup) m.setPopup(new maplibregl.Popup({ offset: 25 }).setHTML(p.popup));
     m.addTo(view.maplibre);
     this.marker = m;
@@ -106,7 +149,7 @@ export class Marker extends MapComponent<MarkerProps> {
 
   protected patch(prev: MarkerProps, next: MarkerProps): void {
     const m = this.marker!;
-    if (prev.lngLat[0] !== next.lngLat[0] || prev.lngLat[1] !== next.lngLat[1]) m.setLngLat(next.lngLat);
+    if (prev.lngLat![0] !== next.lngLat![0] || prev.lngLat![1] !== next.lngLat![1]) m.setLngLat(next.lngLat!);
     if (String(prev.offset) !== String(next.offset)) m.setOffset(next.offset ?? defaultOffset(next));
     if (prev.draggable !== next.draggable) m.setDraggable(next.draggable ?? false);
     if (prev.rotation !== next.rotation) m.setRotation(next.rotation ?? 0);
@@ -120,7 +163,7 @@ export class Marker extends MapComponent<MarkerProps> {
   }
 
   getLngLat(): [number, number] {
-    return this.props.lngLat;
+    return this.props.lngLat!;
   }
   getElement(): HTMLElement | undefined {
     return this.marker?.getElement();

@@ -1,18 +1,33 @@
 // Popup: an info window at [lng, lat] with HTML, text or DOM content; `open` opens and closes it in place.
+// `coordinates` and `showed` (the original library's names) are aliases of `lngLat` and `open`.
 import type { PositionAnchor, Offset } from 'maplibre-gl';
 import { maplibregl } from '../maplibre.ts';
 import type { MapView } from '../map/mapView.ts';
 import { MapComponent } from '../base/component.ts';
 import { ANCHORS } from './marker.ts';
 import { boolean, func, lngLat, oneOf, required, show, string, type Rules } from '../base/validateProps.ts';
+import { resolveAliases } from '../base/propAliases.ts';
+
+/** Payload of onAdded / onRemoved: the popup and the map it was added to or removed from. */
+export interface PopupLifeEvent {
+  popup: Popup;
+  map: MapView;
+}
 
 export interface PopupProps {
-  lngLat: [number, number];
+  /** Required, unless given as its alias `coordinates`. */
+  lngLat?: [number, number];
+  /** The original library's name of `lngLat`; stored as `lngLat`. */
+  coordinates?: [number, number];
   html?: string;
   text?: string;
   /** DOM content (the React wrapper renders its children into one). */
   content?: HTMLElement;
   open?: boolean;
+  /** The original library's name of `open`; stored as `open`. */
+  showed?: boolean;
+  /** Show the content as plain text: `html` is never parsed, DOM content (React children) shows its text only. */
+  onlyText?: boolean;
   anchor?: PositionAnchor;
   offset?: number | [number, number];
   closeButton?: boolean;
@@ -22,7 +37,11 @@ export interface PopupProps {
   className?: string;
   onOpen?: () => void;
   onClose?: () => void;
+  onAdded?: (e: PopupLifeEvent) => void;
+  onRemoved?: (e: PopupLifeEvent) => void;
 }
+
+const ALIASES = { coordinates: 'lngLat', showed: 'open' } as const;
 
 const RULES: Rules = {
   lngLat: required(lngLat),
@@ -30,6 +49,7 @@ const RULES: Rules = {
   text: string,
   content: (v) => (v === undefined || (typeof HTMLElement !== 'undefined' && v instanceof HTMLElement) ? undefined : `must be an element, got ${show(v)}`),
   open: boolean,
+  onlyText: boolean,
   anchor: oneOf(...ANCHORS),
   offset: (v) =>
     v === undefined || typeof v === 'number' || (Array.isArray(v) && v.length === 2 && v.every((n) => typeof n === 'number'))
@@ -42,6 +62,8 @@ const RULES: Rules = {
   className: string,
   onOpen: func,
   onClose: func,
+  onAdded: func,
+  onRemoved: func,
 };
 
 export class Popup extends MapComponent<PopupProps> {
@@ -52,12 +74,29 @@ export class Popup extends MapComponent<PopupProps> {
   private closingQuietly = false;
 
   constructor(props: PopupProps) {
-    super('Popup', RULES, props);
+    super('Popup', RULES, resolveAliases('Popup', ALIASES, RULES, props));
+  }
+
+  update(partial: Partial<PopupProps>): void {
+    super.update(resolveAliases('Popup', ALIASES, RULES, partial));
+  }
+
+  // added / removed: once per attach and detach to a map (a re-create for a changed prop is neither).
+  attach(view: MapView): void {
+    super.attach(view);
+    this.props.onAdded?.({ popup: this, map: view });
+  }
+
+  detach(): void {
+    const view = this.view;
+    super.detach();
+    if (view) this.props.onRemoved?.({ popup: this, map: view });
   }
 
   private setContent(p: PopupProps): void {
     const popup = this.popup!;
-    if (p.content) popup.setDOMContent(p.content);
+    if (p.onlyText) popup.setText(popupText(p));
+    else if (p.content) popup.setDOMContent(p.content);
     else if (p.html !== undefined) popup.setHTML(p.html);
     else popup.setText(p.text ?? '');
   }
@@ -74,7 +113,7 @@ export class Popup extends MapComponent<PopupProps> {
       maxWidth: p.maxWidth ?? '240px',
       className: p.className,
     });
-    popup.setLngLat(p.lngLat);
+    popup.setLngLat(p.lngLat!);
     this.popup = popup;
     this.setContent(p);
     popup.on('open', () => this.props.onOpen?.());
@@ -102,8 +141,11 @@ export class Popup extends MapComponent<PopupProps> {
 
   protected patch(prev: PopupProps, next: PopupProps): void {
     const popup = this.popup!;
-    if (prev.lngLat[0] !== next.lngLat[0] || prev.lngLat[1] !== next.lngLat[1]) popup.setLngLat(next.lngLat);
-    if (prev.html !== next.html || prev.text !== next.text || prev.content !== next.content) this.setContent(next);
+    if (prev.lngLat![0] !== next.lngLat![0] || prev.lngLat![1] !== next.lngLat![1]) popup.setLngLat(next.lngLat!);
+    // With onlyText and DOM content, the element is the same object while its text changes (React re-renders into
+    // it): read it again on every update.
+    if (prev.html !== next.html || prev.text !== next.text || prev.content !== next.content || prev.onlyText !== next.onlyText || (next.onlyText && next.content))
+      this.setContent(next);
     if (String(prev.offset) !== String(next.offset)) popup.setOffset(next.offset as Offset | undefined);
     if (prev.maxWidth !== next.maxWidth) popup.setMaxWidth(next.maxWidth ?? '240px');
     if (prev.open !== next.open) {
@@ -118,4 +160,10 @@ export class Popup extends MapComponent<PopupProps> {
   getElement(): HTMLElement | undefined {
     return this.popup?.getElement();
   }
+}
+
+/** The text onlyText shows: DOM content's text, else `html` as written (markup shown, not parsed), else `text`. */
+export function popupText(p: PopupProps): string {
+  if (p.content) return p.content.textContent ?? '';
+  return p.html ?? p.text ?? '';
 }
