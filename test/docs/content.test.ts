@@ -274,6 +274,25 @@ test('every component prop in API.md tables has its own ### on the zh and en API
   }
 });
 
+test('every page has an absolute canonical link at the configured origin, and sitemap.xml lists every page', () => {
+  // docs/.mapdocs/config.ts: MAPLIB_DOCS_ORIGIN overrides the published origin.
+  const origin = process.env.MAPLIB_DOCS_ORIGIN || 'https://maplib.dev';
+  const sitemap = fs.readFileSync(path.join(site.outDir, 'sitemap.xml'), 'utf8');
+  const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&')));
+  const pages = site.pages.filter((p) => p.frontmatter.sitemap !== false);
+  assert.ok(pages.length >= ALL.length, `${pages.length} pages in the build, ${ALL.length} in the page list`);
+  for (const page of pages) {
+    const html = fs.readFileSync(htmlFile(page.path), 'utf8');
+    const href = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+    assert.ok(href, `${page.path}: no <link rel="canonical">`);
+    const url = new URL(href!); // throws on a relative URL
+    assert.is(url.origin, origin, `${page.path}: canonical ${href} is not at ${origin}`);
+    assert.is(decodeURI(url.pathname), `${base}${page.path.slice(1)}`, `${page.path}: canonical ${href} names another page`);
+    assert.ok(listed.has(href!), `${page.path}: ${href} is not in sitemap.xml`);
+  }
+  assert.is(listed.size, pages.length, 'sitemap.xml lists each page once and nothing else');
+});
+
 test('source excerpts on /code/ pages come from maplib/: build-time includes, or verbatim copies of the files they name', () => {
   let count = 0;
   const files = ['code', 'en/code'].flatMap((d) => fs.readdirSync(path.join(DOCS, d)).filter((f) => f.endsWith('.md')).map((f) => `${d}/${f}`));
