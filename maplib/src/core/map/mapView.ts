@@ -1,6 +1,6 @@
 // MapView: the framework-free map object (createMap); owns one MapLibre map, its children (its layers in drawing
 // order), and in-place option updates.
-import type { FitBoundsOptions, FlyToOptions, EaseToOptions, StyleSpecification, AnimationOptions, PointLike } from 'maplibre-gl';
+import type { FitBoundsOptions, FlyToOptions, EaseToOptions, StyleSpecification, AnimationOptions, PointLike, LightSpecification } from 'maplibre-gl';
 import { maplibregl } from '../maplibre.ts';
 import type { MapChild } from '../base/mapChild.ts';
 import { deepEqual } from '../util/deepEqual.ts';
@@ -19,6 +19,10 @@ import { LayerList } from './layerList.ts';
 import { ViewEvents, isViewEvent } from './viewEvents.ts';
 
 const live = new Set<MapView>();
+
+// The style specification's light defaults: MapLibre's setLight changes only the properties it is given, so going back
+// to a style's light sets every property, those the style leaves out at these.
+const DEFAULT_LIGHT: LightSpecification = { anchor: 'viewport', position: [1.15, 210, 30], color: '#ffffff', intensity: 0.5 };
 
 /** How many MapViews exist and have not been destroyed (tests use it to prove unmount frees maps). */
 export function getLiveMapCount(): number {
@@ -48,6 +52,8 @@ export class MapView {
   private styleLayerIds = new Set<string>();
   /** Set while destroy() detaches the children: nothing reloads a style the map is about to drop. */
   private destroying = false;
+  /** The light the current style came with (the `light` option replaces it; clearing the option restores it). */
+  private styleLight: LightSpecification = {};
   private requestListeners = new Set<(url: string, resourceType: string) => void>();
   private interactionManager?: InteractionManager;
   private events = new ViewEvents();
@@ -159,7 +165,8 @@ export class MapView {
   private onStyleLoad(): void {
     this.styleReady = true;
     this.styleLayerIds = new Set(this.maplibre.getLayersOrder());
-    // A new style brings its own light: the `light` option stays the map's.
+    // A new style brings its own light, kept to go back to when the `light` option is cleared; the option stays the map's.
+    this.styleLight = { ...DEFAULT_LIGHT, ...this.maplibre.getLight() };
     if (this.options.light) this.maplibre.setLight(this.options.light);
     // labels / graticule changed while the style was loading were not applied then: apply the current ones now.
     this.applyBasemapLayout();
@@ -237,8 +244,8 @@ export class MapView {
     }
 
     if (changed('tileBoundaries') || changed('collisionBoxes') || changed('repaint')) this.applyDebugOptions();
-    // Without a light of its own the map takes the style's (MapLibre's default light when the style sets none).
-    if (changed('light') && this.styleReady) m.setLight(next.light ?? (m.getStyle().light as any) ?? {});
+    // Without a light of its own the map takes the style's again.
+    if (changed('light') && this.styleReady) m.setLight(next.light ?? this.styleLight);
 
     const crsChanged = (prev.crs ?? 'EPSG:3857') !== (next.crs ?? 'EPSG:3857');
     const basemapChanged = !deepEqual(basemapOf(prev), basemapOf(next));
