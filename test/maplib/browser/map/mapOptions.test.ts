@@ -150,6 +150,28 @@ test('React <Map>: the original names as props, tileBoundaries toggled by a re-r
   assert.equal(r, { on: true, off: false, snap: 3 });
 });
 
+test("Print's offscreen copy leaves out the live map's hash, repaint and debug drawing", async ({ s }) => {
+  const r = await s.page.evaluate(async () => {
+    const { core } = (window as any).MapLib;
+    const map = (window as any).__map;
+    map.update({ repaint: true, tileBoundaries: true, collisionBoxes: true });
+    const live = core.getLiveMaps().length;
+    const print = map.add(new core.Print({}));
+    const printed = print.print();
+    let copy: any;
+    for (let i = 0; i < 200 && !copy; i++) {
+      copy = core.getLiveMaps()[live];
+      if (!copy) await new Promise((res) => setTimeout(res, 10));
+    }
+    const seen = copy && { repaint: copy.maplibre.repaint, tiles: copy.maplibre.showTileBoundaries, boxes: copy.maplibre.showCollisionBoxes, hash: !!copy.maplibre._hash };
+    const blob = await printed;
+    map.removeChild(print);
+    map.update({ repaint: false, tileBoundaries: false, collisionBoxes: false });
+    return { seen, printed: blob.size > 0, liveHash: !!map.maplibre._hash };
+  });
+  assert.equal(r, { seen: { repaint: false, tiles: false, boxes: false, hash: false }, printed: true, liveHash: true });
+});
+
 test('no console errors, nothing left localhost', ({ s }) => {
   assert.equal(s.errors, []);
   assert.equal(s.blocked, []);
