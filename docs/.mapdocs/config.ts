@@ -50,8 +50,14 @@ function sidebarOf(lang: Lang): SidebarConfig {
   );
 }
 
+// The origin the site is published at: every page's canonical and hreflang links and sitemap.xml are made from it and
+// `base`. A deployer publishing elsewhere sets MAPLIB_DOCS_ORIGIN (e.g. `MAPLIB_DOCS_ORIGIN=https://docs.example.com
+// npm run build`) instead of editing this file; the build rejects a value that is not a bare origin.
+const SITE_ORIGIN = process.env.MAPLIB_DOCS_ORIGIN || 'https://maplib.dev';
+
 const config: UserConfig = {
   title: 'MapLib',
+  hostname: SITE_ORIGIN,
   description: '基于 MapLibre GL JS 的 Web 地图组件库',
   base: '/static/modules/maplib/',
   head: [['link', { rel: 'icon', href: '/logo.svg', type: 'image/svg+xml' }]],

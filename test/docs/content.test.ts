@@ -245,7 +245,7 @@ test('every component prop in API.md tables has its own ### on the zh and en API
     '/api/Layers/': ['id (layerId)', 'title', 'before', 'visible', 'opacity', 'minzoom', 'maxzoom', 'filter', 'layout', 'paint', 'layer', 'source', 'sourceId', 'clearSource', 'replaceSource', 'replace', 'onClick', 'onHover', 'onEnter', 'onLeave', 'mousedown (onMouseDown)', 'mouseup (onMouseUp)', 'dblclick (onDblClick)', 'mousemove (onMouseMove)', 'mouseenter (onMouseEnter)', 'mouseleave (onMouseLeave)', 'mouseover (onMouseOver)', 'mouseout (onMouseOut)', 'contextmenu (onContextMenu)', 'touchstart (onTouchStart)', 'touchend (onTouchEnd)', 'touchcancel (onTouchCancel)', 'getTitle(locale?)', 'legend()', 'getFeatures()', 'move(beforeId)', 'mapLayer', 'mapSource', 'sourceLoaded'],
     '/api/marker.html': ['lngLat (coordinates)', 'color', 'anchor', 'offset', 'draggable', 'rotation', 'rotationAlignment', 'pitchAlignment', 'className', 'popup', 'default', 'onClick', 'onDragEnd', 'added (onAdded)', 'removed (onRemoved)', 'mouseenter (onMouseEnter)', 'mouseleave (onMouseLeave)'],
     '/api/popup.html': ['lngLat (coordinates)', 'default', 'onlyText', 'open (showed)', 'anchor', 'offset', 'closeButton', 'closeOnClick', 'closeOnMove', 'maxWidth', 'className', 'onOpen', 'onClose', 'added (onAdded)', 'removed (onRemoved)'],
-    '/api/': ['center', 'zoom', 'bounds', 'minZoom', 'maxZoom', 'pitch', 'bearing', 'maxBounds', 'basemap', 'token', 'labels', 'graticule', 'locale', 'crs', 'interactive', 'scrollZoom', 'attributionControl', 'renderWorldCopies', 'maplibreOptions', 'onLoad', 'onClick', 'onMoveEnd', 'flyTo(options)', 'destroy()'],
+    '/api/': ['center', 'zoom', 'bounds', 'minZoom', 'maxZoom', 'pitch', 'bearing', 'maxBounds', 'basemap', 'token', 'labels', 'graticule', 'locale', 'crs', 'interactive', 'scrollZoom', 'attributionControl', 'renderWorldCopies', 'maplibreOptions', 'onLoad', 'onClick', 'onMoveEnd', 'flyTo(options)', 'destroy()', 'mapStyle', 'accessToken', 'hash', 'bearingSnap', 'logoPosition', 'failIfMajorPerformanceCaveat', 'crossSourceCollisions', 'fadeDuration', 'preserveDrawingBuffer', 'refreshExpiredTiles', 'trackResize', 'light', 'tileBoundaries', 'collisionBoxes', 'repaint', 'transformRequest', 'localIdeographFontFamily', 'fitBoundsOptions', 'stop()', 'panBy(offset, options?)', 'zoomIn(options?)', 'zoomOut(options?)', 'rotateTo(bearing, options?)', 'resetNorth(options?)', 'snapToNorth(options?)', 'mapboxgl'],
     '/api/UI/State/StateBar.html': ['default', 'lng', 'lat', 'level', 'scale', 'crs', 'format', 'digits', 'dpi', 'render', 'position', 'locale', 'className', 'onChange', 'getState()', 'update(props)', 'remove()'],
     '/api/Util/geomtry/BaseParameter.html': ['layers', 'pageIndex', 'pagination', 'resultFormat', 'IncludeAttribute', 'IncludeGeometry', 'IncludeWebGraphic', 'orderBy', 'isAsc', 'proj', 'fields', 'coordPrecision', 'toIgsQuery()', 'toArcgisQuery()', 'toOgcQuery()', 'toUrl(protocol, serviceUrl)', 'check()', 'toRequest()'],
     '/api/Util/geomtry/ObjectIdsParameter.html': ['objectIds'],
@@ -274,6 +274,25 @@ test('every component prop in API.md tables has its own ### on the zh and en API
       for (const name of names) assert.ok(h3.includes(name), `${r}: no ### ${name}`);
     }
   }
+});
+
+test('every page has an absolute canonical link at the configured origin, and sitemap.xml lists every page', () => {
+  // docs/.mapdocs/config.ts: MAPLIB_DOCS_ORIGIN overrides the published origin.
+  const origin = process.env.MAPLIB_DOCS_ORIGIN || 'https://maplib.dev';
+  const sitemap = fs.readFileSync(path.join(site.outDir, 'sitemap.xml'), 'utf8');
+  const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&')));
+  const pages = site.pages.filter((p) => p.frontmatter.sitemap !== false);
+  assert.ok(pages.length >= ALL.length, `${pages.length} pages in the build, ${ALL.length} in the page list`);
+  for (const page of pages) {
+    const html = fs.readFileSync(htmlFile(page.path), 'utf8');
+    const href = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+    assert.ok(href, `${page.path}: no <link rel="canonical">`);
+    const url = new URL(href!); // throws on a relative URL
+    assert.is(url.origin, origin, `${page.path}: canonical ${href} is not at ${origin}`);
+    assert.is(decodeURI(url.pathname), `${base}${page.path.slice(1)}`, `${page.path}: canonical ${href} names another page`);
+    assert.ok(listed.has(href!), `${page.path}: ${href} is not in sitemap.xml`);
+  }
+  assert.is(listed.size, pages.length, 'sitemap.xml lists each page once and nothing else');
 });
 
 test('source excerpts on /code/ pages come from maplib/: build-time includes, or verbatim copies of the files they name', () => {

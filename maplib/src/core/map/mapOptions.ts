@@ -1,10 +1,11 @@
 // Map options: their types, the rules that check them, and the MapLibre style they resolve to (basemap, labels, CRS).
-import type { MapOptions as MaplibreMapOptions, StyleSpecification } from 'maplibre-gl';
+import type { FitBoundsOptions, LightSpecification, MapOptions as MaplibreMapOptions, StyleSpecification } from 'maplibre-gl';
 import { getAssetBaseUrl } from '../util/assetBase.ts';
 import type { BoundsArray, LngLatArray } from './lngLat.ts';
 import { CRS_NAMES, isGeographicCrs, type CrsName } from './crs.ts';
 import { BASEMAPS, createBasemapStyle, type BasemapName, type LabelLanguage } from '../basemap/basemapStyle.ts';
-import { validateProps, boolean, bounds, lngLat, number, object, oneOf, string, show, type Rules } from '../base/validateProps.ts';
+import { validateProps, boolean, bounds, func, lngLat, number, object, oneOf, string, show, type Rule, type Rules } from '../base/validateProps.ts';
+import type { RequestTransform } from './requestTransforms.ts';
 import { LOCALES, pageLocale, type Locale } from '../i18n/locale.ts';
 
 export type Basemap = BasemapName | StyleSpecification | string;
@@ -52,7 +53,59 @@ export interface MapOptions {
   renderWorldCopies?: boolean;
   /** Passed to `new maplibregl.Map` as is (create-time escape hatch). */
   maplibreOptions?: Partial<MaplibreMapOptions>;
+
+  // The original library's names (issue 32). Two are its spellings of MapLib options; the rest are MapLibre map options
+  // MapLib passes on, applied at runtime where MapLibre has a setter.
+  /** The original's name for `basemap` (a style object or URL; MapLib's basemap names work too). `basemap` wins. */
+  mapStyle?: Basemap;
+  /** The original's name for `token` (the key a basemap's tiles need). `token` wins. */
+  accessToken?: string;
+  /** Keeps the camera in the page URL's hash (`true`, or the name of a hash parameter). At creation only. */
+  hash?: boolean | string;
+  /** Degrees within which a rotation snaps to north. Default 7. At creation only. */
+  bearingSnap?: number;
+  /** Fail to create the map when WebGL would be slow (software rendering). Default false. At creation only. */
+  failIfMajorPerformanceCaveat?: boolean;
+  /** Symbols of different sources avoid each other. Default true. At creation only. */
+  crossSourceCollisions?: boolean;
+  /** Milliseconds labels fade in and out. Default 300. At creation only. */
+  fadeDuration?: number;
+  /** Keep the canvas after drawing (to read its pixels, e.g. `canvas.toDataURL()`). Default false. At creation only. */
+  preserveDrawingBuffer?: boolean;
+  /** Request tiles again once their HTTP cache headers say they expired. Default true. At creation only. */
+  refreshExpiredTiles?: boolean;
+  /** Resize the map when the window resizes. Default true. At creation only. */
+  trackResize?: boolean;
+  /** The style's light (`{ anchor, position, color, intensity }`), kept through basemap switches. Runtime. */
+  light?: LightSpecification;
+  /** Outline every tile with its z/x/y (debugging). Default false. Runtime. */
+  tileBoundaries?: boolean;
+  /** Draw the boxes label placement tests (debugging). Default false. Runtime. */
+  collisionBoxes?: boolean;
+  /** Redraw every frame (debugging, performance measuring). Default false. Runtime. */
+  repaint?: boolean;
+  /** Rewrites requests (URL, headers, credentials) before MapLibre sends them. Runtime: the next request uses the new one. */
+  transformRequest?: RequestTransform;
+  /** CSS font family that draws CJK characters locally instead of downloading glyphs; `false` downloads them. At creation only. */
+  localIdeographFontFamily?: string | false;
+  /** Padding, maxZoom, offset… used whenever the map fits `bounds` (at creation and when bounds changes). */
+  fitBoundsOptions?: FitBoundsOptions;
+  /**
+   * Not a MapLib option: the original placed Mapbox's logo, which Mapbox's terms require. MapLib shows no logo (MapLibre
+   * needs none), so there is nothing to place: passing it is an error that says so.
+   */
+  logoPosition?: never;
 }
+
+/** The options MapLibre takes only in `new maplibregl.Map`, passed on as written (no setter: at creation only). */
+export const CREATION_ONLY = ['hash', 'bearingSnap', 'crossSourceCollisions', 'fadeDuration', 'refreshExpiredTiles', 'trackResize', 'localIdeographFontFamily'] as const;
+/** Options MapLibre reads from the WebGL context's attributes (`canvasContextAttributes`): at creation only too. */
+export const CONTEXT_ATTRIBUTES = ['failIfMajorPerformanceCaveat', 'preserveDrawingBuffer'] as const;
+
+/** The style a map's options name: `basemap`, or the original's `mapStyle`. */
+export const basemapOf = (o: MapOptions): Basemap | undefined => o.basemap ?? o.mapStyle;
+/** The basemap key: `token`, or the original's `accessToken`. */
+export const tokenOf = (o: MapOptions): string | undefined => o.token ?? o.accessToken;
 
 export const HANDLERS = ['dragPan', 'dragRotate', 'scrollZoom', 'doubleClickZoom', 'boxZoom', 'keyboard', 'touchZoomRotate'] as const;
 
@@ -81,6 +134,19 @@ const maxBoundsRule = (v: unknown, p: Record<string, unknown>) => {
     : undefined;
 };
 
+const hashRule: Rule = (v) => (v === undefined || typeof v === 'boolean' || (typeof v === 'string' && /^[\w-]+$/.test(v)) ? undefined : `must be true, false or a hash parameter name such as 'map', got ${show(v)}`);
+const fontFamilyRule: Rule = (v) => (v === undefined || v === false || (typeof v === 'string' && v.trim() !== '') ? undefined : `must be a CSS font family such as 'sans-serif' or false, got ${show(v)}`);
+const lightRule: Rule = (v) => {
+  const shape = object(v, {});
+  if (shape || v === undefined) return shape;
+  const unknown = Object.keys(v as object).filter((k) => !['anchor', 'position', 'color', 'intensity'].includes(k));
+  return unknown.length ? `must have only anchor, position, color and intensity, got ${show(v)}` : undefined;
+};
+const logoRule: Rule = (v) =>
+  v === undefined
+    ? undefined
+    : `is not a MapLib option: MapLib shows no logo (MapLibre needs none; the original placed Mapbox's), so there is nothing to place. For MapLibre's own logo pass maplibreOptions: { maplibreLogo: true, logoPosition }, got ${show(v)}`;
+
 const RULES: Rules = {
   center: lngLat,
   zoom: number(0, 24),
@@ -101,6 +167,24 @@ const RULES: Rules = {
   renderWorldCopies: boolean,
   maplibreOptions: object,
   ...Object.fromEntries(HANDLERS.map((h) => [h, boolean])),
+  mapStyle: basemapRule,
+  accessToken: string,
+  hash: hashRule,
+  bearingSnap: number(0, 180),
+  failIfMajorPerformanceCaveat: boolean,
+  crossSourceCollisions: boolean,
+  fadeDuration: number(0),
+  preserveDrawingBuffer: boolean,
+  refreshExpiredTiles: boolean,
+  trackResize: boolean,
+  light: lightRule,
+  tileBoundaries: boolean,
+  collisionBoxes: boolean,
+  repaint: boolean,
+  transformRequest: func,
+  localIdeographFontFamily: fontFamilyRule,
+  fitBoundsOptions: object,
+  logoPosition: logoRule,
 };
 
 /** Throws MapLibError when options are bad; React's <Map> calls it during render. */
@@ -119,11 +203,11 @@ export function resolveMapLocale(options: MapOptions): Locale {
 }
 
 export function resolveStyle(options: MapOptions): StyleSpecification | string {
-  const basemap = options.basemap ?? 'offline';
+  const basemap = basemapOf(options) ?? 'offline';
   if (typeof basemap === 'object') return basemap;
   if ((BASEMAPS as readonly string[]).includes(basemap)) {
     return createBasemapStyle(basemap as BasemapName, {
-      token: options.token,
+      token: tokenOf(options),
       labels: resolveLabels(options.labels),
       graticule: options.graticule,
       dataUrl: getAssetBaseUrl(),

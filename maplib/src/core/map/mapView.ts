@@ -1,12 +1,12 @@
 // MapView: the framework-free map object (createMap); owns one MapLibre map, its children (its layers in drawing
 // order), and in-place option updates.
-import type { FitBoundsOptions, FlyToOptions, EaseToOptions, StyleSpecification, AnimationOptions } from 'maplibre-gl';
+import type { FitBoundsOptions, FlyToOptions, EaseToOptions, StyleSpecification, AnimationOptions, PointLike, LightSpecification } from 'maplibre-gl';
 import { maplibregl } from '../maplibre.ts';
 import type { MapChild } from '../base/mapChild.ts';
 import { deepEqual } from '../util/deepEqual.ts';
 import { toBoundsArray, toLngLatArray, type BoundsArray, type LngLatArray } from './lngLat.ts';
 import { GRATICULE_LAYER, LABEL_LAYER, isOfflineBasemap, labelTextField } from '../basemap/basemapStyle.ts';
-import { HANDLERS, resolveLabels, resolveMapLocale, resolveStyle, validateMapOptions, type Basemap, type MapOptions } from './mapOptions.ts';
+import { basemapOf, CONTEXT_ATTRIBUTES, CREATION_ONLY, HANDLERS, resolveLabels, resolveMapLocale, resolveStyle, tokenOf, validateMapOptions, type Basemap, type MapOptions } from './mapOptions.ts';
 import { isGeographicCrs, type CrsName } from './crs.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { ensureGeographicCrs } from './geographicCrs.ts';
@@ -19,6 +19,10 @@ import { LayerList } from './layerList.ts';
 import { ViewEvents, isViewEvent } from './viewEvents.ts';
 
 const live = new Set<MapView>();
+
+// The style specification's light defaults: MapLibre's setLight changes only the properties it is given, so going back
+// to a style's light sets every property, those the style leaves out at these.
+const DEFAULT_LIGHT: LightSpecification = { anchor: 'viewport', position: [1.15, 210, 30], color: '#ffffff', intensity: 0.5 };
 
 /** How many MapViews exist and have not been destroyed (tests use it to prove unmount frees maps). */
 export function getLiveMapCount(): number {
@@ -48,6 +52,8 @@ export class MapView {
   private styleLayerIds = new Set<string>();
   /** Set while destroy() detaches the children: nothing reloads a style the map is about to drop. */
   private destroying = false;
+  /** The light the current style came with (the `light` option replaces it; clearing the option restores it). */
+  private styleLight: LightSpecification = {};
   private requestListeners = new Set<(url: string, resourceType: string) => void>();
   private interactionManager?: InteractionManager;
   private events = new ViewEvents();
@@ -76,7 +82,10 @@ export class MapView {
     this.options = { ...options };
     const o = options;
     const handlerOptions = Object.fromEntries(HANDLERS.filter((h) => o[h] !== undefined).map((h) => [h, o[h]]));
-    const transformRequest = chainRequestTransforms(o.maplibreOptions?.transformRequest);
+    const creationOnly = Object.fromEntries(CREATION_ONLY.filter((k) => o[k] !== undefined).map((k) => [k, o[k]]));
+    const contextAttributes = Object.fromEntries(CONTEXT_ATTRIBUTES.filter((k) => o[k] !== undefined).map((k) => [k, o[k]]));
+    // The app's transformRequest is read at each request, so a new `transformRequest` option applies to the next one.
+    const transformRequest = chainRequestTransforms((url, resourceType) => (this.options.transformRequest ?? this.options.maplibreOptions?.transformRequest)?.(url, resourceType));
     // A geographic map gets its style (and then its bounds, which need the projection) once MapLibre's workers can
     // project GeoJSON: see setStyle.
     const geographic = isGeographicCrs(o.crs);
@@ -96,8 +105,11 @@ export class MapView {
       attributionControl: o.attributionControl === false ? false : { compact: true },
       // #endregion attribution
       renderWorldCopies: o.renderWorldCopies ?? true,
+      fitBoundsOptions: o.fitBoundsOptions,
       ...handlerOptions,
+      ...creationOnly,
       ...o.maplibreOptions,
+      canvasContextAttributes: { ...contextAttributes, ...o.maplibreOptions?.canvasContextAttributes },
       // The app's own transformRequest runs first, then the registered ones (the service emulator's in-page host
       // registers the rewrite that brings requests of MapLibre's worker — GeoJSON, vector tiles — to it).
       transformRequest: (url: string, resourceType?: any) => {
@@ -109,10 +121,11 @@ export class MapView {
     this.maplibre.on('click', (e) => {
       for (const fn of [...this.clickFirst]) fn(e);
     });
+    this.applyDebugOptions();
     this.maplibre.on('style.load', () => this.onStyleLoad());
     if (geographic) {
       const initialBounds = o.bounds;
-      if (initialBounds) this.maplibre.once('style.load', () => this.maplibre.fitBounds(initialBounds, { animate: false }));
+      if (initialBounds) this.maplibre.once('style.load', () => this.maplibre.fitBounds(initialBounds, { ...o.fitBoundsOptions, animate: false }));
       this.setStyle(resolveStyle(o));
     }
     this.readyPromise = new Promise((resolve) =>
@@ -152,6 +165,9 @@ export class MapView {
   private onStyleLoad(): void {
     this.styleReady = true;
     this.styleLayerIds = new Set(this.maplibre.getLayersOrder());
+    // A new style brings its own light, kept to go back to when the `light` option is cleared; the option stays the map's.
+    this.styleLight = { ...DEFAULT_LIGHT, ...this.maplibre.getLight() };
+    if (this.options.light) this.maplibre.setLight(this.options.light);
     // labels / graticule changed while the style was loading were not applied then: apply the current ones now.
     this.applyBasemapLayout();
     // Layers stay listed through the switch: they come back in the order they had, with no add or remove event.
@@ -217,7 +233,7 @@ export class MapView {
     const camera: Record<string, unknown> = {};
     for (const k of ['center', 'zoom', 'pitch', 'bearing'] as const) if (changed(k) && next[k] !== undefined) camera[k] = next[k];
     if (Object.keys(camera).length) m.jumpTo(camera);
-    if (changed('bounds') && next.bounds) m.fitBounds(next.bounds, { animate: false });
+    if (changed('bounds') && next.bounds) m.fitBounds(next.bounds, { ...next.fitBoundsOptions, animate: false });
     if (changed('minZoom')) m.setMinZoom(next.minZoom ?? null);
     if (changed('maxZoom')) m.setMaxZoom(next.maxZoom ?? null);
     if (changed('maxBounds')) m.setMaxBounds(next.maxBounds ?? null);
@@ -227,8 +243,13 @@ export class MapView {
       if (changed(h) && !this.interactionManager?.deferHandlerSetting(h, next[h] !== false)) (next[h] === false ? m[h].disable() : m[h].enable());
     }
 
+    if (changed('tileBoundaries') || changed('collisionBoxes') || changed('repaint')) this.applyDebugOptions();
+    // Without a light of its own the map takes the style's again.
+    if (changed('light') && this.styleReady) m.setLight(next.light ?? this.styleLight);
+
     const crsChanged = (prev.crs ?? 'EPSG:3857') !== (next.crs ?? 'EPSG:3857');
-    if (changed('basemap') || crsChanged || (changed('token') && next.basemap === 'tianditu')) {
+    const basemapChanged = !deepEqual(basemapOf(prev), basemapOf(next));
+    if (basemapChanged || crsChanged || (tokenOf(prev) !== tokenOf(next) && basemapOf(next) === 'tianditu')) {
       this.setStyle(this.currentStyle());
     } else if ((changed('labels') || changed('graticule')) && this.styleReady) {
       // Before the style is ready this waits: onStyleLoad applies the options of that moment.
@@ -237,11 +258,19 @@ export class MapView {
     if (resolveMapLocale(prev) !== resolveMapLocale(next)) this.announceLocale();
   }
 
+  // MapLibre's debug switches are properties of the map, not options: set from the options at creation and on update.
+  private applyDebugOptions(): void {
+    const o = this.options;
+    this.maplibre.showTileBoundaries = o.tileBoundaries ?? false;
+    this.maplibre.showCollisionBoxes = o.collisionBoxes ?? false;
+    this.maplibre.repaint = o.repaint ?? false;
+  }
+
   // Label language and graticule are layout properties of the offline basemap: no style reload.
   private applyBasemapLayout(): void {
     const m = this.maplibre;
     const o = this.options;
-    if (!isOfflineBasemap(o.basemap ?? 'offline')) return;
+    if (!isOfflineBasemap(basemapOf(o) ?? 'offline')) return;
     if (m.getLayer(LABEL_LAYER)) {
       const labels = resolveLabels(o.labels);
       m.setLayoutProperty(LABEL_LAYER, 'visibility', labels === 'none' ? 'none' : 'visible');
@@ -355,6 +384,35 @@ export class MapView {
   }
   fitBounds(b: BoundsArray, options?: FitBoundsOptions): Promise<void> {
     return this.animate(() => this.maplibre.fitBounds(b, options));
+  }
+  /** Pans by `offset` pixels `[x, y]` (positive: the map moves left / up). Resolves when the pan ends. */
+  panBy(offset: PointLike, options?: AnimationOptions): Promise<void> {
+    return this.animate(() => this.maplibre.panBy(offset, options));
+  }
+  /** Zooms in one level. */
+  zoomIn(options?: AnimationOptions): Promise<void> {
+    return this.animate(() => this.maplibre.zoomIn(options));
+  }
+  /** Zooms out one level. */
+  zoomOut(options?: AnimationOptions): Promise<void> {
+    return this.animate(() => this.maplibre.zoomOut(options));
+  }
+  /** Rotates to `bearing` degrees (clockwise from north). */
+  rotateTo(bearing: number, options?: AnimationOptions): Promise<void> {
+    return this.animate(() => this.maplibre.rotateTo(bearing, options));
+  }
+  /** Rotates back to north (bearing 0). */
+  resetNorth(options?: AnimationOptions): Promise<void> {
+    return this.animate(() => this.maplibre.resetNorth(options));
+  }
+  /** Rotates to north when the bearing is within `bearingSnap` of it; otherwise leaves the bearing. */
+  snapToNorth(options?: AnimationOptions): Promise<void> {
+    return this.animate(() => this.maplibre.snapToNorth(options));
+  }
+  /** Stops the camera animation under way (its promise resolves where it stopped). */
+  stop(): this {
+    if (!this.removed) this.maplibre.stop();
+    return this;
   }
   jumpTo(options: { center?: LngLatArray; zoom?: number; bearing?: number; pitch?: number }): void {
     this.maplibre.jumpTo(options);

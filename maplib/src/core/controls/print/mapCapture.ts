@@ -45,7 +45,9 @@ export async function captureMap(view: MapView, options: CaptureOptions): Promis
   Object.assign(holder.style, { position: 'fixed', left: '-100000px', top: '0', width: `${options.width}px`, height: `${options.height}px`, pointerEvents: 'none' });
   document.body.append(holder);
   const live = view.maplibre;
-  const { bounds: _bounds, maxBounds: _maxBounds, maplibreOptions, ...own } = view.getOptions();
+  // Not copied: the live map's URL hash (a second map writing it would fight the first), and its debug drawing and
+  // continuous repaint (a copy that never goes idle is never read).
+  const { bounds: _bounds, maxBounds: _maxBounds, maplibreOptions, hash: _hash, repaint: _repaint, tileBoundaries: _tiles, collisionBoxes: _boxes, ...own } = view.getOptions();
   let copy: MapView | undefined;
   try {
     const side = Math.ceil(Math.max(options.width, options.height) * options.pixelRatio);
