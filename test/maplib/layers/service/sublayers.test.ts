@@ -75,6 +75,8 @@ test('IgsDocLayer: the document’s layers from mrcs, toggled into `layers`', as
       { id: '0', title: 'countries', visible: true },
       { id: '1', title: 'graticule', visible: false },
       { id: '2', title: 'earthquakes', visible: true },
+      // The place names behind ComprehensiveQuery: in the document, not drawn unless asked for (State UnVisible).
+      { id: '3', title: 'places', visible: false },
     ]);
     await layer.setSublayerVisible('2', false);
     assert.is(layer.props.layers, 'show:0');
@@ -82,15 +84,15 @@ test('IgsDocLayer: the document’s layers from mrcs, toggled into `layers`', as
     assert.is(layer.props.layers, 'show:0,1');
     await layer.setSublayerVisible('0', false);
     await layer.setSublayerVisible('1', false);
-    assert.is(layer.props.layers, 'hide:0,1,2', 'none: every layer hidden, a value IGServer takes');
-    assert.equal((await layer.getSublayers()).map((s) => s.visible), [false, false, false]);
+    assert.is(layer.props.layers, 'hide:0,1,2,3', 'none: every layer hidden, a value IGServer takes');
+    assert.equal((await layer.getSublayers()).map((s) => s.visible), [false, false, false, false]);
   });
 });
 
 test('ArcGISMapLayer: the MapServer’s layers from ?f=json, toggled into `layers`', async () => {
   await withEmulator(async () => {
     const layer = new ArcGISMapLayer({ baseUrl: PREFIX + 'arcgis/rest/services/World/MapServer' });
-    assert.equal((await layer.getSublayers()).map((s) => `${s.id} ${s.title} ${s.visible}`), ['0 countries true', '1 graticule true', '2 earthquakes true']);
+    assert.equal((await layer.getSublayers()).map((s) => `${s.id} ${s.title} ${s.visible}`), ['0 countries true', '1 graticule true', '2 earthquakes true', '3 places false']);
     await layer.setSublayerVisible('1', false);
     assert.is(layer.props.layers, 'show:0,2');
   });
@@ -99,7 +101,7 @@ test('ArcGISMapLayer: the MapServer’s layers from ?f=json, toggled into `layer
 test('OgcWmsLayer: named layers from GetCapabilities; `layers` lists the shown ones; the extent of those', async () => {
   await withEmulator(async () => {
     const layer = new OgcWmsLayer({ baseUrl: PREFIX + 'ogc/wms', layers: 'countries' });
-    assert.equal((await layer.getSublayers()).map((s) => `${s.id} ${s.visible}`), ['countries true', 'graticule false', 'earthquakes false']);
+    assert.equal((await layer.getSublayers()).map((s) => `${s.id} ${s.visible}`), ['countries true', 'graticule false', 'earthquakes false', 'places false']);
     await layer.setSublayerVisible('earthquakes', true);
     assert.equal(layer.props.layers, ['countries', 'earthquakes']);
     const extent = await layer.getExtent();
