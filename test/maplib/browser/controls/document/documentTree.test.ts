@@ -45,7 +45,7 @@ test('mounts top-left: a named tree of the layers, top first; rows with their co
     { red: square(100, 20, 10), blue: square(105, 25, 10), prefix },
   );
   await waitIdle(s.page);
-  await s.page.waitForFunction(() => document.querySelectorAll('.maplib-doc [aria-level="2"]').length === 3);
+  await s.page.waitForFunction(() => document.querySelectorAll('.maplib-doc [aria-level="2"]').length === 4);
   const r = await s.page.evaluate(() => {
     const w = window as any;
     const panel = w.__tree.panel as HTMLElement;
@@ -75,9 +75,9 @@ test('mounts top-left: a named tree of the layers, top first; rows with their co
     red: { check: '显示红色', slider: '红色的不透明度', zoom: '缩放到红色', swatch: 'rgb(255, 0, 0)' },
     docExpanded: 'true',
     docZoom: false,
-    sub: ['countries', 'graticule', 'earthquakes'],
+    sub: ['countries', 'graticule', 'earthquakes', 'places'],
   });
-  assert.equal(await rows(s), ['1 doc true', '2 doc/0 true', '2 doc/1 true', '2 doc/2 true', '1 blue true', '1 red true']);
+  assert.equal(await rows(s), ['1 doc true', '2 doc/0 true', '2 doc/1 true', '2 doc/2 true', '2 doc/3 false', '1 blue true', '1 red true']);
 });
 
 test('checkboxes: a layer hidden, a sublayer hidden into `layers`; the slider sets opacity; events with payloads', async ({ s }) => {
@@ -101,7 +101,7 @@ test('checkboxes: a layer hidden, a sublayer hidden into `layers`; the slider se
     { layer: 'doc', sublayer: '1', visible: false, same: true },
   ]);
   assert.equal(r.events.at(-1), { layer: 'blue', opacity: 0.8, same: true });
-  assert.equal(await rows(s), ['1 doc true', '2 doc/0 true', '2 doc/1 false', '2 doc/2 true', '1 blue true', '1 red false']);
+  assert.equal(await rows(s), ['1 doc true', '2 doc/0 true', '2 doc/1 false', '2 doc/2 true', '2 doc/3 false', '1 blue true', '1 red false']);
 });
 
 test('keyboard: arrows rove, ← folds, Space shows, Alt+↓ moves the layer down and announces it', async ({ s }) => {
