@@ -25,7 +25,7 @@ const SERVICE_WORKER = 'maplib-sw.js';
 const EMULATOR = 'maplib-emulator.js';
 const POINTS = 'emulator-points.json';
 /** Heavy libraries of single components, each its own classic script loaded on first use (never inside maplib.js). */
-const LAZY_LIBS = { echarts: 'maplib-echarts.js', mapv: 'maplib-mapv.js', terraDraw: 'maplib-terradraw.js', pdf: 'maplib-pdf.js', print: 'maplib-print.js' };
+const LAZY_LIBS = { echarts: 'maplib-echarts.js', mapv: 'maplib-mapv.js', terraDraw: 'maplib-terradraw.js', pdf: 'maplib-pdf.js', print: 'maplib-print.js', milSymbol: 'maplib-milsymbol.js' };
 /**
  * jsPDF's optional dependencies, reached only by its html() and svg paths, which Print never calls: left out of every
  * build (jsPDF imports them dynamically, so nothing loads them unless those paths run).

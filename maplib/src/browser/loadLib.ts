@@ -1,12 +1,12 @@
 // Browser-build stand-in for core/overlays/loadLib.ts: each heavy library is its own classic script beside
 // maplib.js (maplib-echarts.js, maplib-mapv.js, maplib-terradraw.js,
-// maplib-pdf.js, maplib-print.js), loaded on first use and read from window.MapLibLibs.
+// maplib-pdf.js, maplib-print.js, maplib-milsymbol.js), loaded on first use and read from window.MapLibLibs.
 import type { Libs } from '../core/overlays/loadLib.ts';
 import { getAssetBaseUrl } from '../core/util/assetBase.ts';
 
-export type { Libs, EChartsLib, MapvLib, TerraDrawLib, PdfLib, PrintLib } from '../core/overlays/loadLib.ts';
+export type { Libs, EChartsLib, MapvLib, TerraDrawLib, PdfLib, PrintLib, MilSymbolLib } from '../core/overlays/loadLib.ts';
 
-export const LIB_FILES: Record<keyof Libs, string> = { echarts: 'maplib-echarts.js', mapv: 'maplib-mapv.js', terraDraw: 'maplib-terradraw.js', pdf: 'maplib-pdf.js', print: 'maplib-print.js' };
+export const LIB_FILES: Record<keyof Libs, string> = { echarts: 'maplib-echarts.js', mapv: 'maplib-mapv.js', terraDraw: 'maplib-terradraw.js', pdf: 'maplib-pdf.js', print: 'maplib-print.js', milSymbol: 'maplib-milsymbol.js' };
 const loading = new Map<string, Promise<unknown>>();
 
 export function loadLib<K extends keyof Libs>(name: K): Promise<Libs[K]> {
