@@ -90,7 +90,7 @@ function displayData(plots: PlotFeature[], fallback: PlotStyle | undefined, laye
     if (isPointPlot(plot)) {
       const id = milSymbolImageId(layerId, milSymbolSpec(plot.properties));
       const offset = symbols.offset(id);
-      symbol = { icon: offset ? id : '', iconOffset: offset ?? [0, 0], ringRadius: symbols.radius(id) };
+      symbol = { icon: offset ? id : '', iconOffset: offset ?? [0, 0], frameOffset: symbols.frameOffset(id) };
     }
     partsOf(plot.geometry).forEach((geometry, part) => {
       features.push({ type: 'Feature', geometry, properties: { plotId: plot.id, plotType: plot.properties.plotType, ...style, ...symbol, text: part === 0 ? style.text : '' } });
@@ -193,21 +193,21 @@ export class PlotLayer<P extends PlotLayerProps = PlotLayerProps> extends BaseLa
         paint: { 'line-color': HIGHLIGHT, 'line-width': ['+', ['get', 'strokeWidth'], 3], 'line-dasharray': [2, 1] },
         layout: { 'line-join': 'round' },
       },
-      // A selected point symbol: a ring around its point, wide enough for the whole symbol.
+      // A selected point symbol: a dashed frame round it (an image per symbol, see milSymbolImages.ts).
       {
         id: `${this.id}-selected-symbol`,
-        type: 'circle',
+        type: 'symbol',
         source: this.id,
-        filter: ['all', points, ['==', ['get', 'plotId'], p.selectedId ?? '']],
-        paint: { 'circle-radius': ['+', ['get', 'ringRadius'], 4], 'circle-color': HIGHLIGHT, 'circle-opacity': 0.12, 'circle-stroke-color': HIGHLIGHT, 'circle-stroke-width': 3 },
-        layout: {},
+        filter: ['all', points, ['!=', ['get', 'icon'], ''], ['==', ['get', 'plotId'], p.selectedId ?? '']],
+        paint: {},
+        layout: { 'icon-image': ['concat', ['get', 'icon'], ':selected'], 'icon-anchor': 'top-left', 'icon-offset': ['get', 'frameOffset'], 'icon-allow-overlap': true, 'icon-ignore-placement': true },
       },
       // Point symbols: their image's top-left corner offset so that milsymbol's anchor sits on the point.
       {
         id: `${this.id}-symbol`,
         type: 'symbol',
         source: this.id,
-        filter: points,
+        filter: ['all', points, ['!=', ['get', 'icon'], '']],
         paint: { 'icon-opacity': ['get', 'strokeOpacity'] },
         layout: { 'icon-image': ['get', 'icon'], 'icon-anchor': 'top-left', 'icon-offset': ['get', 'iconOffset'], 'icon-allow-overlap': true, 'icon-ignore-placement': true },
       },
@@ -304,7 +304,19 @@ export class PlotLayer<P extends PlotLayerProps = PlotLayerProps> extends BaseLa
       [point[0] - tolerance, point[1] - tolerance],
       [point[0] + tolerance, point[1] + tolerance],
     ];
-    const layers = [`${this.id}-symbol`, `${this.id}-fill`, `${this.id}-line`].filter((l) => map.getLayer(l));
+    // Symbols first (drawn above areas), by their image's box on screen: symbol layers answer queries only once
+    // placed, which a style change (a selection) delays.
+    const shown = this.getDisplayedPlots();
+    for (let i = shown.length - 1; i >= 0; i--) {
+      const plot = shown[i];
+      if (!isPointPlot(plot)) continue;
+      const b = this.symbols.box(milSymbolImageId(this.id, milSymbolSpec(plot.properties)));
+      if (!b) continue;
+      const at = map.project(plot.properties.controlPoints[0] as [number, number]);
+      const [x, y] = [point[0] - at.x, point[1] - at.y];
+      if (x >= b.left - tolerance && x <= b.left + b.width + tolerance && y >= b.top - tolerance && y <= b.top + b.height + tolerance) return this.getPlot(plot.id) ?? plot;
+    }
+    const layers = [`${this.id}-fill`, `${this.id}-line`].filter((l) => map.getLayer(l));
     const hit = map.queryRenderedFeatures(box, { layers })[0];
     return hit ? this.getPlot(String(hit.properties?.plotId)) : undefined;
   }

@@ -186,12 +186,13 @@ export class Plot extends DomControl<PlotProps> {
       symbolSelect.append(option);
     }
     symbolSelect.addEventListener('change', () => (this.chosenSymbol = symbolSelect.value));
-    const symbolField = labelled(W.symbol, symbolSelect);
-    // The symbol list matters only for the point symbol graphic.
-    symbolField.hidden = this.chosen !== 'milSymbol';
+    const symbolRow = row(labelled(W.symbol, symbolSelect));
+    // The symbol list matters only for the point symbol graphic (the rows' display: flex would override `hidden`).
+    const showSymbols = () => (symbolRow.style.display = this.chosen === 'milSymbol' ? '' : 'none');
+    showSymbols();
     select.addEventListener('change', () => {
       this.chosen = select.value as PlotType;
-      symbolField.hidden = this.chosen !== 'milSymbol';
+      showSymbols();
     });
     const style = resolvedPlotStyle(undefined, p.defaultStyle);
     const colour = (value: string) => {
@@ -229,7 +230,7 @@ export class Plot extends DomControl<PlotProps> {
     this.showState();
     return [
       row(labelled(W.graphic, select), this.buttons.draw),
-      ...(types.includes('milSymbol') ? [row(symbolField)] : []),
+      ...(types.includes('milSymbol') ? [symbolRow] : []),
       row(labelled(W.fill, fill), labelled(W.stroke, stroke), labelled(W.text, text)),
       row(this.buttons.undo, this.buttons.redo, this.buttons.remove, exportButton, importButton, file),
       this.status,
