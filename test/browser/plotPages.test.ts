@@ -68,8 +68,9 @@ for (const lang of ['', 'en/']) {
     await page.locator('.demo-block').nth(2).locator('.maplib-plot-draw').click();
     await clickDemo(page, 2, [300, 370]);
     await waitDemoText(page, 2, '.demo-said', lang ? /Placed SFGPUCI--------/ : /放好了 SFGPUCI--------/);
-    const drawn = await inDemoMap<boolean, void>(page, 2, '(view) => new Promise((done) => { const t = setInterval(() => { if (view.maplibre.listImages().filter((id) => id.includes(":milsymbol:")).length === 3) { clearInterval(t); done(true); } }, 50); })');
-    assert.ok(drawn, 'three symbols drawn (two given, one placed)');
+    // Polled in the page, at most 20 s: one image per distinct symbol (beside each, its selection frame's).
+    const symbols = await inDemoMap<number, void>(page, 2, '(view) => new Promise((done) => { let n = 0; const count = () => view.maplibre.listImages().filter((id) => id.includes(":milsymbol:") && !id.endsWith(":selected")).length; const t = setInterval(() => { if (count() === 3 || ++n > 400) { clearInterval(t); done(count()); } }, 50); })');
+    assert.is(symbols, 3, 'three symbols drawn (two given, one placed)');
     assertStayedOnSite(site, r);
     await r.context.close();
   });
