@@ -1,6 +1,6 @@
 // The 2D plotting pages in the built docs site (zh and en), network cut, real mouse and keyboard on the live demos:
 // on Plot, a pincer drawn from the panel by four clicks and Enter (onDraw's text), an arrow's control point dragged and
-// undone with Ctrl+Z; on PlotLayer, a click selects a plot (onSelect's text); on PlotAnimation, the player's play button
+// undone with Ctrl+Z, a military symbol placed with one click; on PlotLayer, a click selects a plot (onSelect's text); on PlotAnimation, the player's play button
 // runs the timeline; on PlotLink, a drag on the flat map moves the linked one, which is pitched. Search finds the pages
 // by name, Chinese name and a main prop. (axe, layout shift and offline mounting of every demo: readerPages.test.ts.)
 import { suite } from 'uvu';
@@ -62,6 +62,15 @@ for (const lang of ['', 'en/']) {
     await page.keyboard.press('Control+z');
     const undone = await inDemoMap<number[][], void>(page, 0, '(view) => view.layers().find((l) => l.getPlots).getPlot("arrow-1").properties.controlPoints');
     assert.equal(undone, before, 'Ctrl+Z restores it');
+
+    // Military symbols: the default symbol placed with one click; milsymbol's chunk loads and draws it.
+    await waitDemoMap(page, 2);
+    await page.locator('.demo-block').nth(2).locator('.maplib-plot-draw').click();
+    await clickDemo(page, 2, [300, 370]);
+    await waitDemoText(page, 2, '.demo-said', lang ? /Placed SFGPUCI--------/ : /放好了 SFGPUCI--------/);
+    // Polled in the page, at most 20 s: one image per distinct symbol (beside each, its selection frame's).
+    const symbols = await inDemoMap<number, void>(page, 2, '(view) => new Promise((done) => { let n = 0; const count = () => view.maplibre.listImages().filter((id) => id.includes(":milsymbol:") && !id.endsWith(":selected")).length; const t = setInterval(() => { if (count() === 3 || ++n > 400) { clearInterval(t); done(count()); } }, 50); })');
+    assert.is(symbols, 3, 'three symbols drawn (two given, one placed)');
     assertStayedOnSite(site, r);
     await r.context.close();
   });

@@ -1,9 +1,9 @@
 // Bundle discipline of the heavy libraries (needs `npm run build:maplib`): ECharts, mapv, terra-draw, jsPDF, Print's
-// engine and TanStack's table live only in their own files — maplib-echarts.js / maplib-mapv.js / maplib-terradraw.js /
-// maplib-pdf.js / maplib-print.js / maplib-table.js beside maplib.js, echartsLib-*.js / mapvLib-*.js / terraDrawLib-*.js
-// / pdfLib-*.js / printEngine-*.js / tableLib-*.js in the ESM build — and the manifest names them; maplib.js and the ESM
-// entries carry none of them, no chunk carries MapLibre, and jsPDF's optional html2canvas, canvg and DOMPurify are in
-// no file at all.
+// engine, TanStack's table and milsymbol live only in their own files — maplib-echarts.js / maplib-mapv.js /
+// maplib-terradraw.js / maplib-pdf.js / maplib-print.js / maplib-table.js / maplib-milsymbol.js beside maplib.js,
+// echartsLib-*.js / mapvLib-*.js / terraDrawLib-*.js / pdfLib-*.js / printEngine-*.js / tableLib-*.js /
+// milSymbolLib-*.js in the ESM build — and the manifest names them; maplib.js and the ESM entries carry none of them,
+// no chunk carries MapLibre, and jsPDF's optional html2canvas, canvg and DOMPurify are in no file at all.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fs from 'node:fs';
@@ -25,6 +25,8 @@ const JSPDF_OPTIONAL = ['html2canvas.hertzen.com', 'feColorMatrix', 'SAFE_FOR_TE
 const PRINT_ENGINE = 'maplib-print-offscreen';
 /** A method name of TanStack table-core (BaseTable's row model, in maplib-table.js). */
 const TANSTACK_TABLE = 'getPrePaginatedRowModel';
+/** A string of milsymbol's icon tables. */
+const MILSYMBOL = 'NUCLEAR DETONATIONS GROUND ZERO';
 /** A string of MapLibre's own code. */
 const MAPLIBRE = 'maplibregl-canvas';
 
@@ -53,8 +55,12 @@ test('maplib.js holds neither ECharts, mapv nor terra-draw; each lives in its ow
   assert.not.ok(main.includes(PRINT_ENGINE), "Print's engine is not in maplib.js");
   const engine = read(path.join(BROWSER, 'maplib-print.js'));
   assert.ok(engine.includes(PRINT_ENGINE) && !engine.includes(MAPLIBRE) && !engine.includes(JSPDF), 'the engine: without MapLibre and jsPDF');
+  assert.not.ok(main.includes(MILSYMBOL), 'milsymbol is not in maplib.js');
+  assert.ok(main.includes('maplib-milsymbol.js'), 'maplib.js knows the file name of the milsymbol chunk');
+  const milsymbol = read(path.join(BROWSER, 'maplib-milsymbol.js'));
+  assert.ok(milsymbol.includes(MILSYMBOL) && !milsymbol.includes(MAPLIBRE), 'the milsymbol chunk: without MapLibre');
   const manifest = JSON.parse(read(path.join(BROWSER, 'manifest.json')));
-  assert.equal(manifest.lazy, { echarts: 'maplib-echarts.js', mapv: 'maplib-mapv.js', terraDraw: 'maplib-terradraw.js', pdf: 'maplib-pdf.js', print: 'maplib-print.js', table: 'maplib-table.js' });
+  assert.equal(manifest.lazy, { echarts: 'maplib-echarts.js', mapv: 'maplib-mapv.js', terraDraw: 'maplib-terradraw.js', pdf: 'maplib-pdf.js', print: 'maplib-print.js', table: 'maplib-table.js', milSymbol: 'maplib-milsymbol.js' });
   for (const file of Object.values(manifest.lazy) as string[]) assert.ok(manifest.files.includes(file), file);
 });
 
@@ -67,6 +73,7 @@ test('ESM: the libraries are split chunks reached only by dynamic import', () =>
   assert.equal(with_(TERRA_DRAW_ADAPTER).map((f) => f.replace(/-\w+\.js$/, '')), ['terraDrawLib']);
   assert.equal(with_(JSPDF).map((f) => f.replace(/-\w+\.js$/, '')), ['pdfLib']);
   assert.equal(with_(PRINT_ENGINE).map((f) => f.replace(/-\w+\.js$/, '')), ['printEngine']);
+  assert.equal(with_(MILSYMBOL).map((f) => f.replace(/-\w+\.js$/, '')), ['milSymbolLib']);
   for (const optional of JSPDF_OPTIONAL) assert.equal(with_(optional), [], `${optional} is in no ESM file`);
   assert.equal(with_(TANSTACK_TABLE).map((f) => f.replace(/-\w+\.js$/, '')), ['tableLib']);
   const staticImports = (f: string) => [...read(path.join(ESM, f)).matchAll(/\bimport\s*(?:[\w${}\s,*]+from\s*)?["']\.\/([^"']+)["']/g)].map((m) => m[1]);
@@ -78,8 +85,7 @@ test('ESM: the libraries are split chunks reached only by dynamic import', () =>
       staticImports(f).forEach(visit);
     };
     visit(entry);
-    assert.not.ok([...seen].some((f) => /^(echartsLib|mapvLib|terraDrawLib|pdfLib|printEngine)-/.test(f)), `${entry} statically reaches ${[...seen].join(', ')}`);
-    assert.not.ok([...seen].some((f) => /^(echartsLib|mapvLib|terraDrawLib|tableLib)-/.test(f)), `${entry} statically reaches ${[...seen].join(', ')}`);
+    assert.not.ok([...seen].some((f) => /^(echartsLib|mapvLib|terraDrawLib|pdfLib|printEngine|tableLib|milSymbolLib)-/.test(f)), `${entry} statically reaches ${[...seen].join(', ')}`);
   }
 });
 

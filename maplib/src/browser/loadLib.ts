@@ -3,7 +3,7 @@
 import type { Libs } from '../core/overlays/loadLib.ts';
 import { getAssetBaseUrl } from '../core/util/assetBase.ts';
 
-export type { Libs, EChartsLib, MapvLib, TerraDrawLib, PdfLib, PrintLib, TableLib } from '../core/overlays/loadLib.ts';
+export type { Libs, EChartsLib, MapvLib, TerraDrawLib, PdfLib, PrintLib, TableLib, MilSymbolLib } from '../core/overlays/loadLib.ts';
 
 /** The script of each library beside maplib.js (the build writes them under these names). */
 export const LIB_FILES: Record<keyof Libs, string> = {
@@ -13,6 +13,7 @@ export const LIB_FILES: Record<keyof Libs, string> = {
   pdf: 'maplib-pdf.js',
   print: 'maplib-print.js',
   table: 'maplib-table.js',
+  milSymbol: 'maplib-milsymbol.js',
 };
 const loading = new Map<string, Promise<unknown>>();
 

@@ -4,3 +4,5 @@ export { PlotLayer, type PlotLayerProps, type PlotFeature, type PlotSelectEvent,
 export { DEFAULT_PLOT_STYLE, type PlotStyle } from './plotStyle.ts';
 export * from './animation/index.ts';
 export * from './link/index.ts';
+export { DEFAULT_SYMBOL_SIZE, MIL_SYMBOL_OPTIONS, milSymbolProblems, type MilSymbolOptions } from './milSymbol/milSymbolOptions.ts';
+export { DEFAULT_PLOT_SYMBOLS, type PlotSymbolChoice } from './milSymbol/defaultSymbols.ts';

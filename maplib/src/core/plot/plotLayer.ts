@@ -1,9 +1,10 @@
 // PlotLayer: tactical graphics kept as a layer. Its data are plot features (type and control points in their
 // properties, see plotGeometry.ts); it draws their areas, lines and text with per-plot style, tells which plot is
 // under the pointer, keeps one selected (outlined), and edits plots through `update({ data })` so that every change
-// takes the same path as a prop change (validated, patched in place, kept across basemap switches).
+// takes the same path as a prop change (validated, patched in place, kept across basemap switches). Point plots
+// (`milSymbol`) are drawn as icons by milsymbol, loaded only when the first of them is shown (milSymbolImages.ts).
 import type * as GeoJSON from 'geojson';
-import type { GeoJSONSource, SourceSpecification } from 'maplibre-gl';
+import type { GeoJSONSource, MapStyleImageMissingEvent, SourceSpecification } from 'maplibre-gl';
 import { BaseLayer, LAYER_HELD_PROPS, type LayerProps } from '../layers/base/baseLayer.ts';
 import type { LayerStyle } from '../layers/base/diffLayerProps.ts';
 import { differsOnlyIn } from '../util/differsOnlyIn.ts';
@@ -13,6 +14,9 @@ import { boolean, func, show, string, type Rules } from '../base/validateProps.t
 import { plotFeature, readPlotFeature, type PlotProperties } from './geometry/plotGeometry.ts';
 import type { PlotType } from './geometry/catalog.ts';
 import { plotStyleProblems, resolvedPlotStyle, type PlotStyle } from './plotStyle.ts';
+import { PLOT_GRAPHICS } from './geometry/catalog.ts';
+import { milSymbolImageId, milSymbolSpec } from './milSymbol/milSymbolOptions.ts';
+import { MilSymbolImages, type SymbolSpec } from './milSymbol/milSymbolImages.ts';
 
 export type PlotFeature = GeoJSON.Feature<GeoJSON.Geometry, PlotProperties> & { id: string };
 
@@ -44,6 +48,8 @@ export interface PlotLayerProps extends LayerProps {
   selectedId?: string | null;
   onSelect?: (e: PlotSelectEvent) => void;
   onChange?: (e: PlotChangeEvent) => void;
+  /** A point symbol could not be drawn (milsymbol does not know its `sidc`, or its chunk did not load); without it, a console error. */
+  onError?: (e: { error: MapLibError; layer: PlotLayer<any> }) => void;
 }
 
 const HIGHLIGHT = '#1e88e5';
@@ -70,13 +76,24 @@ function readPlots(data: PlotLayerProps['data']): PlotFeature[] {
 
 const partsOf = (g: GeoJSON.Geometry): GeoJSON.Geometry[] => (g.type === 'GeometryCollection' ? g.geometries.flatMap(partsOf) : [g]);
 
-/** What the style layers draw: each plot's parts, with its resolved style flattened into top-level properties. */
-function displayData(plots: PlotFeature[], fallback: PlotStyle | undefined): GeoJSON.FeatureCollection {
+const isPointPlot = (plot: PlotFeature) => PLOT_GRAPHICS[plot.properties.plotType].kind === 'point';
+
+/**
+ * What the style layers draw: each plot's parts, with its resolved style flattened into top-level properties; a point
+ * symbol's image, offset and ring radius once its image is drawn (before that, no icon: nothing to ask the map for).
+ */
+function displayData(plots: PlotFeature[], fallback: PlotStyle | undefined, layerId: string, symbols: MilSymbolImages): GeoJSON.FeatureCollection {
   const features: GeoJSON.Feature[] = [];
   for (const plot of plots) {
     const style = resolvedPlotStyle(plot.properties.style as PlotStyle | undefined, fallback);
+    let symbol = {};
+    if (isPointPlot(plot)) {
+      const id = milSymbolImageId(layerId, milSymbolSpec(plot.properties));
+      const offset = symbols.offset(id);
+      symbol = { icon: offset ? id : '', iconOffset: offset ?? [0, 0], frameOffset: symbols.frameOffset(id) };
+    }
     partsOf(plot.geometry).forEach((geometry, part) => {
-      features.push({ type: 'Feature', geometry, properties: { plotId: plot.id, plotType: plot.properties.plotType, ...style, text: part === 0 ? style.text : '' } });
+      features.push({ type: 'Feature', geometry, properties: { plotId: plot.id, plotType: plot.properties.plotType, ...style, ...symbol, text: part === 0 ? style.text : '' } });
     });
   }
   return { type: 'FeatureCollection', features };
@@ -91,6 +108,15 @@ export class PlotLayer<P extends PlotLayerProps = PlotLayerProps> extends BaseLa
   /** Plots shown instead of the layer's own for now (an animation's frame); its data stay as they are. */
   private frame?: PlotFeature[];
   private displayWatchers = new Set<(plots: PlotFeature[]) => void>();
+  private symbols = new MilSymbolImages(
+    () => this.redraw(),
+    (imageId, problem) => {
+      const plot = this.getDisplayedPlots().find((p) => isPointPlot(p) && milSymbolImageId(this.id, milSymbolSpec(p.properties)) === imageId);
+      const error = new MapLibError('PlotLayer', [`${plot ? `plot ${show(plot.id)}: ` : ''}${problem}`]);
+      if (this.props.onError) this.props.onError({ error, layer: this });
+      else console.error(error.message);
+    },
+  );
 
   /** `component` and `rules`: for layers built on this one (PlotAnimation), their name in errors and their own props' rules. */
   constructor(props: P = {} as P, component = 'PlotLayer', rules: Rules = {}) {
@@ -103,6 +129,7 @@ export class PlotLayer<P extends PlotLayerProps = PlotLayerProps> extends BaseLa
         selectedId: (v) => (v === undefined || v === null ? undefined : string(v, {})),
         onSelect: func,
         onChange: func,
+        onError: func,
         ...rules,
       },
       props,
@@ -121,18 +148,42 @@ export class PlotLayer<P extends PlotLayerProps = PlotLayerProps> extends BaseLa
   }
 
   protected sourceSpec(p: PlotLayerProps): SourceSpecification {
-    return { type: 'geojson', data: displayData(this.frame ?? this.plots(p), p.defaultStyle) } as SourceSpecification;
+    return { type: 'geojson', data: displayData(this.frame ?? this.plots(p), p.defaultStyle, this.id, this.symbols) } as SourceSpecification;
+  }
+
+  /** Sets the source's data again from the plots shown (after a frame, or once symbol images are drawn). */
+  private redraw(): void {
+    this.getSource<GeoJSONSource>()?.setData(displayData(this.frame ?? this.plots(this.props), this.props.defaultStyle, this.id, this.symbols));
+  }
+
+  /** Draws the images the point plots shown need (loading milsymbol on the first), and drops those no plot uses. */
+  private syncSymbols(): void {
+    const map = this.map;
+    if (!map) return;
+    const wanted = new Map<string, SymbolSpec>();
+    for (const plot of this.frame ?? this.plots(this.props)) {
+      if (!isPointPlot(plot)) continue;
+      const spec = milSymbolSpec(plot.properties);
+      wanted.set(milSymbolImageId(this.id, spec), spec);
+    }
+    this.symbols.sync(map, wanted);
+  }
+
+  protected afterAttach(): void {
+    this.syncSymbols();
   }
 
   /** Shows these plots instead of the layer's own (an animation frame), or the layer's own again with undefined. */
   protected showFrame(plots: PlotFeature[] | undefined): void {
     this.frame = plots;
-    this.getSource<GeoJSONSource>()?.setData(displayData(plots ?? this.plots(this.props), this.props.defaultStyle));
+    this.redraw();
+    this.syncSymbols();
     this.displayed();
   }
 
   protected rawLayers(p: PlotLayerProps): LayerStyle[] {
     const areas = ['==', ['geometry-type'], 'Polygon'];
+    const points = ['==', ['geometry-type'], 'Point'];
     return [
       { id: `${this.id}-fill`, type: 'fill', source: this.id, filter: areas, paint: { 'fill-color': ['get', 'fill'], 'fill-opacity': ['get', 'fillOpacity'] }, layout: {} },
       { id: `${this.id}-line`, type: 'line', source: this.id, paint: { 'line-color': ['get', 'stroke'], 'line-width': ['get', 'strokeWidth'], 'line-opacity': ['get', 'strokeOpacity'] }, layout: { 'line-join': 'round', 'line-cap': 'round' } },
@@ -144,11 +195,30 @@ export class PlotLayer<P extends PlotLayerProps = PlotLayerProps> extends BaseLa
         paint: { 'line-color': HIGHLIGHT, 'line-width': ['+', ['get', 'strokeWidth'], 3], 'line-dasharray': [2, 1] },
         layout: { 'line-join': 'round' },
       },
+      // A selected point symbol: a dashed frame round it (an image per symbol, see milSymbolImages.ts).
+      {
+        id: `${this.id}-selected-symbol`,
+        type: 'symbol',
+        source: this.id,
+        filter: ['all', points, ['!=', ['get', 'icon'], ''], ['==', ['get', 'plotId'], p.selectedId ?? '']],
+        paint: {},
+        layout: { 'icon-image': ['concat', ['get', 'icon'], ':selected'], 'icon-anchor': 'top-left', 'icon-offset': ['get', 'frameOffset'], 'icon-allow-overlap': true, 'icon-ignore-placement': true },
+      },
+      // Point symbols: their image's top-left corner offset so that milsymbol's anchor sits on the point.
+      {
+        id: `${this.id}-symbol`,
+        type: 'symbol',
+        source: this.id,
+        filter: ['all', points, ['!=', ['get', 'icon'], '']],
+        paint: { 'icon-opacity': ['get', 'strokeOpacity'] },
+        layout: { 'icon-image': ['get', 'icon'], 'icon-anchor': 'top-left', 'icon-offset': ['get', 'iconOffset'], 'icon-allow-overlap': true, 'icon-ignore-placement': true },
+      },
       {
         id: `${this.id}-text`,
         type: 'symbol',
         source: this.id,
-        filter: ['!=', ['get', 'text'], ''],
+        // Symbols carry their own text fields (uniqueDesignation…): text is for areas and lines.
+        filter: ['all', ['!=', ['get', 'text'], ''], ['!=', ['geometry-type'], 'Point']],
         paint: { 'text-color': ['get', 'textColor'], 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
         layout: { 'text-field': ['get', 'text'], 'text-font': FONT_STACK, 'text-size': 14 },
       },
@@ -182,6 +252,7 @@ export class PlotLayer<P extends PlotLayerProps = PlotLayerProps> extends BaseLa
   }
 
   protected afterUpdate(_prev: P, _next: P): void {
+    if (this.isLive()) this.syncSymbols();
     this.displayed();
   }
 
@@ -193,7 +264,18 @@ export class PlotLayer<P extends PlotLayerProps = PlotLayerProps> extends BaseLa
       this.select(this.plotAt([e.point.x, e.point.y])?.id ?? null);
     };
     map.on('click', onClick);
-    this.onDetach(() => map.off('click', onClick));
+    // A basemap switch dropped the symbols' images with the old style: the map asks for each again.
+    const onMissing = (e: MapStyleImageMissingEvent) => this.symbols.restore(map, e.id);
+    map.on('styleimagemissing', onMissing);
+    this.onDetach(() => {
+      map.off('click', onClick);
+      map.off('styleimagemissing', onMissing);
+    });
+  }
+
+  protected unmount(): void {
+    super.unmount();
+    this.symbols.removeAll(this.map);
   }
 
   // -- reading ---------------------------------------------------------------------------------------------------
@@ -224,6 +306,18 @@ export class PlotLayer<P extends PlotLayerProps = PlotLayerProps> extends BaseLa
       [point[0] - tolerance, point[1] - tolerance],
       [point[0] + tolerance, point[1] + tolerance],
     ];
+    // Symbols first (drawn above areas), by their image's box on screen: symbol layers answer queries only once
+    // placed, which a style change (a selection) delays.
+    const shown = this.getDisplayedPlots();
+    for (let i = shown.length - 1; i >= 0; i--) {
+      const plot = shown[i];
+      if (!isPointPlot(plot)) continue;
+      const b = this.symbols.box(milSymbolImageId(this.id, milSymbolSpec(plot.properties)));
+      if (!b) continue;
+      const at = map.project(plot.properties.controlPoints[0] as [number, number]);
+      const [x, y] = [point[0] - at.x, point[1] - at.y];
+      if (x >= b.left - tolerance && x <= b.left + b.width + tolerance && y >= b.top - tolerance && y <= b.top + b.height + tolerance) return this.getPlot(plot.id) ?? plot;
+    }
     const layers = [`${this.id}-fill`, `${this.id}-line`].filter((l) => map.getLayer(l));
     const hit = map.queryRenderedFeatures(box, { layers })[0];
     return hit ? this.getPlot(String(hit.properties?.plotId)) : undefined;

@@ -33,7 +33,11 @@ const TYPICAL: Record<PlotType, number[][]> = {
   freeLine: [[116.0, 39.6], [116.05, 39.65], [116.1, 39.62]],
   polyline: [[116.0, 39.6], [116.05, 39.65], [116.1, 39.62]],
   polygon: [[116.0, 39.6], [116.3, 39.6], [116.2, 39.8]],
+  milSymbol: [[116.1, 39.7]],
 };
+
+/** Properties a graphic needs beside style and name (a point symbol's code). */
+const NEEDS: Partial<Record<PlotType, Record<string, unknown>>> = { milSymbol: { sidc: 'SFGPUCI--------', uniqueDesignation: '1' } };
 
 const parts = (g: GeoJSON.Geometry): GeoJSON.Geometry[] => (g.type === 'GeometryCollection' ? g.geometries.flatMap(parts) : [g]);
 
@@ -46,6 +50,7 @@ test('every graphic in the catalog has typical points, and builds what its kind 
     if (kind === 'area') assert.equal(kinds, ['Polygon'], type);
     if (kind === 'line') assert.ok(kinds.every((k) => k === 'LineString' || k === 'MultiLineString'), type);
     if (kind === 'mixed') assert.equal(kinds, ['Polygon', 'LineString'], type);
+    if (kind === 'point') assert.equal(g, { type: 'Point', coordinates: TYPICAL[type][0] }, type);
   }
 });
 
@@ -112,13 +117,14 @@ test('the attack arrow head has the specified proportions: 0.18 of the base leng
 
 test('plot features keep type and control points through a GeoJSON round trip, and build the same geometry', () => {
   for (const type of PLOT_TYPES) {
-    const f = plotFeature(type, TYPICAL[type], { name: '一号', style: { fill: '#c00' } }, 7);
+    const f = plotFeature(type, TYPICAL[type], { name: '一号', style: { fill: '#c00' }, ...NEEDS[type] }, 7);
     const back = readPlotFeature(JSON.parse(JSON.stringify(f)));
     assert.equal(back.properties.controlPoints, TYPICAL[type], type);
     assert.is(back.properties.plotType, type);
     assert.is(back.properties.name, '一号');
     assert.is(back.id, 7);
     assert.equal(back.geometry, JSON.parse(JSON.stringify(f.geometry)), type);
+    for (const [k, v] of Object.entries(NEEDS[type] ?? {})) assert.is(back.properties[k], v, `${type}.${k}`);
   }
   // Services keeping attributes as text: control points as a JSON string.
   const asText = { type: 'Feature', geometry: null, properties: { plotType: 'circle', controlPoints: '[[116,39],[116.1,39]]' } };

@@ -1,7 +1,8 @@
 // Plot (MapGIS 2D plotting, 标绘): a panel to draw tactical graphics on a plot layer and edit them — pick a graphic,
 // click its control points on the map, then select, reshape, move or delete plots; style for new plots (fill, line,
 // text); undo and redo (buttons, Ctrl+Z, Ctrl+Y or Ctrl+Shift+Z); GeoJSON out and in with the control points kept.
-// The plots live on a PlotLayer: the control's own (made from `data`) or one given as `layer`.
+// The plots live on a PlotLayer: the control's own (made from `data`) or one given as `layer`. Point symbols (军标):
+// the `milSymbol` graphic with a code picked from `symbols`, placed with one click.
 import type * as GeoJSON from 'geojson';
 import type { MapView } from '../../map/mapView.ts';
 import { DomControl, type DomControlProps, type Words } from '../domControl.ts';
@@ -9,6 +10,8 @@ import { boolean, func, show, type Rule } from '../../base/validateProps.ts';
 import { MapLibError } from '../../base/mapLibError.ts';
 import { PLOT_GRAPHICS, PLOT_TYPES, type PlotType } from '../../plot/geometry/catalog.ts';
 import { PlotLayer, type PlotFeature, type PlotLayerProps } from '../../plot/plotLayer.ts';
+import { DEFAULT_PLOT_SYMBOLS, type PlotSymbolChoice } from '../../plot/milSymbol/defaultSymbols.ts';
+import { milSymbolProblems } from '../../plot/milSymbol/milSymbolOptions.ts';
 import { plotStyleProblems, resolvedPlotStyle, type PlotStyle } from '../../plot/plotStyle.ts';
 import { PlotDrawInteraction } from '../../interactions/plot/plotDrawInteraction.ts';
 import { PlotEditInteraction } from '../../interactions/plot/plotEditInteraction.ts';
@@ -27,6 +30,8 @@ export interface PlotProps extends DomControlProps {
   layer?: PlotLayer;
   /** The graphics offered, in this order. Default: all of them. */
   types?: PlotType[];
+  /** The point symbols offered when the graphic is `milSymbol` (军标), in this order. Default: DEFAULT_PLOT_SYMBOLS. */
+  symbols?: PlotSymbolChoice[];
   /** The style of new plots. */
   defaultStyle?: PlotStyle;
   /** Plots can be selected, reshaped, moved and deleted. Default true. */
@@ -44,9 +49,22 @@ const typesRule: Rule = (v) =>
     ? undefined
     : `must be a non-empty array of ${PLOT_TYPES.join(', ')}, got ${show(v)}`;
 
+const symbolsRule: Rule = (v) => {
+  if (v === undefined) return undefined;
+  if (!Array.isArray(v) || !v.length) return `must be a non-empty array of { sidc, name: { zh, en } }, got ${show(v)}`;
+  for (const [i, s] of v.entries()) {
+    const bad = milSymbolProblems(s)[0];
+    if (bad) return `[${i}]: ${bad.replace('milSymbol needs properties.sidc', 'needs sidc')}`;
+    if (typeof s.name?.zh !== 'string' || typeof s.name?.en !== 'string') return `[${i}].name must be { zh, en }, got ${show(s.name)}`;
+  }
+  return undefined;
+};
+
 const W = {
   panel: { zh: '标绘', en: 'Plotting' },
   graphic: { zh: '图形', en: 'Graphic' },
+  symbol: { zh: '军标', en: 'Symbol' },
+  place: { zh: '单击地图放置军标，Esc 取消', en: 'Click the map to place the symbol; Esc cancels' },
   draw: { zh: '绘制', en: 'Draw' },
   stop: { zh: '停止绘制', en: 'Stop drawing' },
   undo: { zh: '撤销', en: 'Undo' },
@@ -68,6 +86,8 @@ export class Plot extends DomControl<PlotProps> {
   private editMode?: PlotEditInteraction;
   private history?: PlotHistory<GeoJSON.FeatureCollection>;
   private chosen: PlotType;
+  private chosenSymbol = DEFAULT_PLOT_SYMBOLS[0].sidc;
+  private drawing?: PlotType;
   private styleInputs: { fill?: HTMLInputElement; stroke?: HTMLInputElement; text?: HTMLInputElement } = {};
   private buttons: { draw?: HTMLButtonElement; undo?: HTMLButtonElement; redo?: HTMLButtonElement; remove?: HTMLButtonElement } = {};
   private status?: HTMLElement;
@@ -79,6 +99,7 @@ export class Plot extends DomControl<PlotProps> {
         data: (v) => (v === undefined || (typeof v === 'object' && v !== null && (v as { type?: unknown }).type === 'FeatureCollection') ? undefined : `must be a FeatureCollection of plot features, got ${show(v)}`),
         layer: (v) => (v === undefined || v instanceof PlotLayer ? undefined : `must be a PlotLayer, got ${show(v)}`),
         types: typesRule,
+        symbols: symbolsRule,
         defaultStyle: (v) => plotStyleProblems(v, 'defaultStyle')[0]?.replace(/^defaultStyle /, ''),
         editable: boolean,
         onDraw: func,
@@ -154,7 +175,25 @@ export class Plot extends DomControl<PlotProps> {
       option.selected = t === this.chosen;
       select.append(option);
     }
-    select.addEventListener('change', () => (this.chosen = select.value as PlotType));
+    const symbols = p.symbols ?? DEFAULT_PLOT_SYMBOLS;
+    if (!symbols.some((s) => s.sidc === this.chosenSymbol)) this.chosenSymbol = symbols[0].sidc;
+    const symbolSelect = document.createElement('select');
+    symbolSelect.className = 'maplib-ctrl-select maplib-plot-symbol';
+    for (const s of symbols) {
+      const option = this.say(document.createElement('option'), s.name);
+      option.value = s.sidc;
+      option.selected = s.sidc === this.chosenSymbol;
+      symbolSelect.append(option);
+    }
+    symbolSelect.addEventListener('change', () => (this.chosenSymbol = symbolSelect.value));
+    const symbolRow = row(labelled(W.symbol, symbolSelect));
+    // The symbol list matters only for the point symbol graphic (the rows' display: flex would override `hidden`).
+    const showSymbols = () => (symbolRow.style.display = this.chosen === 'milSymbol' ? '' : 'none');
+    showSymbols();
+    select.addEventListener('change', () => {
+      this.chosen = select.value as PlotType;
+      showSymbols();
+    });
     const style = resolvedPlotStyle(undefined, p.defaultStyle);
     const colour = (value: string) => {
       const input = document.createElement('input');
@@ -191,6 +230,7 @@ export class Plot extends DomControl<PlotProps> {
     this.showState();
     return [
       row(labelled(W.graphic, select), this.buttons.draw),
+      ...(types.includes('milSymbol') ? [symbolRow] : []),
       row(labelled(W.fill, fill), labelled(W.stroke, stroke), labelled(W.text, text)),
       row(this.buttons.undo, this.buttons.redo, this.buttons.remove, exportButton, importButton, file),
       this.status,
@@ -205,21 +245,27 @@ export class Plot extends DomControl<PlotProps> {
 
   /**
    * Starts drawing a graphic; resolves with the plot once it is finished, or null when the drawing is dropped. Editing
-   * pauses while drawing and resumes after.
+   * pauses while drawing and resumes after. A `milSymbol` is placed with one click, with `sidc` (default: the symbol
+   * picked in the panel).
    */
-  draw(type: PlotType = this.chosen): Promise<PlotFeature | null> {
+  draw(type: PlotType = this.chosen, sidc: string = this.chosenSymbol): Promise<PlotFeature | null> {
     const view = this.view;
     if (!view) throw new MapLibError('Plot', ['draw() needs the control on a map']);
     if (!(type in PLOT_GRAPHICS)) throw new MapLibError('Plot', [`draw(): type must be one of ${PLOT_TYPES.join(', ')}, got ${show(type)}`]);
-    return view.ready().then(() => this.startDrawing(view, type));
+    if (type === 'milSymbol') {
+      const bad = milSymbolProblems({ sidc })[0];
+      if (bad) throw new MapLibError('Plot', [`draw(): ${bad.replace('milSymbol needs properties.sidc', 'milSymbol needs a sidc')}`]);
+    }
+    return view.ready().then(() => this.startDrawing(view, type, type === 'milSymbol' ? { sidc } : {}));
   }
 
-  private startDrawing(view: MapView, type: PlotType): Promise<PlotFeature | null> {
+  private startDrawing(view: MapView, type: PlotType, extra: Record<string, unknown>): Promise<PlotFeature | null> {
     return new Promise((resolve) => {
+      this.drawing = type;
       this.drawMode = new PlotDrawInteraction({
         layer: this.layer,
         type,
-        properties: { style: this.newPlotStyle() },
+        properties: { style: this.newPlotStyle(), ...extra },
         onFinish: (plot) => {
           this.drawMode = undefined;
           this.record();
@@ -331,7 +377,7 @@ export class Plot extends DomControl<PlotProps> {
     if (b.undo) b.undo.disabled = !this.history?.canUndo;
     if (b.redo) b.redo.disabled = !this.history?.canRedo;
     if (this.status) {
-      if (this.drawMode) this.say(this.status, W.status);
+      if (this.drawMode) this.say(this.status, this.drawing === 'milSymbol' ? W.place : W.status);
       else this.status.textContent = '';
     }
   }

@@ -10,8 +10,11 @@ export interface PlotGraphic {
   /** Control points: at least, and at most (Infinity: the user finishes the drawing). */
   minPoints: number;
   maxPoints: number;
-  /** What it draws: an area (fill and outline), a line, or both (flags: cloth and pole). */
-  kind: 'area' | 'line' | 'mixed';
+  /**
+   * What it draws: an area (fill and outline), a line, both (flags: cloth and pole), or a point symbol (drawn by
+   * milsymbol from the plot's `sidc`, see ../milSymbol/).
+   */
+  kind: 'area' | 'line' | 'mixed' | 'point';
   build(points: readonly XY[]): GeoJSON.Geometry;
 }
 
@@ -40,6 +43,7 @@ export const PLOT_GRAPHICS = {
   freeLine: { name: { zh: '自由线', en: 'Free line' }, minPoints: 2, maxPoints: many, kind: 'line', build: polyline },
   polyline: { name: { zh: '折线', en: 'Polyline' }, minPoints: 2, maxPoints: many, kind: 'line', build: polyline },
   polygon: { name: { zh: '多边形', en: 'Polygon' }, minPoints: 3, maxPoints: many, kind: 'area', build: polygonOf },
+  milSymbol: { name: { zh: '军标', en: 'Military symbol' }, minPoints: 1, maxPoints: 1, kind: 'point', build: (p) => ({ type: 'Point', coordinates: [p[0][0], p[0][1]] }) },
 } satisfies Record<string, PlotGraphic>;
 
 export type PlotType = keyof typeof PLOT_GRAPHICS;

@@ -7,6 +7,7 @@ import { show } from '../../base/validateProps.ts';
 import { lonLatToMercator, mercatorToLonLat } from '../../geo/webMercator.ts';
 import { rewindRfc7946 } from '../../geo/ringOrientation.ts';
 import { PLOT_GRAPHICS, PLOT_TYPES, type PlotType } from './catalog.ts';
+import { milSymbolProblems } from '../milSymbol/milSymbolOptions.ts';
 
 const isPosition = (p: unknown): p is GeoJSON.Position => Array.isArray(p) && p.length >= 2 && Number.isFinite(p[0]) && Number.isFinite(p[1]) && Math.abs(p[1] as number) <= 90;
 
@@ -46,6 +47,8 @@ export function plotProblems(type: unknown, points: unknown): string[] {
 export function plotGeometry(type: PlotType, controlPoints: readonly GeoJSON.Position[], component = 'Plot'): GeoJSON.Geometry {
   const problems = plotProblems(type, controlPoints);
   if (problems.length) throw new MapLibError(component, problems);
+  // A point symbol stands exactly on its control point (no round trip through the plane).
+  if (PLOT_GRAPHICS[type].kind === 'point') return { type: 'Point', coordinates: [controlPoints[0][0], controlPoints[0][1]] };
   // Longitudes kept near the first point's, so that a graphic across the antimeridian is not drawn the long way round.
   const lon0 = controlPoints[0][0];
   const plane = controlPoints.map(([lon, lat]) => lonLatToMercator(lon0 + (((((lon - lon0) % 360) + 540) % 360) - 180), lat));
@@ -61,12 +64,23 @@ export interface PlotProperties {
   [key: string]: unknown;
 }
 
-/** A GeoJSON feature of a tactical graphic: the built geometry, with its type and control points in its properties. */
-export function plotFeature(type: PlotType, controlPoints: readonly GeoJSON.Position[], properties: Record<string, unknown> = {}, id?: string | number): GeoJSON.Feature<GeoJSON.Geometry, PlotProperties> {
+/** Problems with the properties a graphic needs (a point symbol's code and options), as sentences (empty: fine). */
+export function plotPropertyProblems(type: PlotType, properties: Record<string, unknown> | undefined): string[] {
+  return PLOT_GRAPHICS[type]?.kind === 'point' ? milSymbolProblems(properties) : [];
+}
+
+/**
+ * A GeoJSON feature of a tactical graphic: the built geometry, with its type and control points in its properties.
+ * Throws a MapLibError naming `component` for bad control points or properties (a milSymbol without its `sidc`).
+ */
+export function plotFeature(type: PlotType, controlPoints: readonly GeoJSON.Position[], properties: Record<string, unknown> = {}, id?: string | number, component = 'Plot'): GeoJSON.Feature<GeoJSON.Geometry, PlotProperties> {
+  const geometry = plotGeometry(type, controlPoints, component);
+  const problems = plotPropertyProblems(type, properties);
+  if (problems.length) throw new MapLibError(component, problems.map((p) => (id !== undefined ? `feature ${show(id)}: ${p}` : p)));
   return {
     type: 'Feature',
     ...(id !== undefined ? { id } : {}),
-    geometry: plotGeometry(type, controlPoints),
+    geometry,
     properties: { ...properties, plotType: type, controlPoints: controlPoints.map((p) => [p[0], p[1]]) },
   };
 }
@@ -92,5 +106,5 @@ export function readPlotFeature(feature: unknown, component = 'PlotLayer'): GeoJ
   const problems = plotProblems(f.properties.plotType, points);
   if (problems.length) throw new MapLibError(component, problems.map((p) => which(f) + p));
   const { plotType, controlPoints: _old, ...rest } = f.properties;
-  return plotFeature(plotType as PlotType, points as GeoJSON.Position[], rest, f.id);
+  return plotFeature(plotType as PlotType, points as GeoJSON.Position[], rest, f.id, component);
 }
