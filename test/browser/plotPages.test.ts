@@ -63,13 +63,13 @@ for (const lang of ['', 'en/']) {
     const undone = await inDemoMap<number[][], void>(page, 0, '(view) => view.layers().find((l) => l.getPlots).getPlot("arrow-1").properties.controlPoints');
     assert.equal(undone, before, 'Ctrl+Z restores it');
 
-    // Military symbols: the default symbol placed with one click; milsymbol's chunk loads and draws it.
-    await waitDemoMap(page, 2);
-    await page.locator('.demo-block').nth(2).locator('.maplib-plot-draw').click();
-    await clickDemo(page, 2, [300, 370]);
-    await waitDemoText(page, 2, '.demo-said', lang ? /Placed SFGPUCI--------/ : /放好了 SFGPUCI--------/);
+    // Military symbols (the fourth demo, after the gallery): the default symbol placed with one click; milsymbol's chunk loads and draws it.
+    await waitDemoMap(page, 3);
+    await page.locator('.demo-block').nth(3).locator('.maplib-plot-draw').click();
+    await clickDemo(page, 3, [300, 370]);
+    await waitDemoText(page, 3, '.demo-said', lang ? /Placed SFGPUCI--------/ : /放好了 SFGPUCI--------/);
     // Polled in the page, at most 20 s: one image per distinct symbol (beside each, its selection frame's).
-    const symbols = await inDemoMap<number, void>(page, 2, '(view) => new Promise((done) => { let n = 0; const count = () => view.maplibre.listImages().filter((id) => id.includes(":milsymbol:") && !id.endsWith(":selected")).length; const t = setInterval(() => { if (count() === 3 || ++n > 400) { clearInterval(t); done(count()); } }, 50); })');
+    const symbols = await inDemoMap<number, void>(page, 3, '(view) => new Promise((done) => { let n = 0; const count = () => view.maplibre.listImages().filter((id) => id.includes(":milsymbol:") && !id.endsWith(":selected")).length; const t = setInterval(() => { if (count() === 3 || ++n > 400) { clearInterval(t); done(count()); } }, 50); })');
     assert.is(symbols, 3, 'three symbols drawn (two given, one placed)');
     assertStayedOnSite(site, r);
     await r.context.close();

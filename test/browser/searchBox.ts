@@ -23,7 +23,10 @@ export async function assertSearchFinds(browser: Browser, site: ServedSite, quer
     const input = page.locator('.search-box input');
     await input.click();
     await input.fill('');
-    await page.keyboard.type(q);
+    await page.waitForSelector('.search-results [role="option"] a', { state: 'detached' });
+    // The whole query in one input event: typed key by key, a slow machine could list a prefix's results ("r…")
+    // before the last key's, and this would read those.
+    await input.fill(q);
     await page.waitForSelector('.search-results [role="option"] a');
     const hrefs = await page.$$eval('.search-results [role="option"] a', (as) => as.map((a) => decodeURI(new URL((a as HTMLAnchorElement).href).pathname)));
     const want = site.base + target;

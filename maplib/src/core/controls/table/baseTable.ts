@@ -307,13 +307,11 @@ export class BaseTable<P extends BaseTableProps = BaseTableProps> extends DomCon
     head.setAttribute('role', 'rowgroup');
     const headRow = (this.els.headRow = document.createElement('div'));
     headRow.className = 'maplib-table-row maplib-table-header-row';
-    headRow.setAttribute('role', 'row');
     headRow.setAttribute('aria-rowindex', '1');
     head.append(headRow);
     if ((p.filterable ?? this.filterableByDefault)) {
       const filterRow = (this.els.filterRow = document.createElement('div'));
       filterRow.className = 'maplib-table-row maplib-table-filter-row';
-      filterRow.setAttribute('role', 'row');
       filterRow.setAttribute('aria-rowindex', '2');
       head.append(filterRow);
     } else this.els.filterRow = undefined;
@@ -499,6 +497,11 @@ export class BaseTable<P extends BaseTableProps = BaseTableProps> extends DomCon
           return cell;
         }),
       );
+    }
+    // A row only once it has cells (before the columns are known it is an empty box, which ARIA does not allow a row to be).
+    for (const row of [headRow, filterRow]) {
+      if (row && this.columns.length) row.setAttribute('role', 'row');
+      else row?.removeAttribute('role');
     }
     this.placeTabStop();
     // A header sorted by a click or a key was made again: the focus stays on it.
