@@ -106,6 +106,8 @@ for (const lang of ['', 'en/']) {
     const demo = page.locator('.demo-block').nth(0);
     await demo.getByRole('button', { name: words.hide, exact: true }).click();
     const checkbox = demo.getByRole('checkbox', { name: words.collapsed, exact: true });
+    // React renders the state onToggle wrote on its next frame: wait for it (under load that is not at once).
+    for (let i = 0; i < 100 && !(await checkbox.isChecked()); i++) await page.waitForTimeout(50);
     assert.ok(await checkbox.isChecked(), 'onToggle wrote the state back: the checkbox is ticked');
     assert.is(await page.evaluate(() => (window as any).__overview.maplibre.getCanvas().getBoundingClientRect().width), 0, 'the overview is hidden');
     await checkbox.click();
