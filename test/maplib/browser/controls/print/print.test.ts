@@ -197,6 +197,8 @@ test('React: <Print> prints through its ref and unmounts clean', async ({ s }) =
   assert.equal(readPngInfo(Uint8Array.from(r.png)), { width: 816, height: 1056, dpi: 96, pixelsPerMetre: 3780 });
   assert.is(r.ends, 1);
   await m.render({ collapsed: false });
+  // React applies a render on its own schedule: wait for the form rather than read it at once.
+  await page.locator('#root .maplib-print-form').waitFor({ state: 'visible', timeout: 5000 }).catch(() => {});
   assert.is(await page.locator('#root .maplib-print-form').isVisible(), true, 'collapsed={false} opens the form');
   await m.unmount();
   assert.is(await page.locator('.maplib-print').count(), 0);
