@@ -307,12 +307,10 @@ export class BaseTable<P extends BaseTableProps = BaseTableProps> extends DomCon
     head.setAttribute('role', 'rowgroup');
     const headRow = (this.els.headRow = document.createElement('div'));
     headRow.className = 'maplib-table-row maplib-table-header-row';
-    headRow.setAttribute('aria-rowindex', '1');
     head.append(headRow);
     if ((p.filterable ?? this.filterableByDefault)) {
       const filterRow = (this.els.filterRow = document.createElement('div'));
       filterRow.className = 'maplib-table-row maplib-table-filter-row';
-      filterRow.setAttribute('aria-rowindex', '2');
       head.append(filterRow);
     } else this.els.filterRow = undefined;
     const body = (this.els.body = document.createElement('div'));
@@ -499,9 +497,15 @@ export class BaseTable<P extends BaseTableProps = BaseTableProps> extends DomCon
       );
     }
     // A row only once it has cells (before the columns are known it is an empty box, which ARIA does not allow a row to be).
-    for (const row of [headRow, filterRow]) {
-      if (row && this.columns.length) row.setAttribute('role', 'row');
-      else row?.removeAttribute('role');
+    for (const [i, row] of [headRow, filterRow].entries()) {
+      if (!row) continue;
+      if (this.columns.length) {
+        row.setAttribute('role', 'row');
+        row.setAttribute('aria-rowindex', String(i + 1));
+      } else {
+        row.removeAttribute('role');
+        row.removeAttribute('aria-rowindex');
+      }
     }
     this.placeTabStop();
     // A header sorted by a click or a key was made again: the focus stays on it.
