@@ -63,6 +63,8 @@ test('BaseTable (zh): row click rings the city on the map, a map click selects a
   const target = row(page, 0, '31');
   assert.is(await target.getAttribute('aria-selected'), 'true');
   const grid = await page.locator('.demo-block').nth(0).locator('.maplib-table-grid').boundingBox();
+  // The virtual list may draw its rows again just after the selection: wait for the row to be there.
+  await target.waitFor({ state: 'visible', timeout: 5000 });
   const box = await target.boundingBox();
   assert.ok(grid && box && box.y >= grid.y && box.y + box.height <= grid.y + grid.height + 1, `row 31 is scrolled into view: ${JSON.stringify({ grid, box })}`);
   assert.match(await page.locator('.demo-block').nth(0).locator('.maplib-table-page').textContent() ?? '', /第 2 \/ 2 页/);

@@ -254,6 +254,8 @@ test('React: <DocumentTree> lists the JSX layers; an app re-render keeps what th
   });
   assert.equal(r, { order: ['r-blue', 'r-red'], visible: false, orders: 1 });
   await mount.render({ visible: true }, 'r-red');
+  // React applies the render on its own schedule (later under load): wait for it before reading.
+  await s.page.waitForFunction(() => (window as any).__reactLayers['r-red'].props.visible === true, null, { timeout: 5000 }).catch(() => {});
   assert.is(await s.page.evaluate(() => (window as any).__reactLayers['r-red'].props.visible), true, 'a changed JSX prop still wins');
   await mount.unmount();
   assert.is(await s.page.evaluate(() => document.querySelectorAll('.maplib-doc').length), 0);
