@@ -50,7 +50,8 @@ async function landAndSea(page: Page, n: number, shot: string, land: [number, nu
     const seaPx = px.slice(land.length).filter((p): p is number[] => p !== null);
     return { land: landPx.filter((p) => distance(p, colour) < 40).length, landOf: landPx.length, sea: seaPx.filter((p) => distance(p, colour) > 80).length, seaOf: seaPx.length, px: px.map(hex).join(' ') };
   };
-  const s = await sampleUntil(page, n, [...land, ...sea], shot, derive, (s) => s.landOf >= 2 && s.seaOf >= 2 && ok(s));
+  // 20 s: the emulator draws each new image in the page; two loaded CI cores once needed more than 10 s after a toggle.
+  const s = await sampleUntil(page, n, [...land, ...sea], shot, derive, (s) => s.landOf >= 2 && s.seaOf >= 2 && ok(s), undefined, 20_000);
   assert.ok(s.landOf >= 2 && s.seaOf >= 2, `places in view: ${s.px}`);
   return s;
 }

@@ -38,8 +38,10 @@ export class VideoLayer extends BaseLayer<VideoLayerProps> {
     const map = this.map;
     if (!map) return;
     const onData = (e: { sourceId?: string }) => {
-      if (e.sourceId === this.id && this.getVideo()) {
+      const video = e.sourceId === this.id ? this.getVideo() : undefined;
+      if (video) {
         map.off('sourcedata', onData);
+        deferPauseUntilPlaying(video);
         this.syncPlaying();
       }
     };
@@ -68,16 +70,33 @@ export class VideoLayer extends BaseLayer<VideoLayerProps> {
     this.map?.triggerRepaint();
   }
 
-  /**
-   * Pausing while a play() is still pending rejects that play() promise — MapLibre's own, started at load, is not
-   * ours to catch — so pause once the video is actually playing.
-   */
   pause(): void {
     this.wantPlaying = false;
     const video = this.getVideo();
     if (!video || video.paused) return;
-    const playing = video.readyState >= 3 && video.currentTime > 0;
-    if (playing) video.pause();
-    else video.addEventListener('playing', () => !this.wantPlaying && video.pause(), { once: true });
+    video.pause();
   }
+}
+
+/**
+ * Pausing while a play() is still pending rejects that play() promise (AbortError). MapLibre starts the video at
+ * load without catching, and pauses it again when the source is removed — a page left within a second of opening
+ * logged an uncaught error. On this element a pause before playback has begun waits for 'playing' instead.
+ */
+function deferPauseUntilPlaying(video: HTMLVideoElement): void {
+  const { pause: pauseNow, play: playNow } = HTMLMediaElement.prototype;
+  let wantPaused = false;
+  video.addEventListener('playing', () => {
+    if (wantPaused) pauseNow.call(video);
+    wantPaused = false;
+  });
+  video.pause = () => {
+    const started = video.readyState >= 3 && video.currentTime > 0;
+    if (started || video.paused) pauseNow.call(video);
+    else wantPaused = true;
+  };
+  video.play = () => {
+    wantPaused = false;
+    return playNow.call(video);
+  };
 }
