@@ -4,19 +4,19 @@
 // and Space on the focused checkbox brings it back; the vanilla demo's ramp is drawn and a restyle shows in the legend.
 // Legend: the emulated ArcGIS MapServer's swatches are images with the sublayer names as alternative text and the
 // service's colours; a layer hidden from the demo's own checkbox leaves the legend; the vanilla demo prints the
-// legend?f=json request and follows `layers`. Each page in light and dark at 1280 and 390 px: no serious or critical
-// axe violation, demos screenshotted into /tmp/s30legend/. Search finds both pages by name, Chinese name and main prop.
+// legend?f=json request and follows `layers`. In zh on a light desktop and en on a dark phone: no serious or critical
+// axe violation (SHOTS=<folder> saves screenshots). Search finds both pages by name, Chinese name and main prop.
 import path from 'node:path';
 import fs from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, openThemedPage, pixelsAt, READER_VIEWPORTS } from '../helpers/browser.ts';
-import { seriousViolations } from '../helpers/axe.ts';
-import { buildAndServe, type ServedSite, pageUrl } from '../helpers/site.ts';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, pixelsAt } from '../helpers/browser.ts';
+import { buildAndServe, type ServedSite } from '../helpers/site.ts';
 import { assertStayedOnSite, distance, hex, openDemoPage, sampleUntil, waitDemoText } from './demoMaps.ts';
 import { inDemoMap, waitDemoMap } from './demoDrive.ts';
 import { assertSearchFinds } from './searchBox.ts';
+import { checkPageViews } from './pageViews.ts';
 
 const test = suite<{ browser: Browser; site: ServedSite }>('Legend pages');
 const SHOTS = '/tmp/s30legend';
@@ -155,32 +155,22 @@ for (const lang of ['', 'en/']) {
     assertStayedOnSite(site, r);
     await r.context.close();
   });
-
-  test(`${tag} pages in light and dark, 1280 and 390 px (en: desktop light, mobile dark): no serious axe violation; demos screenshotted`, async ({ browser, site }) => {
-    for (const route of [MVT, LEGEND]) {
-      const name = route.includes('mvt') ? 'mvt' : 'legend';
-      for (const viewport of Object.keys(READER_VIEWPORTS) as (keyof typeof READER_VIEWPORTS)[]) {
-        // The en twin shares the zh page's code and styles: two of its views (desktop light, mobile dark) keep CI short.
-        for (const dark of lang && viewport === 'desktop' ? [false] : lang ? [true] : [false, true]) {
-          const view = `${tag}-${name}-${dark ? 'dark' : 'light'}-${READER_VIEWPORTS[viewport].width}`;
-          const { context, page } = await openThemedPage(browser, viewport, pageUrl(site, '/' + lang + route), dark);
-          const errors = collectErrors(page);
-          for (const n of [0, 1]) {
-            await waitDemoMap(page, n);
-            await demo(page, n).locator('.maplib-legend .maplib-legend-row').first().waitFor({ timeout: 30000 });
-            await inDemoMap(page, n, "(view) => new Promise((resolve) => { const m = view.maplibre; if (m.loaded() && m.areTilesLoaded()) return resolve(); const t = setTimeout(resolve, 8000); m.once('idle', () => (clearTimeout(t), resolve())); })");
-            await (page.locator('.demo-block').nth(n) as Locator).screenshot({ path: `${SHOTS}/page-${view}-demo${n}.png` });
-          }
-          const violations = await seriousViolations(page, dark ? { runOnly: ['color-contrast', 'link-in-text-block'] } : {});
-          assert.equal(violations, [], `${view}: axe`);
-          assert.equal(errors, [], `${view}: console errors`);
-          assert.equal((context as typeof context & { blocked: string[] }).blocked, []);
-          await context.close();
-        }
-      }
-    }
-  });
 }
+
+test('zh desktop light and en mobile dark: a legend drawn in every demo, no serious axe violation, no console error', async ({ browser, site }) => {
+  const failures: string[] = [];
+  for (const route of [MVT, LEGEND]) {
+    failures.push(
+      ...(await checkPageViews(browser, site, route, async (page) => {
+        for (const n of [0, 1]) {
+          await waitDemoMap(page, n);
+          await demo(page, n).locator('.maplib-legend .maplib-legend-row').first().waitFor({ timeout: 30000 });
+        }
+      })),
+    );
+  }
+  assert.equal(failures, []);
+});
 
 test('search finds both pages in zh and en by name, Chinese name and main prop (top 3), and Enter lands there', async ({ browser, site }) => {
   await assertSearchFinds(browser, site, [
