@@ -3,16 +3,15 @@
 // row's handle above the blue row puts red on top there, and Alt+↓ on the red row puts it back under (announced in the
 // tree's live region and the demo's readout); the ⤢ button moves the camera onto the red zone; the emulated IGServer
 // document lists its four sublayers. On the vanilla demo the document API prints what it knows and the ArcGIS
-// MapServer's sublayers are listed. Each page in light and dark at 1280 and 390 px: axe finds no serious or critical
-// violation; the demos are screenshotted into /tmp/s30tree/. Search finds the pages by name, Chinese name and a prop.
+// MapServer's sublayers are listed. (readerPages.test.ts checks every page's first state with axe in four views.)
+// Search finds the pages by name, Chinese name and a prop.
 import path from 'node:path';
 import fs from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, openThemedPage, READER_VIEWPORTS } from '../helpers/browser.ts';
-import { seriousViolations } from '../helpers/axe.ts';
-import { buildAndServe, type ServedSite, pageUrl } from '../helpers/site.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import { buildAndServe, type ServedSite } from '../helpers/site.ts';
 import { assertStayedOnSite, distance, hex, openDemoPage, sampleUntil, waitDemoText } from './demoMaps.ts';
 import { demoCamera, settleDemo, waitDemoMap } from './demoDrive.ts';
 import { assertSearchFinds } from './searchBox.ts';
@@ -140,7 +139,6 @@ for (const lang of ['', 'en/']) {
     assertStayedOnSite(site, r);
     await r.context.close();
   });
-
 }
 
 test('search finds the pages in zh and en by name, Chinese name and main prop (top 3), and Enter lands there', async ({ browser, site }) => {

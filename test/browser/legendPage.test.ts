@@ -158,17 +158,12 @@ for (const lang of ['', 'en/']) {
 }
 
 test('zh desktop light and en mobile dark: a legend drawn in every demo, no serious axe violation, no console error', async ({ browser, site }) => {
-  const failures: string[] = [];
-  for (const route of [MVT, LEGEND]) {
-    failures.push(
-      ...(await checkPageViews(browser, site, route, async (page) => {
-        for (const n of [0, 1]) {
-          await waitDemoMap(page, n);
-          await demo(page, n).locator('.maplib-legend .maplib-legend-row').first().waitFor({ timeout: 30000 });
-        }
-      })),
-    );
-  }
+  const failures = await checkPageViews(browser, site, [MVT, LEGEND], async (page) => {
+    for (const n of [0, 1]) {
+      await waitDemoMap(page, n);
+      await demo(page, n).locator('.maplib-legend .maplib-legend-row').first().waitFor({ timeout: 30000 });
+    }
+  });
   assert.equal(failures, []);
 });
 

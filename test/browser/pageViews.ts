@@ -25,19 +25,20 @@ export const TWO_VIEWS: readonly PageView[] = [
 export const viewName = (v: PageView) => `${v.lang ? 'en' : 'zh'}-${READER_VIEWPORTS[v.viewport].width}-${v.dark ? 'dark' : 'light'}`;
 
 /**
- * Opens `route` (without the language prefix) in each view, lets `reach` bring the page to its state (it may push its
+ * Opens each of `routes` (without the language prefix) in each view, lets `reach` bring the page to its state (it may push its
  * own failures), saves a screenshot of each demo block when SHOTS is set, then checks axe (all rules when light, the
  * colour rules when dark: the same DOM), console errors and requests off the machine. Returns the failures.
  */
 export async function checkPageViews(
   browser: Browser,
   site: ServedSite,
-  route: string,
+  routes: string | readonly string[],
   reach: (page: Page, view: PageView, failures: string[]) => Promise<void>,
   views: readonly PageView[] = TWO_VIEWS,
 ): Promise<string[]> {
   const failures: string[] = [];
-  for (const view of views) {
+  const visits = (typeof routes === 'string' ? [routes] : routes).flatMap((route) => views.map((view) => ({ route, view })));
+  for (const { route, view } of visits) {
     const name = `${view.lang}${route} ${viewName(view)}`;
     const { context, page } = await openThemedPage(browser, view.viewport, pageUrl(site, '/' + view.lang + route), view.dark);
     const errors = collectErrors(page);

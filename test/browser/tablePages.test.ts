@@ -160,17 +160,12 @@ test('FeatureTable (en): an edited place survives a reload; an edit the service 
 });
 
 test('both pages in zh desktop light and en mobile dark, rows shown in every demo: no serious axe violation, no console error', async ({ browser, site }) => {
-  const failures: string[] = [];
-  for (const route of [BASE, FEATURE]) {
-    failures.push(
-      ...(await checkPageViews(browser, site, route, async (page) => {
-        for (const demo of [0, 1]) {
-          await waitDemoMap(page, demo);
-          await rows(page, demo).first().waitFor({ timeout: 30000 });
-        }
-      })),
-    );
-  }
+  const failures = await checkPageViews(browser, site, [BASE, FEATURE], async (page) => {
+    for (const demo of [0, 1]) {
+      await waitDemoMap(page, demo);
+      await rows(page, demo).first().waitFor({ timeout: 30000 });
+    }
+  });
   assert.equal(failures, []);
 });
 

@@ -244,18 +244,13 @@ for (const lang of ['zh', 'en'] as const) {
 const PAGES = ['api/UI/Zoom/zoom.html', 'api/UI/Scale/scale-mvt.html'];
 
 test('every demo of these pages mounted, in zh desktop light and en mobile dark: no serious axe violation, no console error', async ({ browser, site }) => {
-  const failures: string[] = [];
-  for (const p of PAGES) {
-    failures.push(
-      ...(await checkPageViews(browser, site, p, async (page) => {
-        const count = await page.locator('.demo-block .demo-app').count();
-        for (let n = 0; n < count; n++) {
-          await demo(page, n).scrollIntoViewIfNeeded();
-          await onDemoMap(page, n, '(v) => new Promise((r) => (v.maplibre.loaded() ? r() : v.maplibre.once("idle", r)))');
-        }
-      })),
-    );
-  }
+  const failures = await checkPageViews(browser, site, PAGES, async (page) => {
+    const count = await page.locator('.demo-block .demo-app').count();
+    for (let n = 0; n < count; n++) {
+      await demo(page, n).scrollIntoViewIfNeeded();
+      await onDemoMap(page, n, '(v) => new Promise((r) => (v.maplibre.loaded() ? r() : v.maplibre.once("idle", r)))');
+    }
+  });
   assert.equal(failures, []);
 });
 

@@ -1,6 +1,7 @@
-// Tiny binary fixtures made in code: PNGs (solid raster tiles, images, lon/lat tiles with a painted box) and a
-// one-layer MVT vector tile.
+// Tiny binary fixtures made in code: PNGs (solid raster tiles, images, lon/lat tiles with a painted box), a
+// one-layer MVT vector tile, and a short WebM video made in the page.
 import { PNG } from 'pngjs';
+import type { Page } from 'playwright-core';
 
 /** A size×size RGBA PNG whose pixel (column, row) has the colour `pixel` gives ([r, g, b] or [r, g, b, a]). */
 export function paintedPng(size: number, pixel: (column: number, row: number) => number[]): Buffer {
@@ -61,4 +62,29 @@ export function squareTile(): Buffer {
   const feature = [...key(1, 0), ...varint(1), ...bytes(2, [0, 0]), ...key(3, 0), ...varint(3), ...bytes(4, geometry)];
   const layer = [...key(15, 0), ...varint(2), ...str(1, 'squares'), ...bytes(2, feature), ...str(3, 'name'), ...bytes(4, str(1, 'sq')), ...key(5, 0), ...varint(4096)];
   return Buffer.from(bytes(3, layer));
+}
+
+/**
+ * A short WebM made in the page (canvas + MediaRecorder), returned as a blob: URL — a real video for VideoLayer
+ * without any file or network. Frames alternate cyan and yellow.
+ */
+export function makeTestVideo(page: Page, frames = 5): Promise<string> {
+  return page.evaluate(async (frames) => {
+    const c = document.createElement('canvas');
+    c.width = c.height = 32;
+    const g = c.getContext('2d')!;
+    const rec = new MediaRecorder(c.captureStream(10), { mimeType: 'video/webm' });
+    const parts: Blob[] = [];
+    rec.ondataavailable = (e) => parts.push(e.data);
+    const stopped = new Promise((r) => (rec.onstop = r));
+    rec.start();
+    for (let i = 0; i < frames; i++) {
+      g.fillStyle = i % 2 ? '#ffff00' : '#00ffff';
+      g.fillRect(0, 0, 32, 32);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    rec.stop();
+    await stopped;
+    return URL.createObjectURL(new Blob(parts, { type: 'video/webm' }));
+  }, frames);
 }

@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { openSession, samplePixels, colourDistance, hex, type Session } from '../session.ts';
+import { makeTestVideo } from '../fixtures.ts';
 
 const test = suite<{ s: Session }>('maplib React components');
 
@@ -54,25 +55,7 @@ test.before(async (ctx) => {
     logLevel: 'error',
   });
   await ctx.s.page.addScriptTag({ content: app.outputFiles[0].text });
-  // A short WebM made in the page (canvas + MediaRecorder): a real video for VideoLayer without any file or network.
-  const videoUrl = await ctx.s.page.evaluate(async () => {
-    const c = document.createElement('canvas');
-    c.width = c.height = 32;
-    const g = c.getContext('2d')!;
-    const rec = new MediaRecorder(c.captureStream(10), { mimeType: 'video/webm' });
-    const parts: Blob[] = [];
-    rec.ondataavailable = (e) => parts.push(e.data);
-    const stopped = new Promise((r) => (rec.onstop = r));
-    rec.start();
-    for (let i = 0; i < 5; i++) {
-      g.fillStyle = i % 2 ? '#ffff00' : '#00ffff';
-      g.fillRect(0, 0, 32, 32);
-      await new Promise((r) => setTimeout(r, 60));
-    }
-    rec.stop();
-    await stopped;
-    return URL.createObjectURL(new Blob(parts, { type: 'video/webm' }));
-  });
+  const videoUrl = await makeTestVideo(ctx.s.page);
   await ctx.s.page.evaluate(() => (window as any).__view === undefined);
   await render(ctx.s, { ...INITIAL, videoUrl });
   await ctx.s.page.waitForFunction(() => (window as any).__view?.isLoaded);

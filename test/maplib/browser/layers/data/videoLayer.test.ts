@@ -4,6 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openSession, type Session } from '../../session.ts';
 import { freshMap } from '../../thematicHelpers.ts';
+import { makeTestVideo } from '../../fixtures.ts';
 
 const test = suite<{ s: Session }>('VideoLayer');
 
@@ -16,26 +17,9 @@ test.after(async (ctx) => {
 
 test('removing the layer before the video plays rejects nothing, and the video ends paused', async ({ s }) => {
   await freshMap(s.page, { center: [0, 0], zoom: 2 });
-  const r = await s.page.evaluate(async () => {
+  const url = await makeTestVideo(s.page, 4);
+  const r = await s.page.evaluate(async (url) => {
     const w = window as any;
-    // A real WebM made in the page, so the video can load and start without any file or network.
-    const c = document.createElement('canvas');
-    c.width = c.height = 32;
-    const g = c.getContext('2d')!;
-    const rec = new MediaRecorder(c.captureStream(10), { mimeType: 'video/webm' });
-    const parts: Blob[] = [];
-    rec.ondataavailable = (e) => parts.push(e.data);
-    const stopped = new Promise((res) => (rec.onstop = res));
-    rec.start();
-    for (let i = 0; i < 4; i++) {
-      g.fillStyle = i % 2 ? '#ffff00' : '#00ffff';
-      g.fillRect(0, 0, 32, 32);
-      await new Promise((res) => setTimeout(res, 60));
-    }
-    rec.stop();
-    await stopped;
-    const url = URL.createObjectURL(new Blob(parts, { type: 'video/webm' }));
-
     const rejections: string[] = [];
     window.addEventListener('unhandledrejection', (e) => rejections.push(String(e.reason)));
     const m = w.__map;
@@ -53,11 +37,12 @@ test('removing the layer before the video plays rejects nothing, and the video e
       });
       const startedBeforeRemoval = !video.paused && video.readyState < 3;
       m.removeChild(layer);
-      await new Promise((res) => setTimeout(res, 400));
+      // A deferred pause lands when playback begins: wait for it (bounded), not a fixed time.
+      for (let t = 0; t < 100 && !video.paused; t++) await new Promise((res) => setTimeout(res, 50));
       results.push({ startedBeforeRemoval, pausedAfter: video.paused });
     }
     return { rejections, results };
-  });
+  }, url);
   assert.equal(r.rejections, [], 'no unhandled rejection');
   assert.ok(r.results.some((x) => x.startedBeforeRemoval), 'at least one removal raced a pending play()');
   assert.ok(r.results.every((x) => x.pausedAfter), 'every removed video ends paused');
