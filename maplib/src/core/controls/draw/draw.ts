@@ -6,7 +6,6 @@
 import type { ControlPosition } from 'maplibre-gl';
 import type * as GeoJSON from 'geojson';
 import type { MapView } from '../../map/mapView.ts';
-import { MapComponent } from '../../base/component.ts';
 import { MapLibError } from '../../base/mapLibError.ts';
 import { boolean, func, number, oneOf, position, show, string, type Rule } from '../../base/validateProps.ts';
 import { LOCALES, resolveLocale, type Locale } from '../../i18n/locale.ts';
@@ -19,6 +18,7 @@ import type { DrawnFeature, DrawnId } from '../../interactions/draw/drawFeatures
 import { circleSize } from '../../interactions/draw/circleSize.ts';
 import { DRAW_BUTTONS, DrawToolbar, type DrawControlKey } from './drawToolbar.ts';
 import { SizeReadout, formatKilometres, formatSquareKilometres } from './drawSize.ts';
+import { SessionControl } from './sessionControl.ts';
 
 /** `update-radius`'s payload, as MapGIS sent it (area in km², `radiusinkm`), with the centre as [lng, lat]. */
 export interface DrawRadiusEvent {
@@ -151,19 +151,14 @@ export function toolbarButtons(p: DrawProps): DrawControlKey[] {
 const SESSION_KEYS = ['styles', 'editable', 'keybindings', 'touchEnabled', 'clickBuffer', 'touchBuffer'] as const;
 const TOOLBAR_KEYS = ['enableControl', 'controls', 'displayControlsDefault', 'position', 'locale', 'modes'] as const;
 
-export class Draw extends MapComponent<DrawProps> {
-  readonly needsStyle = true;
+export class Draw extends SessionControl<DrawProps, DrawToolbar> {
   /** A new set of modes means new terra-draw modes: the session starts again (its shapes stay). */
   protected readonly recreateKeys = ['modes'] as const;
-  /** The drawing engine this component runs (see API.md, "Drawing engine"). */
   readonly session: DrawSession;
-  private toolbar?: DrawToolbar;
   private size?: SizeReadout;
   /** Where the pointer is while a circle is drawn: the radius line ends there. */
   private pointer?: [number, number];
   private startedOnce = false;
-  /** `onAdded` was called for the current attachment (a basemap switch re-mounts without a new one). */
-  private announced = false;
 
   constructor(props: DrawProps = {}) {
     super('Draw', RULES, props);
@@ -233,21 +228,12 @@ export class Draw extends MapComponent<DrawProps> {
   // ---- lifecycle ------------------------------------------------------------------------------------------------
 
   protected mount(view: MapView): void {
-    this.session.update(this.sessionOptions(this.props));
-    this.session.start(view).then(
-      () => {
-        if (this.view !== view || !this.session.isReady || this.announced) return;
-        this.announced = true;
-        this.props.onAdded?.({ drawer: this, map: view });
-      },
-      (error: Error) => this.props.onError?.(error),
-    );
+    super.mount(view);
     if (!this.startedOnce) {
       this.startedOnce = true;
       const first = this.props.defaultMode;
       if (first && resolveDrawMode(first)!.kind !== 'static') this.session.setMode(first);
     }
-    if (this.props.enableControl) this.mountToolbar(view);
     const line = resolveDrawStyles(this.props.styles).active.lineColor;
     this.size = new SizeReadout(view, this.session.id, typeof line === 'string' ? line : (DEFAULT_ACTIVE_STYLE.lineColor as string));
     // The pointer as terra-draw sees it (pointer events on the canvas, also while a button is held for a drag).
@@ -261,39 +247,24 @@ export class Draw extends MapComponent<DrawProps> {
   }
 
   protected unmount(): void {
-    this.toolbar?.detach();
-    this.toolbar = undefined;
     this.size?.hide();
     this.size = undefined;
-    this.session.stop();
+    super.unmount();
   }
 
-  detach(): void {
-    const announced = this.announced;
-    super.detach();
-    this.announced = false;
-    if (announced) this.props.onRemoved?.();
-  }
-
-  protected checkChange(prev: DrawProps, next: DrawProps): void {
-    if (prev.id !== next.id) throw new MapLibError('Draw', [`id cannot change (it names the layers), got ${show(next.id)} after ${show(prev.id)}`]);
+  protected announceAdded(view: MapView): void {
+    this.props.onAdded?.({ drawer: this, map: view });
   }
 
   protected patch(prev: DrawProps, next: DrawProps): void {
     const changed = (keys: readonly (keyof DrawProps)[]) => keys.filter((k) => prev[k] !== next[k]);
     const session = changed(SESSION_KEYS);
     if (session.length) this.session.update(Object.fromEntries(session.map((k) => [k, next[k]])));
-    if (changed(TOOLBAR_KEYS).length) {
-      if (!next.enableControl) {
-        this.toolbar?.detach();
-        this.toolbar = undefined;
-      } else if (!this.toolbar) this.mountToolbar(this.view!);
-      else this.toolbar.update({ position: next.position, locale: next.locale, buttons: toolbarButtons(next) });
-    }
+    if (changed(TOOLBAR_KEYS).length) this.patchToolbar(next, (t) => t.update({ position: next.position, locale: next.locale, buttons: toolbarButtons(next) }));
     if (prev.showSize && !next.showSize && this.session.getMode() !== 'draw_radius') this.size?.hide();
   }
 
-  private mountToolbar(view: MapView): void {
+  protected mountToolbar(view: MapView): void {
     const toolbar = (this.toolbar = new DrawToolbar({
       position: this.props.position,
       locale: this.props.locale,
@@ -306,7 +277,7 @@ export class Draw extends MapComponent<DrawProps> {
   }
 
   /** The session's options from the props (`modes` as the names offered and terra-draw options by mode). */
-  private sessionOptions(p: DrawProps) {
+  protected sessionOptions(p: DrawProps) {
     return {
       styles: p.styles,
       editable: p.editable,

@@ -8,7 +8,6 @@
 import type { ControlPosition } from 'maplibre-gl';
 import type * as GeoJSON from 'geojson';
 import type { MapView } from '../../map/mapView.ts';
-import { MapComponent } from '../../base/component.ts';
 import { MapLibError } from '../../base/mapLibError.ts';
 import { boolean, func, number, oneOf, position, show, string, type Rule } from '../../base/validateProps.ts';
 import { deepEqual } from '../../util/deepEqual.ts';
@@ -18,6 +17,7 @@ import { checkDrawStyles, type DrawStyles } from '../../interactions/draw/drawSt
 import type { SnapOption } from '../../interactions/draw/drawModeOptions.ts';
 import type { DrawnFeature, DrawnId } from '../../interactions/draw/drawFeatures.ts';
 import { EDITOR_BUTTONS, EditorToolbar, type EditorControlKey } from './editorToolbar.ts';
+import { SessionControl } from './sessionControl.ts';
 
 /** A feature to edit: a GeoJSON Feature or geometry (Point, LineString, Polygon), or an object with `toGeoJSON()` (MapLib's Feature). */
 export type EditableFeature = GeoJSON.Feature | GeoJSON.Point | GeoJSON.LineString | GeoJSON.Polygon | { toGeoJSON(): GeoJSON.Feature | GeoJSON.Geometry };
@@ -160,18 +160,14 @@ const RULES = {
 const SESSION_KEYS = ['styles', 'snapping', 'keybindings', 'touchEnabled', 'clickBuffer', 'touchBuffer'] as const;
 const TOOLBAR_KEYS = ['enableControl', 'controls', 'position', 'locale', 'content'] as const;
 
-export class Editor extends MapComponent<EditorProps> {
-  readonly needsStyle = true;
-  /** The drawing engine the editor runs (see API.md, "Drawing engine"). */
+export class Editor extends SessionControl<EditorProps, EditorToolbar> {
   readonly session: DrawSession;
-  private toolbar?: EditorToolbar;
   /** Editing is on (the session's select mode), or ended by stop(), closeEdit or another mode taking the map. */
   private editing = true;
   /** The features as given, by id: what they had that the session adds (an id, `properties.mode`) is left out again. */
   private given = new Map<DrawnId, { id: boolean; mode: boolean }>();
   /** The one feature's id (`feature`), or undefined (`features`). */
   private singleId?: DrawnId;
-  private announced = false;
 
   constructor(props: EditorProps) {
     super('Editor', RULES, props);
@@ -278,36 +274,12 @@ export class Editor extends MapComponent<EditorProps> {
 
   // ---- lifecycle ------------------------------------------------------------------------------------------------
 
-  protected mount(view: MapView): void {
-    this.session.update(this.sessionOptions(this.props));
-    this.session.start(view).then(
-      () => {
-        if (this.view !== view || !this.session.isReady) return;
-        this.applyEditing();
-        if (this.announced) return;
-        this.announced = true;
-        this.props.onAdded?.({ editor: this, map: view });
-      },
-      (error: Error) => this.props.onError?.(error),
-    );
-    if (this.props.enableControl) this.mountToolbar(view);
+  protected sessionReady(): void {
+    this.applyEditing();
   }
 
-  protected unmount(): void {
-    this.toolbar?.detach();
-    this.toolbar = undefined;
-    this.session.stop();
-  }
-
-  detach(): void {
-    const announced = this.announced;
-    super.detach();
-    this.announced = false;
-    if (announced) this.props.onRemoved?.();
-  }
-
-  protected checkChange(prev: EditorProps, next: EditorProps): void {
-    if (prev.id !== next.id) throw new MapLibError('Editor', [`id cannot change (it names the layers), got ${show(next.id)} after ${show(prev.id)}`]);
+  protected announceAdded(view: MapView): void {
+    this.props.onAdded?.({ editor: this, map: view });
   }
 
   protected patch(prev: EditorProps, next: EditorProps): void {
@@ -320,16 +292,10 @@ export class Editor extends MapComponent<EditorProps> {
       const given = next.feature !== undefined ? [featureOf(next.feature, 'feature') as GeoJSON.Feature] : (featuresOf(next.features) as GeoJSON.Feature[]);
       if (!deepEqual(now, given) || (prev.feature === undefined) !== (next.feature === undefined)) this.load(next);
     }
-    if (changed(TOOLBAR_KEYS).length) {
-      if (!next.enableControl) {
-        this.toolbar?.detach();
-        this.toolbar = undefined;
-      } else if (!this.toolbar) this.mountToolbar(this.view!);
-      else this.toolbar.update(this.toolbarProps(next));
-    }
+    if (changed(TOOLBAR_KEYS).length) this.patchToolbar(next, (t) => t.update(this.toolbarProps(next)));
   }
 
-  private mountToolbar(view: MapView): void {
+  protected mountToolbar(view: MapView): void {
     this.toolbar = new EditorToolbar({ ...this.toolbarProps(this.props), onPress: (key) => this.press(key) });
     this.toolbar.attach(view);
     this.showState();
@@ -346,7 +312,7 @@ export class Editor extends MapComponent<EditorProps> {
     else this.setEditing(!this.editing);
   }
 
-  private sessionOptions(p: EditorProps): DrawSessionOptions {
+  protected sessionOptions(p: EditorProps): DrawSessionOptions {
     return {
       modes: ['simple_select'],
       history: true,
