@@ -62,6 +62,39 @@ export function sublayersShown(all: SublayerInfo[], shown: Set<string>): Sublaye
   return all.map(({ id, title }) => ({ id, title, visible: shown.has(id) }));
 }
 
+/**
+ * The sublayers of a layer whose `layers` prop is an IGServer / ArcGIS parameter (`show:0,2`…): described by the
+ * service, read once (a failed read is tried again next time), shown or hidden by rewriting `layers`.
+ */
+export class ParamSublayers {
+  private info?: Promise<SublayerInfo[]>;
+
+  constructor(
+    private readonly read: () => Promise<SublayerInfo[]>,
+    private readonly layers: () => string | undefined,
+    private readonly setLayers: (layers: string) => void,
+  ) {}
+
+  async list(): Promise<Sublayer[]> {
+    const all = await this.described();
+    return sublayersShown(all, shownByParam(this.layers(), all));
+  }
+
+  async setVisible(id: string, visible: boolean): Promise<void> {
+    const all = await this.described();
+    const shown = shownByParam(this.layers(), all);
+    if (visible) shown.add(id);
+    else shown.delete(id);
+    this.setLayers(showParam(shown, all));
+  }
+
+  private described(): Promise<SublayerInfo[]> {
+    this.info ??= this.read();
+    this.info.catch(() => (this.info = undefined));
+    return this.info;
+  }
+}
+
 /** A WMS `layers` prop as names, in its order. */
 export function wmsNames(layers: string | string[] | undefined): string[] {
   const list = Array.isArray(layers) ? layers : (layers ?? '').split(',');

@@ -10,7 +10,7 @@ import { ARCGIS_IMAGE_FORMATS, arcgisExportUrl, fetchArcgisServiceInfo, wkidOfMa
 import { gridOfCrs } from '../../../services/gridOffset.ts';
 import { endpointRule, tokenRule, type ServiceToken } from '../../../services/requestUrl.ts';
 import { boolean, number, oneOf, required, show, string, type Rule } from '../../../base/validateProps.ts';
-import { showParam, shownByParam, sublayersShown, type Sublayer, type SublayerHost, type SublayerInfo } from '../sublayers.ts';
+import { ParamSublayers, type Sublayer, type SublayerHost } from '../sublayers.ts';
 
 export interface ArcGISMapLayerProps extends ServiceTileLayerProps {
   /** The MapServer URL. */
@@ -217,28 +217,19 @@ export class ArcGISMapLayer extends ServiceTileLayer<ArcGISMapLayerProps> implem
     return fetchArcgisServiceInfo(this.props.baseUrl, { token: this.props.token, tokenParam: this.props.tokenParam });
   }
 
-  private sublayerInfo?: Promise<SublayerInfo[]>;
+  private readonly sublayers = new ParamSublayers(
+    () => this.getServiceInfo().then((info) => (info.layers ?? []).map((l) => ({ id: String(l.id), title: l.name, defaultVisible: l.defaultVisibility !== false }))),
+    () => this.props.layers,
+    (layers) => this.update({ layers }),
+  );
 
   /** The MapServer's layers (read once from `?f=json`), each visible or not under the `layers` prop. */
-  async getSublayers(): Promise<Sublayer[]> {
-    const all = await this.readSublayers();
-    return sublayersShown(all, shownByParam(this.props.layers, all));
+  getSublayers(): Promise<Sublayer[]> {
+    return this.sublayers.list();
   }
 
   /** Shows or hides one of the MapServer's layers (by id): `layers` becomes `show:` the ones now drawn. */
-  async setSublayerVisible(id: string, visible: boolean): Promise<void> {
-    const all = await this.readSublayers();
-    const shown = shownByParam(this.props.layers, all);
-    if (visible) shown.add(id);
-    else shown.delete(id);
-    this.update({ layers: showParam(shown, all) });
-  }
-
-  private readSublayers(): Promise<SublayerInfo[]> {
-    this.sublayerInfo ??= this.getServiceInfo().then((info) =>
-      (info.layers ?? []).map((l) => ({ id: String(l.id), title: l.name, defaultVisible: l.defaultVisibility !== false })),
-    );
-    this.sublayerInfo.catch(() => (this.sublayerInfo = undefined));
-    return this.sublayerInfo;
+  setSublayerVisible(id: string, visible: boolean): Promise<void> {
+    return this.sublayers.setVisible(id, visible);
   }
 }

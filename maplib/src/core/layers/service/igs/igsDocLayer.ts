@@ -8,7 +8,7 @@ import { newGuid } from '../../../util/guid.ts';
 import type { CrsName } from '../../../map/crs.ts';
 import { isGeographicCrs } from '../../../map/crs.ts';
 import { boolean, object, oneOf, show, string, type Rule } from '../../../base/validateProps.ts';
-import { showParam, shownByParam, sublayersShown, type Sublayer, type SublayerHost, type SublayerInfo } from '../sublayers.ts';
+import { ParamSublayers, type Sublayer, type SublayerHost } from '../sublayers.ts';
 
 export interface IgsDocLayerProps extends IgsServiceLayerProps<IgsDocLayer>, Omit<IgsDocOptions, 'guid' | 'tileSize'> {
   /** Pixel size of each image and of each tile on the map. Default 512. */
@@ -89,29 +89,19 @@ export class IgsDocLayer extends IgsServiceLayer<IgsDocLayerProps> implements Su
     return body as IgsLayerInfo[];
   }
 
-  private sublayerInfo?: Promise<SublayerInfo[]>;
+  private readonly sublayers = new ParamSublayers(
+    () => this.getLayerList().then((list) => list.map((l) => ({ id: String(l.LayerIndex), title: l.Name, defaultVisible: !/^(un|in)visible$/i.test(l.State ?? '') }))),
+    () => this.props.layers,
+    (layers) => this.update({ layers }),
+  );
 
   /** The document's layers (read once from mrcs), each visible or not under the `layers` prop (a layer tree lists them). */
-  async getSublayers(): Promise<Sublayer[]> {
-    const all = await this.readSublayers();
-    return sublayersShown(all, shownByParam(this.props.layers, all));
+  getSublayers(): Promise<Sublayer[]> {
+    return this.sublayers.list();
   }
 
   /** Shows or hides one of the document's layers (by LayerIndex): `layers` becomes `show:` the ones now drawn. */
-  async setSublayerVisible(id: string, visible: boolean): Promise<void> {
-    const all = await this.readSublayers();
-    const shown = shownByParam(this.props.layers, all);
-    if (visible) shown.add(id);
-    else shown.delete(id);
-    this.update({ layers: showParam(shown, all) });
-  }
-
-  private readSublayers(): Promise<SublayerInfo[]> {
-    this.sublayerInfo ??= this.getLayerList().then((list) =>
-      list.map((l) => ({ id: String(l.LayerIndex), title: l.Name, defaultVisible: !/^(un|in)visible$/i.test(l.State ?? '') })),
-    );
-    // A failed read is tried again next time.
-    this.sublayerInfo.catch(() => (this.sublayerInfo = undefined));
-    return this.sublayerInfo;
+  setSublayerVisible(id: string, visible: boolean): Promise<void> {
+    return this.sublayers.setVisible(id, visible);
   }
 }
