@@ -11,6 +11,7 @@ import { arcgisLayerShown, arcgisLegendUrl, fetchArcgisLegend, type ArcgisLegend
 import type { ServiceToken } from '../../services/requestUrl.ts';
 import { LegendPanel, type LegendPanelProps } from './legendPanel.ts';
 import { imageElement, rampElement, rowElement, swatchElement, tickText } from './legendView.ts';
+import { batched } from '../../util/batched.ts';
 
 /** What a service says of its legend, once asked. */
 export interface ServiceLegend {
@@ -67,7 +68,6 @@ export class Legend extends LegendPanel<LegendProps> {
   /** Service legends by request URL: asked once per URL until refresh(). */
   private services = new Map<string, ServiceLegend>();
   private abort = new AbortController();
-  private readPending = false;
 
   constructor(props: LegendProps = {}) {
     super('Legend', { layers: layersRule, arcgis: boolean, showHidden: boolean, onUpdate: func, onError: func }, props, 'bottom-left');
@@ -106,14 +106,7 @@ export class Legend extends LegendPanel<LegendProps> {
     return this.entries;
   }
 
-  private schedule = (): void => {
-    if (this.readPending) return;
-    this.readPending = true;
-    queueMicrotask(() => {
-      this.readPending = false;
-      this.read();
-    });
-  };
+  private schedule = batched(() => this.read());
 
   private read(force = false): void {
     const view = this.view;

@@ -12,6 +12,7 @@ import { localizedText, type LocalizedText } from '../../i18n/locale.ts';
 import { LegendPanel, type LegendPanelProps } from './legendPanel.ts';
 import { rampElement, rowElement, swatchElement } from './legendView.ts';
 import { hideFilter, legendEntries, type StyleLayerEntry, type StyleLayerLike, type StyleLegendItem } from './styleLegend.ts';
+import { batched } from '../../util/batched.ts';
 
 /** Words for one style layer's entry: its title, and names for its categories' values and the fallback. */
 export interface MvtLegendLabels {
@@ -63,7 +64,6 @@ export class MvtLegend extends LegendPanel<MvtLegendProps> {
   private hidden = new Map<string, { keys: Set<string>; original: unknown; applied: unknown }>();
   /** Layers this legend hid with `visibility`, given back when it goes. */
   private hiddenLayers = new Set<string>();
-  private readPending = false;
   /** A move to another corner re-creates the panel: what the legend hid stays hidden through it. */
   private moving = false;
 
@@ -147,14 +147,7 @@ export class MvtLegend extends LegendPanel<MvtLegendProps> {
   }
 
   /** Many style changes come in one go (a style load, a filter of ours): read once after them. */
-  private schedule = (): void => {
-    if (this.readPending) return;
-    this.readPending = true;
-    queueMicrotask(() => {
-      this.readPending = false;
-      this.read();
-    });
-  };
+  private schedule = batched(() => this.read());
 
   /** Reads the legend from the map's style; draws it again when it changed (or always, `force`). */
   private read(force = false): void {
