@@ -74,7 +74,17 @@ function readPlots(data: PlotLayerProps['data']): PlotFeature[] {
   });
 }
 
-const partsOf = (g: GeoJSON.Geometry): GeoJSON.Geometry[] => (g.type === 'GeometryCollection' ? g.geometries.flatMap(partsOf) : [g]);
+/**
+ * A plot's geometry as the features drawn: collections and multi-lines apart, so that only the first part carries the
+ * text (MapLibre labels every line of a MultiLineString: a straight arrow's barbs repeated its label).
+ */
+const partsOf = (g: GeoJSON.Geometry): GeoJSON.Geometry[] => {
+  if (g.type === 'GeometryCollection') return g.geometries.flatMap(partsOf);
+  if (g.type === 'MultiLineString') return g.coordinates.map((coordinates): GeoJSON.LineString => ({ type: 'LineString', coordinates }));
+  return [g];
+};
+
+const TEXT_PAINT = { 'text-color': ['get', 'textColor'], 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 };
 
 const isPointPlot = (plot: PlotFeature) => PLOT_GRAPHICS[plot.properties.plotType].kind === 'point';
 
@@ -213,14 +223,23 @@ export class PlotLayer<P extends PlotLayerProps = PlotLayerProps> extends BaseLa
         paint: { 'icon-opacity': ['get', 'strokeOpacity'] },
         layout: { 'icon-image': ['get', 'icon'], 'icon-anchor': 'top-left', 'icon-offset': ['get', 'iconOffset'], 'icon-allow-overlap': true, 'icon-ignore-placement': true },
       },
+      // Symbols carry their own text fields (uniqueDesignation…): text is for areas (inside them) and lines (along
+      // the middle of the first line, above it).
       {
         id: `${this.id}-text`,
         type: 'symbol',
         source: this.id,
-        // Symbols carry their own text fields (uniqueDesignation…): text is for areas and lines.
-        filter: ['all', ['!=', ['get', 'text'], ''], ['!=', ['geometry-type'], 'Point']],
-        paint: { 'text-color': ['get', 'textColor'], 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
+        filter: ['all', ['!=', ['get', 'text'], ''], ['==', ['geometry-type'], 'Polygon']],
+        paint: TEXT_PAINT,
         layout: { 'text-field': ['get', 'text'], 'text-font': FONT_STACK, 'text-size': 14 },
+      },
+      {
+        id: `${this.id}-line-text`,
+        type: 'symbol',
+        source: this.id,
+        filter: ['all', ['!=', ['get', 'text'], ''], ['==', ['geometry-type'], 'LineString']],
+        paint: TEXT_PAINT,
+        layout: { 'text-field': ['get', 'text'], 'text-font': FONT_STACK, 'text-size': 14, 'symbol-placement': 'line-center', 'text-offset': [0, -0.9], 'text-keep-upright': true },
       },
     ];
   }
