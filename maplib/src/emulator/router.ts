@@ -6,6 +6,7 @@ import { offscreenSurface, type SurfaceFactory } from './render/surface.ts';
 import { json, text } from './respond.ts';
 import { wmsHandler } from './ogc/wms.ts';
 import { wmtsHandler } from './ogc/wmts.ts';
+import { ogcFeaturesHandler } from './ogc/features.ts';
 import { arcgisHandler } from './arcgis/mapServer.ts';
 import { igsHandler } from './igs/igs.ts';
 import { tiandituHandler } from './tianditu.ts';
@@ -37,6 +38,7 @@ export interface Emulator {
 const ROUTES: { match: (segs: string[]) => number; handler: Handler }[] = [
   { match: (s) => (s[0] === 'ogc' && s[1] === 'wms' && s.length === 2 ? 2 : -1), handler: wmsHandler({ title: 'MapLib emulated WMS', nameOf: (l) => l.name }) },
   { match: (s) => (s[0] === 'ogc' && s[1] === 'wmts' ? 2 : -1), handler: wmtsHandler() },
+  { match: (s) => (s[0] === 'ogc' && s[1] === 'features' ? 2 : -1), handler: ogcFeaturesHandler },
   { match: (s) => (s[0] === 'arcgis' && s[1] === 'rest' && s[2] === 'services' ? 3 : -1), handler: arcgisHandler },
   // IGServer's OGC face: /igs/rest/ogc/{doc|layer}/{name}/WMSServer
   {
@@ -79,7 +81,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
     const url = new URL(request.url);
     const rest = url.href.slice(prefix.length).replace(/[?#].*$/, '');
     const segs = rest.split('/').filter((s) => s !== '').map((s) => safeDecode(s));
-    if (segs.length === 0) return json({ emulator: 'MapLib', prefix, services: ['ogc/wms', 'ogc/wmts', 'arcgis/rest/services', 'igs/rest', 'tianditu', 'es', 'data', 'gaode', 'baidu'] });
+    if (segs.length === 0) return json({ emulator: 'MapLib', prefix, services: ['ogc/wms', 'ogc/wmts', 'ogc/features', 'arcgis/rest/services', 'igs/rest', 'tianditu', 'es', 'data', 'gaode', 'baidu'] });
     for (const route of ROUTES) {
       const used = route.match(segs);
       if (used < 0) continue;

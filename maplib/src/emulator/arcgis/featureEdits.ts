@@ -5,6 +5,7 @@
 import { esriToGeoJson, GeometryFormatError, unproject } from '../../core/geo/index.ts';
 import { crsByWkid } from '../geo/crs.ts';
 import { addToLayer, currentFeatures, deleteFromLayer, updateInLayer } from '../edits.ts';
+import { kindMismatch, layerAccepts } from '../layerKinds.ts';
 import { FeatureSetError, readAttributes } from '../igs/featureSet.ts';
 import type { Params } from '../params.ts';
 import { json } from '../respond.ts';
@@ -14,12 +15,6 @@ import { OBJECTID } from './fields.ts';
 import type { MapService } from './services.ts';
 
 export const EDIT_OPS = ['addFeatures', 'updateFeatures', 'deleteFeatures', 'applyEdits'];
-
-const KIND_TYPES: Record<LayerDef['kind'], string[]> = {
-  Pnt: ['Point', 'MultiPoint'],
-  Lin: ['LineString', 'MultiLineString'],
-  Reg: ['Polygon', 'MultiPolygon'],
-};
 
 interface Result {
   objectId: number | null;
@@ -72,8 +67,7 @@ function geometryOf(service: MapService, layer: LayerDef, g: any): Geometry {
   const crs = sr ? crsByWkid(sr.latestWkid ?? sr.wkid) : service.crs;
   if (!crs) throw new GeometryFormatError(`spatialReference ${JSON.stringify(sr)} is not emulated (4326, 3857, 102100, 4490)`);
   const geometry = esriToGeoJson(g, (p) => unproject(crs.kind, p[0], p[1])) as Geometry;
-  if (!KIND_TYPES[layer.kind].includes(geometry.type))
-    throw new GeometryFormatError(`a ${geometry.type} cannot go in ${layer.name}, a layer of ${KIND_TYPES[layer.kind].join(' or ')} features`);
+  if (!layerAccepts(layer, geometry)) throw new GeometryFormatError(kindMismatch(layer, geometry));
   return geometry;
 }
 

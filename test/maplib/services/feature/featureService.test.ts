@@ -219,6 +219,29 @@ test('OGC API Features: items with limit/bbox/filter, numberMatched as the total
   );
 });
 
+test('OGC API Features against the emulator: a filtered, paged query with numberMatched as the total; add, update, delete (Part 4) seen by IGServer', async () => {
+  const { fetch, sent } = emulated();
+  const OGC = PREFIX + 'ogc/features';
+  const ogc = new FeatureService({ url: OGC, protocol: 'ogc', layers: 'earthquakes', fetch });
+  const strong = quakes.filter((q) => q.mag >= 6);
+  const page = await ogc.queryBySQL('mag >= 6', { pagination: 2, pageIndex: 1 });
+  assert.is(sent[0].url, `${OGC}/collections/earthquakes/items?limit=2&offset=2&filter=mag%20%3E%3D%206&filter-lang=cql2-text`);
+  assert.equal([page.total, page.features.map((f) => f.FID)], [strong.length, strong.slice(2, 4).map((q) => q.fid)]);
+  const added = await ogc.add([{ type: 'Feature', geometry: { type: 'Point', coordinates: [10, 20] }, properties: { mag: 5.5, place: 'OGC' } }]);
+  const fid = quakes.length + 1;
+  assert.equal(added, { ok: true, objectIds: [fid] });
+  assert.equal([sent.at(-1)!.method, sent.at(-1)!.url], ['POST', `${OGC}/collections/earthquakes/items`]);
+  await ogc.update([new Feature({ FID: fid, attributes: { mag: 4.5, place: 'OGC' }, geometry: { type: 'Point', coordinates: [12, 22] } })]);
+  assert.equal([sent.at(-1)!.method, sent.at(-1)!.url], ['PUT', `${OGC}/collections/earthquakes/items/${fid}`]);
+  const igs = new FeatureService({ url: IGS, layers: 2, fetch });
+  const seen = (await igs.queryByObjectIds([fid])).features[0];
+  assert.equal([seen.attributes.mag, seen.geometry!.coordinates], [4.5, [12, 22]]);
+  assert.equal(await ogc.delete([fid]), { ok: true, objectIds: [fid] });
+  assert.is((await igs.queryByObjectIds([fid])).total, 0);
+  const gone = (await rejection(ogc.delete([fid]))) as FeatureServiceError;
+  assert.equal([gone.status, gone.serviceMessage], [404, `no feature '${fid}' in earthquakes`]);
+});
+
 test("the service's own error: IGServer's msg (HTTP 400), ArcGIS's message and details (HTTP 200), no answer at all", async () => {
   const { fetch } = emulated();
   const igs = await rejection(new FeatureService({ url: IGS, layers: 0, fetch }).queryBySQL('nom = 1'));
