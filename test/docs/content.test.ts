@@ -140,6 +140,24 @@ test("every address of the old site's route table has its page, in Chinese and i
   assert.match(bodyText('/en/version/diff.html'), `${zh} Chinese addresses (the home page and ${zh - 1} pages) and ${en} English ones (the home page and ${en - 1} pages)`);
 });
 
+test('the migration table (guide/migration) has a row for each mapgis-* tag an API page names, linking to that page, in both languages', () => {
+  for (const lang of ['zh', 'en'] as Lang[]) {
+    const dir = lang === 'zh' ? DOCS : path.join(DOCS, 'en');
+    const table = fs.readFileSync(path.join(dir, 'guide/migration.md'), 'utf8');
+    // | `mapgis-xxx` | <MapLib> | [page](../api/…md) | notes |
+    const rows = new Map([...table.matchAll(/^\| `(mapgis-[a-z0-9-]+)`[^|]*\|[^|]*\| \[[^\]]*\]\(([^)#]+)[^)]*\)/gm)].map((m) => [m[1], path.resolve(dir, 'guide', m[2])]));
+    assert.ok(rows.size >= 45, `${lang}: only ${rows.size} rows`);
+    const apiPages = fs.readdirSync(path.join(dir, 'api'), { recursive: true }).map(String).filter((f) => f.endsWith('.md'));
+    for (const rel of apiPages) {
+      const file = path.join(dir, 'api', rel);
+      for (const tag of new Set(fs.readFileSync(file, 'utf8').match(/mapgis-[a-z0-9]+(?:-[a-z0-9]+)*/g) ?? [])) {
+        assert.ok(rows.has(tag), `${lang}: api/${rel} names ${tag}, which the migration table has no row for`);
+        assert.is(rows.get(tag), file, `${lang}: the migration table's ${tag} row links elsewhere than api/${rel}`);
+      }
+    }
+  }
+});
+
 test('every page exists in both languages: each zh page has its /en/ page and each /en/ page its zh page', () => {
   // Pairs come from the pages the build produced (docs/**.md), not from the page list.
   const paths = new Set(site.pages.map((p) => p.path));
