@@ -19,8 +19,22 @@ export interface Picture {
   name: string;
   /** Each map's size in CSS pixels (the image is rendered at device pixel ratio 1). */
   panel: { width: number; height: number };
+  /** Maps per row (default: all in one row); fewer columns keep a picture of many maps legible on a phone. */
+  columns?: number;
   panels: PicturePanel[];
 }
 
 /** The file a picture is written to, relative to docs/.mapdocs/pictures/. */
 export const pictureFile = (picture: Picture) => `${picture.name}.webp`;
+
+/** Space between the maps and around them, in CSS pixels. */
+export const PICTURE_GAP = 8;
+
+/** Maps per row. */
+export const pictureColumns = (picture: Picture) => Math.min(picture.columns ?? picture.panels.length, picture.panels.length);
+
+/** The picture's width in pixels: its columns of maps, the gaps between them and the padding around. */
+export const pictureWidth = (picture: Picture) => {
+  const columns = pictureColumns(picture);
+  return columns * picture.panel.width + (columns + 1) * PICTURE_GAP;
+};

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { launchBrowser } from '../../../test/helpers/browser.ts';
 import { contentType } from '../../../src/shared/contentType.ts';
 import { PICTURES } from './pictures.ts';
-import { pictureFile, type Picture } from './picture.ts';
+import { PICTURE_GAP, pictureColumns, pictureFile, type Picture } from './picture.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../../..');
@@ -29,7 +29,7 @@ function sheetHtml(picture: Picture): string {
 <link rel="stylesheet" href="/maplib/maplib.css"><script src="/maplib/maplib.js"></script>
 <style>
   body { margin: 0; background: #fff; }
-  #sheet { display: inline-flex; gap: 8px; padding: 8px; background: #fff; }
+  #sheet { display: inline-grid; grid-template-columns: repeat(${pictureColumns(picture)}, ${width}px); gap: ${PICTURE_GAP}px; padding: ${PICTURE_GAP}px; background: #fff; }
   .panel { display: flex; flex-direction: column; gap: 5px; }
   .map { width: ${width}px; height: ${height}px; border-radius: 3px; overflow: hidden; }
   .label { font: 13px/1.2 "DejaVu Sans Mono", monospace; color: #1f2933; text-align: center; }

@@ -5,6 +5,7 @@ const VIEW = { center: [100, 28], zoom: 0.9 };
 
 export const templates: Picture = {
   name: 'style-templates',
-  panel: { width: 185, height: 150 },
+  panel: { width: 300, height: 150 },
+  columns: 2,
   panels: ['offline', 'zondy', 'guotu', 'militray'].map((basemap) => ({ label: `basemap: '${basemap}'`, map: { ...VIEW, basemap }, layers: '' })),
 };
