@@ -1,4 +1,4 @@
-// BuildingLayer: the same footprints seen from above, tilted, and tilted with heights doubled (the page's heightScale).
+// BuildingLayer: the demo's sample footprints (data/buildings.geojson, generated) seen from above, tilted, and tilted with heights doubled (the page's heightScale).
 import type { Picture } from './picture.ts';
 
 const VIEW = { center: [116.46, 39.914], zoom: 14.1, bearing: -20 };
