@@ -35,7 +35,7 @@ export const SEARCH_BENCH_QUERIES: SearchBenchQuery[] = [
   zh('鹰眼', `${U}/Hawkeye/hawkeye.html`),
   zh('卷帘', `${U}/Compare/compare.html`),
   zh('绘制', [`${U}/Draw/draw.html`, '/guide/draw.html']),
-  zh('标绘', '/template/militray.html'), // plotting (Plot) is not built yet: the page that says where it goes
+  zh('标绘', `${L}/2DPlot/Plot.html`), // the Plot pages exist now (the militray page was the answer before they did)
   zh('测量', `${U}/Measure/measure.html`),
   zh('轨迹回放', `${L}/Tracker/tracker.html`),
   zh('建筑白膜', `${L}/Building/building.html`),
@@ -117,7 +117,7 @@ export const SEARCH_BENCH_QUERIES: SearchBenchQuery[] = [
   // en — what a reader means in words
   en('overview map', `${U}/Hawkeye/hawkeye.html`),
   en('swipe', `${U}/Compare/compare.html`),
-  en('plot', '/template/militray.html'),
+  en('plot', `${L}/2DPlot/Plot.html`),
   en('measure distance', `${U}/Measure/measure.html`),
   en('heatmap', `${L}/Heater/heater.html`),
   en('track playback', `${L}/Tracker/tracker.html`),
@@ -144,4 +144,15 @@ export const SEARCH_BENCH_QUERIES: SearchBenchQuery[] = [
   en('plugin development', '/plugin_components/plugin_components_development.html'),
   en('military template', '/template/militray.html'),
   en('changelog', '/version/version.html'),
+  // Migrating readers type the original library's tags (issue 33: the migration table, found by search).
+  zh('mapgis-web-map', '/guide/migration.html'),
+  en('mapgis-web-map', '/guide/migration.html'),
+  zh('mapgis-heater-layer', ['/guide/migration.html', `${L}/Heater/heater.html`]),
+  en('mapgis-rastertile-layer', '/guide/migration.html'),
+  zh('mapgis-popup', ['/guide/migration.html', '/api/popup.html']),
+  en('mapgis-marker', ['/guide/migration.html', '/api/marker.html']),
+  zh('mapgis-2d-plot', ['/guide/migration.html', `${L}/2DPlot/Plot.html`]),
+  en('mapgis-custom-scale', [`${U}/Scale/scale-mvt.html`, '/guide/migration.html']),
+  zh('从 MapGIS 迁移', '/guide/migration.html'),
+  en('migrate from mapgis', '/guide/migration.html'),
 ];

@@ -92,6 +92,7 @@ const config: UserConfig = {
       ['marker', '标注', '标记'],
       ['tianditu', '天地图'],
       ['amap', 'gaode', '高德'],
+      ['migration', 'migrate', 'migrating', '迁移'],
     ],
     locales: {
       '/': {

@@ -34,7 +34,7 @@ export const SECTIONS: Section[] = [
   {
     path: '/guide/',
     groups: [
-      { title: { zh: '开始', en: 'Getting started' }, pages: ['', 'introduction', 'install', 'quickStart'] },
+      { title: { zh: '开始', en: 'Getting started' }, pages: ['', 'introduction', 'install', 'quickStart', 'migration'] },
       { title: { zh: '基础', en: 'Basics' }, pages: ['basemap', 'composition', 'controls', 'markers&popups', 'layers&sources', 'cartography'] },
       { title: { zh: '服务与工具', en: 'Services and tools' }, pages: ['wms&map&doc', 'crs', 'draw', 'emulatedServices'] },
     ],

@@ -10,7 +10,7 @@ import { resolveConfig } from '../../src/render/config/resolveConfig.ts';
 import { build, type BuildResult } from '../../src/render/build.ts';
 import type { PageRecord } from '../../src/shared/types.ts';
 import { tempDir } from '../helpers/site.ts';
-import { listedRoutes, LOCALE_ROOTS, pageRoute, SECTIONS, type Lang } from '../../docs/.mapdocs/pages.ts';
+import { listedRoutes, LOCALE_ROOTS, localRoute, pageRoute, SECTIONS, type Lang } from '../../docs/.mapdocs/pages.ts';
 
 const DOCS = path.resolve(process.env.CONTENT_DOCS_DIR ?? 'docs');
 const ROOT = path.resolve(DOCS, '..');
@@ -83,6 +83,79 @@ test('every page the site has is in the page list (a page in no sidebar is one n
   const listed = new Set(ALL);
   const unlisted = site.pages.filter((p) => !listed.has(p.path)).map((p) => p.relativePath);
   assert.equal(unlisted, [], `pages missing from docs/.mapdocs/pages.ts: ${unlisted.join(', ')}`);
+});
+
+// The old site's route table (/work/shared/SPEC.md §2, from the seed), page by page: the addresses readers have
+// bookmarked. Its /en/ rows are the only pages the old site had in English.
+const OLD_SITE: Record<Lang, string[]> = {
+  zh: [
+    '/',
+    ...['basemap', 'cartography', 'controls', 'composition', 'draw', 'install', 'introduction', 'layers&sources', 'markers&popups', 'quickStart', 'wms&map&doc'].map((p) => `/guide/${p}.html`),
+    '/api/',
+    ...['controls', 'popup', 'marker', 'map/mixin/FeatureService', 'service/comprehensiveQuery/comprehensiveQuery', 'Util/util'].map((p) => `/api/${p}.html`),
+    ...['BaseParameter', 'Geometry', 'ObjectIdsParameter', 'Point', 'Feature', 'Polygon', 'GeometryParameter', 'Polyline', 'SQLParameter', 'RectangleParameter'].map((p) => `/api/Util/geomtry/${p}.html`),
+    '/api/Layers/',
+    ...['geojsonlayer', 'vectorlayer', 'rasterlayer', 'imagelayer', 'videolayer', 'canvaslayer'].map((p) => `/api/Layers/${p}.html`),
+    ...[
+      '2DPlot/Plot', '2DPlot/PlotLayer', '2DPlot/PlotAnimation', '2DPlot/PlotLink', 'ArcGISServer/ArcGISMapLayer', 'ArcGISServer/ArcGISTileLayer',
+      'Cluster/cluster', 'CustomTile/customtilelayer', 'Elasticsearch/elasticsearch', 'Heater/heater', 'Marker/DynamicMarker', 'OGC/ogcWmsLayer',
+      'OGC/ogcWmtsLayer', 'Tracker/tracker', 'Building/building', 'igserver/igsDocLayer', 'igserver/igsTileLayer', 'igserver/igsTdtLayer',
+      'igserver/igsVectorLayer', 'VectorTile/mvtstyle',
+    ].map((p) => `/api/Layers/${p}.html`),
+    ...['Echarts', 'Mapv'].map((p) => `/api/Overlay/${p}.html`),
+    ...[
+      'Compare/compare', 'Document/document', 'Draw/editor', 'Draw/draw', 'Hawkeye/hawkeye', 'Legend/legend', 'Legend/legend-mvt', 'Print/print',
+      'Measure/measure', 'Scale/scale-mvt', 'State/StateBar', 'Table/BaseTable', 'Table/FeatureTable', 'Zoom/zoom',
+    ].map((p) => `/api/UI/${p}.html`),
+    ...['basemap', 'controls', 'layers&sources', 'markers&popups'].map((p) => `/code/${p}.html`),
+    '/plugin_components/',
+    '/plugin_components/plugin_components_development.html',
+    '/template/',
+    ...['militray', 'guotu', 'zondy'].map((p) => `/template/${p}.html`),
+    '/version/diff.html',
+    '/version/version.html',
+  ],
+  en: [
+    '/en/',
+    ...['basemap', 'composition', 'controls', 'layers&sources', 'markers&popups'].map((p) => `/en/guide/${p}.html`),
+    '/en/api/',
+    ...['controls', 'marker', 'popup'].map((p) => `/en/api/${p}.html`),
+    '/en/api/Layers/',
+    ...['canvaslayer', 'imagelayer', 'rasterlayer', 'geojsonlayer', 'vectorlayer', 'videolayer'].map((p) => `/en/api/Layers/${p}.html`),
+    '/en/plugin_components/',
+    '/en/plugin_components/plugin_components_development.html',
+  ],
+};
+
+test("every address of the old site's route table has its page, in Chinese and in English, and version/diff says how many", () => {
+  const zhOnly = OLD_SITE.zh.filter((r) => !OLD_SITE.en.includes(localRoute('en', r)));
+  // Each old address, and the English page at the same path under /en/ (the old site had 19; every page has one now).
+  const wanted = [...OLD_SITE.zh, ...OLD_SITE.en, ...zhOnly.map((r) => localRoute('en', r))];
+  const missing = wanted.filter((r) => !fs.existsSync(htmlFile(r)) || !site.pages.some((p) => p.path === r));
+  assert.equal(missing, [], `old addresses with no page (a bare 404 for a bookmark): ${missing.join(', ')}`);
+  // The diff page states these figures in both languages (84 and 19 addresses, home pages included).
+  const [zh, en] = [OLD_SITE.zh.length, OLD_SITE.en.length];
+  assert.is(new Set(OLD_SITE.zh).size, zh);
+  assert.match(bodyText('/version/diff.html'), `中文 ${zh} 个地址（首页加 ${zh - 1} 个页面），英文 ${en} 个地址（首页加 ${en - 1} 个页面）`);
+  assert.match(bodyText('/en/version/diff.html'), `${zh} Chinese addresses (the home page and ${zh - 1} pages) and ${en} English ones (the home page and ${en - 1} pages)`);
+});
+
+test('the migration table (guide/migration) has a row for each mapgis-* tag an API page names, linking to that page, in both languages', () => {
+  for (const lang of ['zh', 'en'] as Lang[]) {
+    const dir = lang === 'zh' ? DOCS : path.join(DOCS, 'en');
+    const table = fs.readFileSync(path.join(dir, 'guide/migration.md'), 'utf8');
+    // | `mapgis-xxx` | <MapLib> | [page](../api/…md) | notes |
+    const rows = new Map([...table.matchAll(/^\| `(mapgis-[a-z0-9-]+)`[^|]*\|[^|]*\| \[[^\]]*\]\(([^)#]+)[^)]*\)/gm)].map((m) => [m[1], path.resolve(dir, 'guide', m[2])]));
+    assert.ok(rows.size >= 45, `${lang}: only ${rows.size} rows`);
+    const apiPages = fs.readdirSync(path.join(dir, 'api'), { recursive: true }).map(String).filter((f) => f.endsWith('.md'));
+    for (const rel of apiPages) {
+      const file = path.join(dir, 'api', rel);
+      for (const tag of new Set(fs.readFileSync(file, 'utf8').match(/mapgis-[a-z0-9]+(?:-[a-z0-9]+)*/g) ?? [])) {
+        assert.ok(rows.has(tag), `${lang}: api/${rel} names ${tag}, which the migration table has no row for`);
+        assert.is(rows.get(tag), file, `${lang}: the migration table's ${tag} row links elsewhere than api/${rel}`);
+      }
+    }
+  }
 });
 
 test('every page exists in both languages: each zh page has its /en/ page and each /en/ page its zh page', () => {

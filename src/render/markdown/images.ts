@@ -1,4 +1,5 @@
-// Images next to the markdown become content-hashed assets; `/x.png` points into public/ under the base.
+// Images next to the markdown become content-hashed assets, with the width and height their files give (the box is
+// reserved before the image loads); `/x.png` points into public/ under the base.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -7,6 +8,7 @@ import { decodePath } from '../../shared/resolveRoute.ts';
 import { encodeUrlPath, withBase } from '../../shared/pagePath.ts';
 import { lineAt, type MarkdownEnv } from './env.ts';
 import { includeProblem } from './includes.ts';
+import { imageSize } from './imageSize.ts';
 
 export interface ImageContext {
   root: string;
@@ -53,6 +55,12 @@ export function imagesPlugin(md: MarkdownIt, ctx: ImageContext, includeRoots: st
         }
         env.images.add(file);
         token.attrSet('src', encodeUrlPath(withBase(ctx.base, imageAssetPath(file, ctx.copied))));
+        // The page cache keys an image by its content hash (imageAssetPath), so a size read here cannot go stale.
+        const size = imageSize(fs.readFileSync(file));
+        if (size) {
+          token.attrSet('width', String(size.width));
+          token.attrSet('height', String(size.height));
+        }
         token.attrSet('loading', 'lazy');
       }
     });

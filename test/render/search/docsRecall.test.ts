@@ -31,6 +31,11 @@ const FIRST: { locale: string; q: string; first: (h: SearchHit) => boolean; want
   { locale: '/', q: '点聚合', want: 'the ClusterLayer page', first: (h) => h.url === '/api/Layers/Cluster/cluster.html' },
   { locale: '/', q: '比例尺', want: 'the Scale 比例尺 page', first: (h) => h.url === '/api/UI/Scale/scale-mvt.html' },
   { locale: '/', q: 'GeometryParameter', want: 'the GeometryParameter page', first: (h) => h.url === '/api/Util/geomtry/GeometryParameter.html' },
+  // The original library's tags lead to the migration table (they returned IGServer pages before it existed).
+  { locale: '/', q: 'mapgis-web-map', want: 'the migration table', first: (h) => h.path === '/guide/migration.html' },
+  { locale: '/en/', q: 'mapgis-web-map', want: 'the migration table', first: (h) => h.path === '/en/guide/migration.html' },
+  { locale: '/en/', q: 'mapgis-rastertile-layer', want: 'the migration table', first: (h) => h.path === '/en/guide/migration.html' },
+  { locale: '/', q: 'mapgis-heater-layer', want: 'the migration table', first: (h) => h.path === '/guide/migration.html' },
 ];
 
 for (const { locale, q, want, first } of FIRST) {
