@@ -12,9 +12,21 @@ export function NavLinks({ items, base, current }: { items: NavItem[]; base: str
           <details className="nav-dropdown" key={item.text}>
             <summary>{item.text}</summary>
             <ul>
-              {item.items.map((sub) => (
-                <li key={sub.text}>{sub.link ? <Link base={base} href={sub.link}>{sub.text}</Link> : sub.text}</li>
-              ))}
+              {item.items.map((sub) =>
+                // A group inside the dropdown is a label with its links under it (VuePress's DropdownLink).
+                sub.items?.length ? (
+                  <li key={sub.text} className="nav-dropdown-group">
+                    <span className="nav-dropdown-group-title">{sub.text}</span>
+                    <ul>
+                      {sub.items.map((leaf) => (
+                        <li key={leaf.text}>{leaf.link ? <Link base={base} href={leaf.link}>{leaf.text}</Link> : leaf.text}</li>
+                      ))}
+                    </ul>
+                  </li>
+                ) : (
+                  <li key={sub.text}>{sub.link ? <Link base={base} href={sub.link}>{sub.text}</Link> : sub.text}</li>
+                ),
+              )}
             </ul>
           </details>
         ) : item.link ? (

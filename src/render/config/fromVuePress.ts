@@ -83,9 +83,25 @@ export function fromVuePress(raw: Record<string, unknown>, source = ''): { confi
     if (key in raw || (raw.markdown && typeof raw.markdown === 'object' && key in raw.markdown))
       warnings.push({ message: `${key}: markdown-it extensions of the config are not run by mapdocs`, line: lineOfWord(source, key) });
   if (Object.keys(themeConfig).length) config.themeConfig = themeConfig;
+  Object.assign(config, vuepressDefaults(config));
   // VuePress 1 demos were written for Vue 2.
   config.demo = { ...(config.demo ?? {}), vue: config.demo?.vue ?? 2 };
   return { config, warnings };
+}
+
+/**
+ * What VuePress assumed where the config says nothing, where mapdocs' own defaults differ: English (VuePress's `$lang`
+ * is the locale's `lang`, else en-US — most English sites declare none), and a link to a missing page is a warning
+ * (VuePress built the site and linked to the missing page; bilingual sites have such links in untranslated pages).
+ */
+function vuepressDefaults(config: UserConfig): Pick<UserConfig, 'lang' | 'locales' | 'deadLinks'> {
+  const locales = config.locales && Object.keys(config.locales).length ? config.locales : undefined;
+  return {
+    ...(locales
+      ? { locales: Object.fromEntries(Object.entries(locales).map(([path, locale]) => [path, { ...locale, lang: locale.lang || 'en-US' }])) }
+      : { lang: config.lang || 'en-US' }),
+    deadLinks: config.deadLinks ?? 'warning',
+  };
 }
 
 function originOf(hostname: string): string | undefined {

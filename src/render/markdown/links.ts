@@ -65,7 +65,7 @@ export function linksPlugin(md: MarkdownIt, ctx: LinkContext): void {
           continue;
         }
         const result = resolveLink(href, env.relativePath, env.pagePath, ctx);
-        if ('error' in result) env.diagnostics.push({ file: env.relativePath, line, message: result.error, severity: ctx.deadLinks ?? 'error' });
+        if ('error' in result) env.diagnostics.push({ file: env.relativePath, line, message: result.error, severity: ctx.deadLinks ?? 'error', deadLink: true });
         else token.attrSet('href', result.href);
       }
     });

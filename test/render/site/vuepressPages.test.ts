@@ -71,4 +71,31 @@ test("the 404 page looks as VuePress's did: 404, one line, a way home", () => {
   assert.match(page, '<title>Sidebars</title>');
 });
 
+/** Builds a fixture of its own (issue 35's reproductions) and returns a reader of its pages. */
+async function built(fixture: string) {
+  const dir = path.join(tempDir(), 'out');
+  await build(await resolveConfig(`test/fixtures/${fixture}/docs`, { outDir: dir }));
+  return (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+}
+
+test('a VuePress site with no locales and no lang is English: html lang, container titles, Next, search box, 404', async () => {
+  const page = await built('vuepress-english');
+  const home = page('index.html');
+  assert.match(home, '<html lang="en-US"');
+  assert.equal([...home.matchAll(/custom-block-title">([^<]*)</g)].map((m) => m[1]), ['TIP', 'WARNING', 'DANGER']);
+  assert.match(home, '<span class="page-nav-label">Next</span>');
+  assert.match(home, 'aria-label="Search"');
+  const notFound = page('404.html');
+  assert.match(notFound, '<html lang="en-US"');
+  assert.match(notFound, "<blockquote>There&#x27;s nothing here.</blockquote>");
+  assert.not.match(home + notFound, /[\u4e00-\u9fff]/);
+});
+
+test('a group inside a nav dropdown shows its label with its links under it', async () => {
+  const home = (await built('vuepress-nested-nav'))('index.html');
+  const navbar = home.slice(home.indexOf('<nav class="nav-links"'), home.indexOf('</nav>', home.indexOf('<nav class="nav-links"')));
+  assert.match(navbar, /<li class="nav-dropdown-group"><span class="nav-dropdown-group-title">Configuration<\/span><ul><li><a href="\/core\/"[^>]*>Core<\/a><\/li><li><a href="https:\/\/example.com\/theme"[^>]*>Theme<\/a><\/li><\/ul><\/li>/);
+  assert.match(navbar, />Official<\/a>/);
+});
+
 test.run();

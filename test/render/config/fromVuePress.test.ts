@@ -1,0 +1,29 @@
+// What a VuePress config means where it says nothing: VuePress's defaults, not mapdocs'.
+import { test } from 'uvu';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as assert from 'uvu/assert';
+import { fromVuePress } from '../../../src/render/config/fromVuePress.ts';
+import { resolveConfig } from '../../../src/render/config/resolveConfig.ts';
+import { tempDir } from '../../helpers/site.ts';
+
+test('a VuePress site with no locales and no lang is en-US (VuePress\'s $lang); a locale without lang too', async () => {
+  assert.equal((await resolveConfig('test/fixtures/vuepress-english/docs')).locales, { '/': { lang: 'en-US' } });
+  const { config } = fromVuePress({ title: 'R8', locales: { '/': { title: 'R8' }, '/zh/': { lang: 'zh-CN' } } });
+  assert.equal(config.locales, { '/': { title: 'R8', lang: 'en-US' }, '/zh/': { lang: 'zh-CN' } });
+  assert.is(fromVuePress({ lang: 'ja-JP' }).config.lang, 'ja-JP');
+});
+
+test("a native site without lang stays zh-CN (mapdocs' own default, which this repository's site also sets)", async () => {
+  const docs = path.join(tempDir(), 'docs');
+  fs.mkdirSync(path.join(docs, '.mapdocs'), { recursive: true });
+  fs.writeFileSync(path.join(docs, '.mapdocs/config.json'), '{ "title": "R8" }\n');
+  assert.equal((await resolveConfig(docs)).locales, { '/': { lang: 'zh-CN' } });
+});
+
+test("links to missing pages are warnings on a VuePress site unless the config says deadLinks: 'error'", () => {
+  assert.is(fromVuePress({ title: 'R8' }).config.deadLinks, 'warning');
+  assert.is(fromVuePress({ deadLinks: 'error' }).config.deadLinks, 'error');
+});
+
+test.run();
