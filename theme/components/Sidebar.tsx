@@ -36,13 +36,15 @@ interface ItemProps {
   current: string | null;
   depth: SidebarDepth;
   lang: string;
+  /** The item lies inside a group: a group there is a sub-group, titled by a small label (VuePress's is-sub-group). */
+  nested?: boolean;
 }
 
 function Item(props: ItemProps & { index?: number }) {
   const { item, base, current } = props;
   if (item.type === 'stub') return <Stub item={item} base={base} lang={props.lang} />;
   if (item.type === 'gap') return <Gap item={item} lang={props.lang} />;
-  const className = item.type === 'group' ? (item.collapsable ? 'sidebar-group collapsable' : 'sidebar-group') : undefined;
+  const className = item.type === 'group' ? ['sidebar-group', item.collapsable && 'collapsable', props.nested && 'sub-group'].filter(Boolean).join(' ') : undefined;
   // In a compacted sidebar the client finds a section by its id, and a windowed section's entries by their index.
   const section = item.type === 'group' ? item.id : undefined;
   if (current === null || !containsPage(item, current))
@@ -133,16 +135,17 @@ function ItemBody({ item, base, current, depth, lang }: ItemProps) {
   const items = (
     <ul className="sidebar-group-items">
       {item.children.map((child, i) => (
-        <Item key={i} item={child} base={base} current={current} depth={groupDepth(item, depth)} lang={lang} index={item.id && child.type !== 'gap' ? indexIn(item, i) : undefined} />
+        <Item key={i} item={child} base={base} current={current} depth={groupDepth(item, depth)} lang={lang} nested index={item.id && child.type !== 'gap' ? indexIn(item, i) : undefined} />
       ))}
     </ul>
   );
-  // A group that cannot collapse has a plain heading: a <summary> would still toggle on Enter.
-  if (!item.collapsable)
+  // A group that cannot collapse has a plain heading: a <summary> would still toggle on Enter. So has a title-only
+  // group (`{ title: 'Map' }` among a group's children, a label): it has nothing to open.
+  if (!item.collapsable || !item.children.length)
     return (
       <>
         <p className="sidebar-heading">{item.title}</p>
-        {items}
+        {item.children.length ? items : null}
       </>
     );
   const open = current !== null && containsPage(item, current);

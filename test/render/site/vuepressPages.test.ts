@@ -45,6 +45,14 @@ test('a title-only group nests inside its group; a group with a path and no chil
   assert.match(s, 'href="/guide/reference.html" class="sidebar-link">Reference</a>');
 });
 
+test("a group inside a group is a sub-group (the theme's small grey label); a title-only one is a plain label, not a toggle", () => {
+  const s = sidebar('guide/index.html');
+  assert.match(s, /<li class="sidebar-group[^"]* sub-group"><p class="sidebar-heading">Map<\/p><\/li>/);
+  assert.match(s, '<li class="sidebar-group collapsable sub-group"><details><summary class="sidebar-heading">More</summary>');
+  // The top-level groups are not sub-groups.
+  assert.match(s, '<li class="sidebar-group"><p class="sidebar-heading">Guide</p>');
+});
+
 test('sidebar: auto lists the page title, its h2 headings and their h3s', () => {
   const s = sidebar('guide/reference.html');
   assert.match(s, '<summary class="sidebar-heading">Reference</summary>');
