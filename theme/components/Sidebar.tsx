@@ -13,8 +13,11 @@ import { NavLinks } from './Navbar.tsx';
 import { uiStrings } from '../strings.ts';
 import { outlineHeaders } from './PageOutline.tsx';
 
-function HeaderLinks({ headers, depth }: { headers: Header[]; depth: number }) {
-  const shown = headers.filter((h) => h.level - 1 <= depth);
+function HeaderLinks({ headers, depth, underH2Only }: { headers: Header[]; depth: number; underH2Only?: boolean }) {
+  // VuePress grouped h3s under the h2 before them: one with no h2 above it was not listed.
+  const firstH2 = headers.findIndex((h) => h.level === 2);
+  const grouped = !underH2Only ? headers : firstH2 < 0 ? [] : headers.slice(firstH2);
+  const shown = grouped.filter((h) => h.level - 1 <= depth);
   if (!shown.length) return null;
   return (
     <ul className="sidebar-headers">
@@ -128,7 +131,7 @@ function ItemBody({ item, base, current, depth, lang }: ItemProps) {
         <Link base={base} to={item.path} className={active ? 'sidebar-link active' : 'sidebar-link'} current={active}>
           {item.title}
         </Link>
-        {active ? <HeaderLinks headers={item.headers} depth={depth.headers} /> : null}
+        {active ? <HeaderLinks headers={item.headers} depth={depth.headers} underH2Only={depth.underH2Only} /> : null}
       </>
     );
   }
@@ -190,6 +193,8 @@ interface SidebarDepth {
   headers: number;
   /** The page's frontmatter set it: no group overrides it. */
   fromPage: boolean;
+  /** VuePress sites: headings listed as VuePress grouped them, h3s under an h2 only. */
+  underH2Only?: boolean;
 }
 
 export function Sidebar({ view }: { view: PageView }) {
@@ -200,6 +205,7 @@ export function Sidebar({ view }: { view: PageView }) {
   const depth: SidebarDepth = {
     headers: Number(fromPage ?? view.theme.sidebarDepth ?? view.site.themeConfig.sidebarDepth ?? byDefault),
     fromPage: fromPage !== undefined,
+    underH2Only: view.vuepress,
   };
   return (
     <nav className="sidebar-inner" aria-label="sidebar" data-sidebar-tree={view.sidebarTree ? withBase(view.site.base, '/' + view.sidebarTree) : undefined}>

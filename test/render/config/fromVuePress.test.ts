@@ -26,4 +26,16 @@ test("links to missing pages are warnings on a VuePress site unless the config s
   assert.is(fromVuePress({ deadLinks: 'error' }).config.deadLinks, 'error');
 });
 
+test('@vuepress/pwa and the serviceWorker option: one warning each, at their lines; Algolia DocSearch: one line saying local search is used', async () => {
+  const config = await resolveConfig('test/fixtures/vuepress-small-differences/docs');
+  const said = config.warnings.map((w) => `${w.line} ${w.message}`);
+  assert.equal(said.filter((w) => w.includes('service worker')).length, 2, said.join('\n'));
+  assert.ok(said.some((w) => w.startsWith('6 plugin "@vuepress/pwa": mapdocs writes no service worker')), said.join('\n'));
+  assert.ok(said.some((w) => w.startsWith('5 serviceWorker: mapdocs writes no service worker')), said.join('\n'));
+  assert.ok(said.includes("8 themeConfig.algolia: Algolia DocSearch is not used; the site gets mapdocs' local search (its index is built with the site)"), said.join('\n'));
+  // Per locale too, said once.
+  const perLocale = fromVuePress({ themeConfig: { locales: { '/': { algolia: { indexName: 'a' } }, '/zh/': { algolia: { indexName: 'b' } } } } });
+  assert.equal(perLocale.warnings.filter((w) => w.message.includes('Algolia')).length, 1);
+});
+
 test.run();

@@ -106,4 +106,15 @@ test('a group inside a nav dropdown shows its label with its links under it', as
   assert.match(navbar, />Official<\/a>/);
 });
 
+test('smaller differences: code with plain spaces, a title only from a heading that opens the text, h3s under an h2 only', async () => {
+  const page = await built('vuepress-small-differences');
+  const code = page('index.html').slice(page('index.html').indexOf('<pre'));
+  assert.match(code.replace(/<[^>]+>/g, ''), 'npm install -D vuepress');
+  assert.not.match(code, /\u00a0|&nbsp;|&#xa0;|&#160;/i);
+  assert.is(/<title>(.*?)<\/title>/.exec(page('intro.html'))![1], 'Site');
+  const h3First = page('h3-first.html');
+  const side = h3First.slice(h3First.indexOf('<ul class="sidebar-links">'), h3First.indexOf('</aside>'));
+  assert.equal([...side.matchAll(/class="sidebar-link header-link" href="#([^"]+)"/g)].map((m) => m[1]), ['section', 'child']);
+});
+
 test.run();
