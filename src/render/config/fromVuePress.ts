@@ -28,6 +28,13 @@ const BUILT_IN = new Set(['@vuepress/nprogress', '@vuepress/active-header-links'
 const NO_SERVICE_WORKER =
   "mapdocs writes no service worker: pages are not cached for offline reading, and a browser that installed the old site's worker keeps serving its cached pages until a service-worker.js that unregisters itself is published in its place";
 
+/**
+ * How a VuePress site looks: as VuePress's default theme drew it (what its readers know), unless the config opts into
+ * mapdocs' own look with `theme: 'mapdocs'`.
+ */
+export type VuePressLook = 'vuepress' | 'mapdocs';
+const MAPDOCS_THEME = 'mapdocs';
+
 type Apply = (entry: PluginEntry, config: UserConfig, theme: ThemeConfig) => ConfigWarning | void;
 
 const PLUGINS: Record<string, Apply> = {
@@ -64,12 +71,12 @@ const PLUGINS: Record<string, Apply> = {
  * The native config a VuePress config means, and what of it mapdocs leaves out. `source` is the config file's text,
  * for the lines warnings point at.
  */
-export function fromVuePress(raw: Record<string, unknown>, source = ''): { config: UserConfig; warnings: ConfigWarning[] } {
+export function fromVuePress(raw: Record<string, unknown>, source = ''): { config: UserConfig; warnings: ConfigWarning[]; look: VuePressLook } {
   const { plugins, theme, ...rest } = raw;
   const config: UserConfig = { ...(rest as UserConfig) };
   const themeConfig: ThemeConfig = { ...(config.themeConfig ?? {}) };
   const warnings: ConfigWarning[] = [];
-  if (typeof theme === 'string' && !DEFAULT_THEMES.has(theme))
+  if (typeof theme === 'string' && !DEFAULT_THEMES.has(theme) && theme !== MAPDOCS_THEME)
     warnings.push({ message: `theme "${theme}" is not available: mapdocs draws its own theme (the look of VuePress's default theme)`, line: lineOfQuoted(source, theme) });
   const seen = new Map<string, number>();
   for (const entry of pluginEntries(plugins)) {
@@ -94,7 +101,7 @@ export function fromVuePress(raw: Record<string, unknown>, source = ''): { confi
   Object.assign(config, vuepressDefaults(config));
   // VuePress 1 demos were written for Vue 2.
   config.demo = { ...(config.demo ?? {}), vue: config.demo?.vue ?? 2 };
-  return { config, warnings };
+  return { config, warnings, look: theme === MAPDOCS_THEME ? 'mapdocs' : 'vuepress' };
 }
 
 /**

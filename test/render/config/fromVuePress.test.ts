@@ -38,4 +38,11 @@ test('@vuepress/pwa and the serviceWorker option: one warning each, at their lin
   assert.equal(perLocale.warnings.filter((w) => w.message.includes('Algolia')).length, 1);
 });
 
+test("the default theme's look unless the config says theme: 'mapdocs' (no warning for it)", () => {
+  assert.is(fromVuePress({ theme: '@vuepress/vue' }).look, 'vuepress');
+  const mapdocs = fromVuePress({ theme: 'mapdocs' });
+  assert.is(mapdocs.look, 'mapdocs');
+  assert.equal(mapdocs.warnings, []);
+});
+
 test.run();

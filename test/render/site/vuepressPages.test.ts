@@ -68,7 +68,7 @@ test("home footer: frontmatter footer is text; without one, the page's ::: slot 
   const slotOut = path.join(tempDir(), 'out');
   await build(await resolveConfig(docs, { outDir: slotOut }));
   const home = fs.readFileSync(path.join(slotOut, 'index.html'), 'utf8');
-  assert.match(home, /<footer class="home-footer site-footer"><p>MIT Licensed \| <a href="https:\/\/example.com"[^>]*>Evan<\/a><\/p><\/footer>/);
+  assert.match(home, /<footer class="home-footer site-footer"><p>MIT Licensed \| <a href="https:\/\/example.com"[^>]*>Evan<svg class="icon outbound"[^>]*>.*?<\/svg><\/a><\/p><\/footer>/);
   assert.not.match(home.slice(home.indexOf('home-content'), home.indexOf('<footer')), 'MIT Licensed');
 });
 
@@ -115,6 +115,19 @@ test('smaller differences: code with plain spaces, a title only from a heading t
   const h3First = page('h3-first.html');
   const side = h3First.slice(h3First.indexOf('<ul class="sidebar-links">'), h3First.indexOf('</aside>'));
   assert.equal([...side.matchAll(/class="sidebar-link header-link" href="#([^"]+)"/g)].map((m) => m[1]), ['section', 'child']);
+});
+
+test("the default theme's defaults: welcome tagline, repo link named by its host with the external-link icon, content links out marked, a search box without words", async () => {
+  const page = await built('vuepress-look');
+  const home = page('index.html');
+  assert.match(home, '<p class="tagline">Welcome to your VuePress site</p>');
+  assert.match(home, /<a class="nav-link repo-link" href="https:\/\/gitlab.com\/look\/look"[^>]*>GitLab<span><svg class="icon outbound"/);
+  assert.match(home, /<input type="search" aria-label="Search" placeholder=""/);
+  const guide = page('guide.html');
+  assert.match(guide, /<article class="content theme-default-content">/);
+  assert.match(guide, /href="https:\/\/example.com\/src" target="_blank" rel="noopener noreferrer">the source<svg class="icon outbound"[^>]*>.*?<\/svg><\/a>/);
+  assert.match(guide, />home<\/a>/);
+  assert.not.match(guide, />home<svg/);
 });
 
 test.run();
