@@ -93,8 +93,6 @@ const MARKDOWN_ZH = {
   warning: '注意',
   danger: '警告',
   details: '详细信息',
-  // A `::: details` block without a title on a VuePress site: VuePress's own word.
-  vuepressDetails: '详细信息',
   copy: '复制代码',
   copied: '已复制',
 };
@@ -105,7 +103,6 @@ const MARKDOWN: Words<typeof MARKDOWN_ZH> = {
     warning: 'WARNING',
     danger: 'DANGER',
     details: 'Details',
-    vuepressDetails: 'DETAILS',
     copy: 'Copy code',
     copied: 'Copied',
   },

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { resolveConfig } from '../render/config/resolveConfig.ts';
 import { build } from '../render/build.ts';
-import { formatDiagnostic } from '../render/errors.ts';
+import { formatDiagnostic, warningSummary } from '../render/errors.ts';
 import { createProgress } from './progress.ts';
 import type { PrestartedWorkers } from '../render/highlight/pool.ts';
 import { removeScratch } from '../render/write/scratch.ts';
@@ -38,6 +38,8 @@ export async function buildCommand(docsDir: string, flags: BuildFlags, prestarte
     );
     progress.done();
     for (const w of result.warnings) console.warn(`warning  ${formatDiagnostic(w)}`);
+    const summary = warningSummary(result.warnings);
+    if (summary) console.warn(summary);
     const out = path.relative(process.cwd(), result.outDir) || '.';
     console.log(`built ${result.pages.length} pages into ${out} in ${(result.ms / 1000).toFixed(2)}s`);
   } finally {

@@ -44,14 +44,17 @@ function nodeAt(tree: SidebarTreeNode[], id: string): SidebarTreeNode | undefine
 function renderNode(node: SidebarTreeNode, base: string): HTMLLIElement {
   const li = document.createElement('li');
   if (node.c) {
-    li.className = node.o ? 'sidebar-group collapsable' : 'sidebar-group';
-    const heading = document.createElement(node.o ? 'summary' : 'p');
+    // Every group drawn here lies inside a section: a sub-group; one with no entries is a plain label.
+    li.className = node.o ? 'sidebar-group collapsable sub-group' : 'sidebar-group sub-group';
+    const opens = node.o && node.c.length > 0;
+    const heading = document.createElement(opens ? 'summary' : 'p');
     heading.className = 'sidebar-heading';
     heading.textContent = node.t;
     const items = document.createElement('ul');
     items.className = 'sidebar-group-items';
     items.append(...node.c.map((c) => renderNode(c, base)));
-    if (node.o) {
+    if (!node.c.length) li.append(heading);
+    else if (opens) {
       const details = document.createElement('details');
       details.append(heading, items);
       li.append(details);

@@ -32,6 +32,8 @@ export interface Diagnostic {
   line?: number;
   message: string;
   severity: 'error' | 'warning';
+  /** A link to a page the site does not have (config `deadLinks`): counted apart in the build's summary. */
+  deadLink?: true;
 }
 
 /** Problems as a build reports them: under `--strict` (`strict: true`) every warning is an error. */
@@ -46,6 +48,17 @@ export function dedupe(items: Diagnostic[]): Diagnostic[] {
     seen.add(id);
     return true;
   });
+}
+
+/**
+ * The line closing a build's list of warnings: how many, and how many of them are links to missing pages (a migrated
+ * site may have hundreds, which scroll the first warnings away). Undefined when there are none.
+ */
+export function warningSummary(warnings: Diagnostic[]): string | undefined {
+  if (!warnings.length) return undefined;
+  const dead = warnings.filter((w) => w.deadLink).length;
+  const total = `${warnings.length} warning${warnings.length === 1 ? '' : 's'}`;
+  return dead ? `${total}, ${dead} of them link${dead === 1 ? '' : 's'} to missing pages (deadLinks: 'error' or --strict makes them errors)` : total;
 }
 
 export function formatDiagnostic(d: Diagnostic): string {

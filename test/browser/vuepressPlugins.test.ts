@@ -19,12 +19,32 @@ test.after(async () => {
   await site?.close();
 });
 
-test('@vuepress/back-to-top: hidden at the top, shown after scrolling, scrolls back up', async () => {
+test("the default theme's look, index.styl in VuePress's cascade; @vuepress/back-to-top: hidden at the top, shown after scrolling, scrolls back up", async () => {
   const context = await offlineContext(browser, { viewport: { width: 1200, height: 700 } });
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.goto(site.url + 'guide/alpha.html');
   await page.waitForFunction(() => document.documentElement.dataset.router === 'ready');
+  // No helper functions inside evaluate: tsx names them with a __name the page does not have.
+  const look = await page.evaluate(() => ({
+    codeBlock: getComputedStyle(document.querySelector('.content div[class*="language-"]')!).backgroundColor,
+    link: getComputedStyle(document.querySelector('.content a[href$="beta.html"]')!).color,
+    linkUnderline: getComputedStyle(document.querySelector('.content a[href$="beta.html"]')!).textDecorationLine,
+    outboundIcon: Boolean(document.querySelector('.content a[href^="https://example.com"] svg.icon.outbound')),
+    inlineCode: getComputedStyle(document.querySelector('.content p code')!).color,
+    tip: getComputedStyle(document.querySelector('.custom-block.tip')!).backgroundColor,
+  }));
+  assert.equal(look, {
+    // Dark code blocks, links in $accentColor's default #3eaf7c without underline, the external-link icon.
+    codeBlock: 'rgb(40, 44, 52)',
+    link: 'rgb(62, 175, 124)',
+    linkUnderline: 'none',
+    outboundIcon: true,
+    // index.styl's `code { color: red }` lost to the theme's `.theme-default-content code` in VuePress: it still does.
+    inlineCode: 'rgb(71, 101, 130)',
+    // Its `.custom-block.tip` weighs the same as the theme's and comes later: it wins, as it did.
+    tip: 'rgb(238, 238, 255)',
+  });
   assert.ok(await page.locator('.back-to-top').isHidden());
   await page.evaluate(() => window.scrollTo(0, 1500));
   await page.locator('.back-to-top').waitFor({ state: 'visible' });

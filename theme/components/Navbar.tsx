@@ -3,6 +3,7 @@ import type { NavItem } from '../../src/shared/types.ts';
 import type { PageView } from '../../src/render/site/pageView.ts';
 import { uiStrings } from '../strings.ts';
 import { Link } from './Link.tsx';
+import { OUTBOUND_ICON } from '../../src/shared/outboundIcon.ts';
 
 export function NavLinks({ items, base, current }: { items: NavItem[]; base: string; current: string }) {
   return (
@@ -12,9 +13,21 @@ export function NavLinks({ items, base, current }: { items: NavItem[]; base: str
           <details className="nav-dropdown" key={item.text}>
             <summary>{item.text}</summary>
             <ul>
-              {item.items.map((sub) => (
-                <li key={sub.text}>{sub.link ? <Link base={base} href={sub.link}>{sub.text}</Link> : sub.text}</li>
-              ))}
+              {item.items.map((sub) =>
+                // A group inside the dropdown is a label with its links under it (VuePress's DropdownLink).
+                sub.items?.length ? (
+                  <li key={sub.text} className="nav-dropdown-group">
+                    <span className="nav-dropdown-group-title">{sub.text}</span>
+                    <ul>
+                      {sub.items.map((leaf) => (
+                        <li key={leaf.text}>{leaf.link ? <Link base={base} href={leaf.link}>{leaf.text}</Link> : leaf.text}</li>
+                      ))}
+                    </ul>
+                  </li>
+                ) : (
+                  <li key={sub.text}>{sub.link ? <Link base={base} href={sub.link}>{sub.text}</Link> : sub.text}</li>
+                ),
+              )}
             </ul>
           </details>
         ) : item.link ? (
@@ -25,6 +38,12 @@ export function NavLinks({ items, base, current }: { items: NavItem[]; base: str
       )}
     </>
   );
+}
+
+/** VuePress's repo link label: the platform its host is on, else "Source". */
+export function repoHostLabel(url: string): string {
+  const host = /^https?:\/\/[^/]+/i.exec(url)?.[0] ?? '';
+  return ['GitHub', 'GitLab', 'Bitbucket'].find((platform) => host.toLowerCase().includes(platform.toLowerCase())) ?? 'Source';
 }
 
 function isActive(link: string, current: string): boolean {
@@ -55,7 +74,8 @@ export function Navbar({ view }: { view: PageView }) {
       <div className="navbar-right">
         {search ? (
           <div className="search-box" data-island="search" data-locale={view.localePath}>
-            <input type="search" aria-label={t.searchLabel} placeholder={theme.searchPlaceholder ?? t.searchPlaceholder} autoComplete="off" spellCheck={false} />
+            {/* VuePress's box had no words unless the config gave some: none in a language mapdocs has no words for. */}
+            <input type="search" aria-label={t.searchLabel} placeholder={theme.searchPlaceholder ?? view.site.themeConfig.searchPlaceholder ?? (view.vuepress ? '' : t.searchPlaceholder)} autoComplete="off" spellCheck={false} />
             <kbd className="search-hint">/</kbd>
           </div>
         ) : null}
@@ -85,7 +105,8 @@ export function Navbar({ view }: { view: PageView }) {
           ) : null}
           {repoUrl ? (
             <a className="nav-link repo-link" href={repoUrl} target="_blank" rel="noopener noreferrer">
-              {view.site.themeConfig.repoLabel ?? t.repo}
+              {view.site.themeConfig.repoLabel ?? (view.vuepress ? repoHostLabel(repoUrl) : t.repo)}
+              {view.vuepress ? <span dangerouslySetInnerHTML={{ __html: OUTBOUND_ICON }} /> : null}
             </a>
           ) : null}
         </nav>

@@ -13,8 +13,11 @@ import { NavLinks } from './Navbar.tsx';
 import { uiStrings } from '../strings.ts';
 import { outlineHeaders } from './PageOutline.tsx';
 
-function HeaderLinks({ headers, depth }: { headers: Header[]; depth: number }) {
-  const shown = headers.filter((h) => h.level - 1 <= depth);
+function HeaderLinks({ headers, depth, underH2Only }: { headers: Header[]; depth: number; underH2Only?: boolean }) {
+  // VuePress grouped h3s under the h2 before them: one with no h2 above it was not listed.
+  const firstH2 = headers.findIndex((h) => h.level === 2);
+  const grouped = !underH2Only ? headers : firstH2 < 0 ? [] : headers.slice(firstH2);
+  const shown = grouped.filter((h) => h.level - 1 <= depth);
   if (!shown.length) return null;
   return (
     <ul className="sidebar-headers">
@@ -36,13 +39,15 @@ interface ItemProps {
   current: string | null;
   depth: SidebarDepth;
   lang: string;
+  /** The item lies inside a group: a group there is a sub-group, titled by a small label (VuePress's is-sub-group). */
+  nested?: boolean;
 }
 
 function Item(props: ItemProps & { index?: number }) {
   const { item, base, current } = props;
   if (item.type === 'stub') return <Stub item={item} base={base} lang={props.lang} />;
   if (item.type === 'gap') return <Gap item={item} lang={props.lang} />;
-  const className = item.type === 'group' ? (item.collapsable ? 'sidebar-group collapsable' : 'sidebar-group') : undefined;
+  const className = item.type === 'group' ? ['sidebar-group', item.collapsable && 'collapsable', props.nested && 'sub-group'].filter(Boolean).join(' ') : undefined;
   // In a compacted sidebar the client finds a section by its id, and a windowed section's entries by their index.
   const section = item.type === 'group' ? item.id : undefined;
   if (current === null || !containsPage(item, current))
@@ -126,23 +131,24 @@ function ItemBody({ item, base, current, depth, lang }: ItemProps) {
         <Link base={base} to={item.path} className={active ? 'sidebar-link active' : 'sidebar-link'} current={active}>
           {item.title}
         </Link>
-        {active ? <HeaderLinks headers={item.headers} depth={depth.headers} /> : null}
+        {active ? <HeaderLinks headers={item.headers} depth={depth.headers} underH2Only={depth.underH2Only} /> : null}
       </>
     );
   }
   const items = (
     <ul className="sidebar-group-items">
       {item.children.map((child, i) => (
-        <Item key={i} item={child} base={base} current={current} depth={groupDepth(item, depth)} lang={lang} index={item.id && child.type !== 'gap' ? indexIn(item, i) : undefined} />
+        <Item key={i} item={child} base={base} current={current} depth={groupDepth(item, depth)} lang={lang} nested index={item.id && child.type !== 'gap' ? indexIn(item, i) : undefined} />
       ))}
     </ul>
   );
-  // A group that cannot collapse has a plain heading: a <summary> would still toggle on Enter.
-  if (!item.collapsable)
+  // A group that cannot collapse has a plain heading: a <summary> would still toggle on Enter. So has a title-only
+  // group (`{ title: 'Map' }` among a group's children, a label): it has nothing to open.
+  if (!item.collapsable || !item.children.length)
     return (
       <>
         <p className="sidebar-heading">{item.title}</p>
-        {items}
+        {item.children.length ? items : null}
       </>
     );
   const open = current !== null && containsPage(item, current);
@@ -187,6 +193,8 @@ interface SidebarDepth {
   headers: number;
   /** The page's frontmatter set it: no group overrides it. */
   fromPage: boolean;
+  /** VuePress sites: headings listed as VuePress grouped them, h3s under an h2 only. */
+  underH2Only?: boolean;
 }
 
 export function Sidebar({ view }: { view: PageView }) {
@@ -197,6 +205,7 @@ export function Sidebar({ view }: { view: PageView }) {
   const depth: SidebarDepth = {
     headers: Number(fromPage ?? view.theme.sidebarDepth ?? view.site.themeConfig.sidebarDepth ?? byDefault),
     fromPage: fromPage !== undefined,
+    underH2Only: view.vuepress,
   };
   return (
     <nav className="sidebar-inner" aria-label="sidebar" data-sidebar-tree={view.sidebarTree ? withBase(view.site.base, '/' + view.sidebarTree) : undefined}>

@@ -25,7 +25,7 @@ export function HomeLayout({ view }: { view: PageView }) {
     heroImage?: string;
     heroText?: string;
     heroAlt?: string;
-    tagline?: string;
+    tagline?: string | null;
     actionText?: string;
     actionLink?: string;
     features?: Feature[];
@@ -40,7 +40,12 @@ export function HomeLayout({ view }: { view: PageView }) {
       <header className="hero">
         {fm.heroImage ? <img className="hero-image" src={encodeURI(withBase(base, fm.heroImage))} alt={fm.heroAlt ?? 'hero'} /> : null}
         <h1 id="main-title">{fm.heroText ?? view.siteTitle}</h1>
-        <p className="tagline">{fm.tagline ?? view.description}</p>
+        {/* VuePress: no tagline line when it is null; when unset or empty, the description, else its welcome line. */}
+        {view.vuepress ? (
+          fm.tagline === null ? null : <p className="tagline">{fm.tagline || view.description || 'Welcome to your VuePress site'}</p>
+        ) : (
+          <p className="tagline">{fm.tagline ?? view.description}</p>
+        )}
         {fm.actionText && fm.actionLink ? (
           <p className="action">
             <Link base={base} href={fm.actionLink} className="action-button">
@@ -59,7 +64,7 @@ export function HomeLayout({ view }: { view: PageView }) {
           ))}
         </section>
       ) : null}
-      <div className="content home-content" dangerouslySetInnerHTML={{ __html: view.vuepress ? body : view.contentHtml }} />
+      <div className={view.vuepress ? 'content home-content theme-default-content custom' : 'content home-content'} dangerouslySetInnerHTML={{ __html: view.vuepress ? body : view.contentHtml }} />
       {footerHtml ? <footer className="home-footer site-footer" dangerouslySetInnerHTML={{ __html: footerHtml }} /> : null}
       <PageExtras view={view} />
     </div>

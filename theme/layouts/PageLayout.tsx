@@ -11,7 +11,8 @@ export function PageLayout({ view }: { view: PageView }) {
     <>
       <PageOutline view={view} headers={outline} />
       {/* With the outline shown, an inline `[[toc]]` list would be a second copy of it: CSS hides it (.has-outline). */}
-      <article className={outline.length ? 'content has-outline' : 'content'} dangerouslySetInnerHTML={{ __html: view.contentHtml }} />
+      {/* theme-default-content: the class VuePress's theme and a site's index.styl style the page content by. */}
+      <article className={['content', outline.length && 'has-outline', view.vuepress && 'theme-default-content'].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: view.contentHtml }} />
       <PageFooter view={view} />
       <PageExtras view={view} />
     </>

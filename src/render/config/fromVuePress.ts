@@ -24,6 +24,17 @@ const DEFAULT_THEMES = new Set(['default', '@vuepress/default', '@vuepress/theme
 // Always on in mapdocs (progress bar, headings followed while scrolling, last-updated times from git).
 const BUILT_IN = new Set(['@vuepress/nprogress', '@vuepress/active-header-links', '@vuepress/last-updated']);
 
+// What a reader of the migrated site loses with the old service worker, said for the plugin and for the option alike.
+const NO_SERVICE_WORKER =
+  "mapdocs writes no service worker: pages are not cached for offline reading, and a browser that installed the old site's worker keeps serving its cached pages until a service-worker.js that unregisters itself is published in its place";
+
+/**
+ * How a VuePress site looks: as VuePress's default theme drew it (what its readers know), unless the config opts into
+ * mapdocs' own look with `theme: 'mapdocs'`.
+ */
+export type VuePressLook = 'vuepress' | 'mapdocs';
+const MAPDOCS_THEME = 'mapdocs';
+
 type Apply = (entry: PluginEntry, config: UserConfig, theme: ThemeConfig) => ConfigWarning | void;
 
 const PLUGINS: Record<string, Apply> = {
@@ -43,6 +54,7 @@ const PLUGINS: Record<string, Apply> = {
     if (!origin) return { message: `plugin "${written}" without a hostname such as "https://example.com": no sitemap or canonical links are written` };
     config.hostname ??= origin;
   },
+  '@vuepress/pwa': ({ written }) => ({ message: `plugin "${written}": ${NO_SERVICE_WORKER}` }),
   'demo-block': ({ options }, config) => {
     const s = (options.settings ?? {}) as VuePressDemoSettings;
     const mapped: DemoConfig = {};
@@ -59,12 +71,12 @@ const PLUGINS: Record<string, Apply> = {
  * The native config a VuePress config means, and what of it mapdocs leaves out. `source` is the config file's text,
  * for the lines warnings point at.
  */
-export function fromVuePress(raw: Record<string, unknown>, source = ''): { config: UserConfig; warnings: ConfigWarning[] } {
+export function fromVuePress(raw: Record<string, unknown>, source = ''): { config: UserConfig; warnings: ConfigWarning[]; look: VuePressLook } {
   const { plugins, theme, ...rest } = raw;
   const config: UserConfig = { ...(rest as UserConfig) };
   const themeConfig: ThemeConfig = { ...(config.themeConfig ?? {}) };
   const warnings: ConfigWarning[] = [];
-  if (typeof theme === 'string' && !DEFAULT_THEMES.has(theme))
+  if (typeof theme === 'string' && !DEFAULT_THEMES.has(theme) && theme !== MAPDOCS_THEME)
     warnings.push({ message: `theme "${theme}" is not available: mapdocs draws its own theme (the look of VuePress's default theme)`, line: lineOfQuoted(source, theme) });
   const seen = new Map<string, number>();
   for (const entry of pluginEntries(plugins)) {
@@ -82,10 +94,35 @@ export function fromVuePress(raw: Record<string, unknown>, source = ''): { confi
   for (const key of ['extendMarkdown', 'chainMarkdown'] as const)
     if (key in raw || (raw.markdown && typeof raw.markdown === 'object' && key in raw.markdown))
       warnings.push({ message: `${key}: markdown-it extensions of the config are not run by mapdocs`, line: lineOfWord(source, key) });
+  if (raw.serviceWorker) warnings.push({ message: `serviceWorker: ${NO_SERVICE_WORKER}`, line: lineOfWord(source, 'serviceWorker') });
+  if (usesAlgolia(themeConfig))
+    warnings.push({ message: "themeConfig.algolia: Algolia DocSearch is not used; the site gets mapdocs' local search (its index is built with the site)", line: lineOfWord(source, 'algolia') });
   if (Object.keys(themeConfig).length) config.themeConfig = themeConfig;
+  Object.assign(config, vuepressDefaults(config));
   // VuePress 1 demos were written for Vue 2.
   config.demo = { ...(config.demo ?? {}), vue: config.demo?.vue ?? 2 };
-  return { config, warnings };
+  return { config, warnings, look: theme === MAPDOCS_THEME ? 'mapdocs' : 'vuepress' };
+}
+
+/**
+ * What VuePress assumed where the config says nothing, where mapdocs' own defaults differ: English (VuePress's `$lang`
+ * is the locale's `lang`, else en-US — most English sites declare none), and a link to a missing page is a warning
+ * (VuePress built the site and linked to the missing page; bilingual sites have such links in untranslated pages).
+ */
+function vuepressDefaults(config: UserConfig): Pick<UserConfig, 'lang' | 'locales' | 'deadLinks'> {
+  const locales = config.locales && Object.keys(config.locales).length ? config.locales : undefined;
+  return {
+    ...(locales
+      ? { locales: Object.fromEntries(Object.entries(locales).map(([path, locale]) => [path, { ...locale, lang: locale.lang || 'en-US' }])) }
+      : { lang: config.lang || 'en-US' }),
+    deadLinks: config.deadLinks ?? 'warning',
+  };
+}
+
+/** The default theme's Algolia DocSearch, configured for the site or for one of its locales. */
+function usesAlgolia(theme: ThemeConfig): boolean {
+  const locales = Object.values((theme as { locales?: Record<string, { algolia?: unknown }> }).locales ?? {});
+  return Boolean((theme as { algolia?: unknown }).algolia) || locales.some((locale) => Boolean(locale?.algolia));
 }
 
 function originOf(hostname: string): string | undefined {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { baseProblem, normalizeBase } from '../../shared/pagePath.ts';
 import type { HeadTag, LocaleConfig, RouterMode, ThemeConfig } from '../../shared/types.ts';
 import { asReported, MapdocsError, type Diagnostic } from '../errors.ts';
-import { fromVuePress } from './fromVuePress.ts';
+import { fromVuePress, type VuePressLook } from './fromVuePress.ts';
 import { loadConfigFile } from './loadConfigFile.ts';
 import type { ContainerConfig, DemoConfig, UserConfig } from './userConfig.ts';
 import { findSourceRoot } from './sourceRoot.ts';
@@ -65,6 +65,8 @@ export interface SiteConfig {
 export interface VuePressSite {
   /** The project root VuePress ran from, which `<<< @/…` snippets start at. */
   sourceRoot: string;
+  /** The default theme's look (fromVuePress.ts), or mapdocs' own with `theme: 'mapdocs'`. */
+  look: VuePressLook;
 }
 
 export interface ConfigOverrides {
@@ -140,7 +142,7 @@ export async function resolveConfig(docsDir: string, overrides: ConfigOverrides 
     deadLinks: user.deadLinks ?? 'error',
     containers: user.containers ?? [],
     includeRoots: [includeRootOf(root), ...(user.includeRoots ?? []).map((dir) => path.resolve(loaded.dir, dir))],
-    ...(vuepress ? { vuepress: { sourceRoot: findSourceRoot(root) } } : {}),
+    ...(vuepress ? { vuepress: { sourceRoot: findSourceRoot(root), look: vuepress.look } } : {}),
     warnings,
   };
 }

@@ -1,9 +1,12 @@
-// A VuePress site's own styles: `.vuepress/styles/palette.styl` variables become the theme's colours and sizes, and
-// `index.styl` (which may use them) applies to every page, compiled with Stylus as VuePress compiled them.
+// A VuePress site's styles in VuePress's cascade order: the default theme's look (unless the site opted into mapdocs'
+// own), then `.vuepress/styles/palette.styl` variables as the theme's colours and sizes, then `index.styl` (which may
+// use them) on every page, compiled with Stylus as VuePress compiled them.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Diagnostic } from '../errors.ts';
+import type { VuePressLook } from './fromVuePress.ts';
+import { VUEPRESS_LOOK_CSS } from '../../../theme/vuepressLook.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -21,7 +24,14 @@ const PALETTE: Record<string, string> = {
   $badgeErrorColor: '--c-badge-error',
 };
 
-export function vuepressStyles(configDir: string): { css: string; diagnostics: Diagnostic[] } {
+export function vuepressStyles(configDir: string, opts: { look?: VuePressLook } = {}): { css: string; diagnostics: Diagnostic[] } {
+  const look = opts.look === 'vuepress' ? VUEPRESS_LOOK_CSS.trim() : '';
+  const own = siteStyles(configDir);
+  return { css: [look, own.css].filter(Boolean).join('\n'), diagnostics: own.diagnostics };
+}
+
+/** palette.styl and index.styl, compiled. */
+function siteStyles(configDir: string): { css: string; diagnostics: Diagnostic[] } {
   const dir = path.join(configDir, 'styles');
   const read = (name: string) => (fs.existsSync(path.join(dir, name)) ? fs.readFileSync(path.join(dir, name), 'utf8') : undefined);
   const palette = read('palette.styl');

@@ -92,7 +92,7 @@ export function createMarkdown(ctx: MarkdownContext): MarkdownIt {
   tocPlugin(md);
   componentsPlugin(md, { vuepress });
   if (vuepress) hoistPlugin(md);
-  linksPlugin(md, { ...ctx.links, deadLinks: options.deadLinks });
+  linksPlugin(md, { ...ctx.links, deadLinks: options.deadLinks, outboundIcons: vuepress });
   imagesPlugin(md, ctx.images, options.includeRoots);
   fencePlugin(md, ctx.highlighter);
   // Wide tables scroll inside their own box on narrow screens.

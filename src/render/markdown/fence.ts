@@ -74,10 +74,16 @@ export function fencePlugin(md: MarkdownIt, highlighter: Highlighter): void {
 /** What a language name may look like (`ts`, `c++`, `objective-c`, `c#`, `vue.html`); anything else is plain text. */
 const LANGUAGE_NAME = /^[\w#+.-]*$/;
 
+/**
+ * Code as a block shows it: non-breaking spaces (pasted in from a web page or a word processor) as plain spaces, as
+ * VuePress showed them — copied as they were, they break the shell or compiler the reader pastes them into.
+ */
+const plainSpaces = (code: string) => code.replace(/\u00a0/g, ' ');
+
 /** Highlighted code block HTML; an unknown language falls back to plain text with a warning. */
 export function renderCode(code: string, info: FenceInfo, env: MarkdownEnv, highlighter: Highlighter, line?: number): string {
   // The fence's final newline would otherwise render as an empty last line.
-  code = code.replace(/\n$/, '');
+  code = plainSpaces(code).replace(/\n$/, '');
   const lineCount = codeLineCount(code);
   const { lines, outside } = markedLines(info.ranges, lineCount);
   if (outside.length) {
@@ -122,7 +128,7 @@ export function fencesIn(body: string): { code: string; lang: string; lines: num
       content.push(rows[j].replace(dedent, ''));
     }
     const { lang, ranges } = parseFenceInfo(info);
-    const code = content.join('\n');
+    const code = plainSpaces(content.join('\n'));
     found.push({ code, lang, lines: [...markedLines(ranges, codeLineCount(code)).lines] });
     i = j;
   }

@@ -58,8 +58,10 @@ export function headersPlugin(md: MarkdownIt, opts: { vuepress: boolean }): void
       t.attrSet('id', id);
       inline.children = [...anchorTokens(state, id), ...(inline.children ?? [])];
       const level = Number(t.tag.slice(1));
-      // The title: VuePress takes a heading of any level that opens the page; native sites the first h1.
-      if (env.title === undefined && (opts.vuepress ? i === 0 : level === 1)) env.title = title;
+      // The title: VuePress takes a heading of any level that opens the page; native sites the first h1. VuePress
+      // looked at the text (`/^#+\s+(.*)/` on the trimmed body), so a heading after a link definition that renders
+      // nothing (`[comment]: <> (x)`), or an underlined heading, is not the title.
+      if (env.title === undefined && (opts.vuepress ? i === 0 && /^#+\s/.test(state.src.trimStart()) : level === 1)) env.title = title;
       if (level === 2 || level === 3) env.headers.push({ level, title, slug: id });
     }
   });

@@ -3,7 +3,9 @@ import path from 'node:path';
 import type MarkdownIt from 'markdown-it';
 import { resolveRoute, decodePath, type RouteTable } from '../../shared/resolveRoute.ts';
 import { encodeUrlPath, withBase } from '../../shared/pagePath.ts';
+import type Token from 'markdown-it/lib/token.mjs';
 import { lineAt, type MarkdownEnv } from './env.ts';
+import { OUTBOUND_ICON } from '../../shared/outboundIcon.ts';
 
 export interface LinkContext {
   base: string;
@@ -12,6 +14,8 @@ export interface LinkContext {
   routes: RouteTable;
   /** Severity of a link to a missing page (config `deadLinks`). Default `error`. */
   deadLinks?: 'error' | 'warning';
+  /** VuePress sites: an icon after each link that leaves the site, as VuePress's default theme drew one. */
+  outboundIcons?: boolean;
 }
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -50,11 +54,27 @@ function folderIndex(rel: string, ctx: LinkContext): string | undefined {
   return match.kind === 'page' && match.path.endsWith('/') ? match.path : undefined;
 }
 
+/** The outbound icon as the link's last child (before the link_close that ends the link opened at `open`). */
+function insertBeforeClose(state: { Token: new (type: string, tag: string, nesting: 0) => Token }, children: Token[], open: number): void {
+  let depth = 0;
+  for (let j = open + 1; j < children.length; j++) {
+    if (children[j].type === 'link_open') depth++;
+    else if (children[j].type === 'link_close' && depth-- === 0) {
+      const icon = new state.Token('html_inline', '', 0);
+      icon.content = OUTBOUND_ICON;
+      children.splice(j, 0, icon);
+      return;
+    }
+  }
+}
+
 export function linksPlugin(md: MarkdownIt, ctx: LinkContext): void {
   md.core.ruler.push('rewrite_links', (state) => {
     const env = state.env as MarkdownEnv;
     state.tokens.forEach((block, i) => {
-      for (const token of block.children ?? []) {
+      const children = block.children ?? [];
+      for (let k = 0; k < children.length; k++) {
+        const token = children[k];
         if (token.type !== 'link_open') continue;
         const href = token.attrGet('href') ?? '';
         const line = lineAt(state.tokens, i);
@@ -62,10 +82,11 @@ export function linksPlugin(md: MarkdownIt, ctx: LinkContext): void {
         if (EXTERNAL.test(href) && /^https?:/i.test(href)) {
           token.attrSet('target', '_blank');
           token.attrSet('rel', 'noopener noreferrer');
+          if (ctx.outboundIcons) insertBeforeClose(state, children, k);
           continue;
         }
         const result = resolveLink(href, env.relativePath, env.pagePath, ctx);
-        if ('error' in result) env.diagnostics.push({ file: env.relativePath, line, message: result.error, severity: ctx.deadLinks ?? 'error' });
+        if ('error' in result) env.diagnostics.push({ file: env.relativePath, line, message: result.error, severity: ctx.deadLinks ?? 'error', deadLink: true });
         else token.attrSet('href', result.href);
       }
     });

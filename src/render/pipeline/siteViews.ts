@@ -127,7 +127,7 @@ function usesVue(page: SitePage, pageUsesVue: (html: string, env: SitePage['resu
  */
 async function renderVue(config: SiteConfig, site: SiteData, pages: SitePage[]) {
   const [{ renderVueSite, pageUsesVue }, { vuepressStyles }] = await Promise.all([import('../vue/vueSite.ts'), import('../config/vuepressStyles.ts')]);
-  const styles = vuepressStyles(config.configDir);
+  const styles = vuepressStyles(config.configDir, { look: config.vuepress?.look });
   const using = pages.flatMap((page, i) => (usesVue(page, pageUsesVue) ? [i] : []));
   const vue = await renderVueSite(
     config,

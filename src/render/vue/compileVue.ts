@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import * as esbuild from 'esbuild';
 import { contentHash } from '../write/hashedName.ts';
+import { isPreprocessed, preprocessStyle } from './stylePreprocessors.ts';
 
 const require = createRequire(import.meta.url);
 // Vue 2 lives beside Vue 3 under the npm alias `vue2`; its SFC compiler is its own (@vue/compiler-sfc 2.7).
@@ -95,7 +96,7 @@ export interface CompiledComponent {
   css: string;
 }
 
-/** Compiles one `.vue` file: script to CommonJS, template to render functions, styles (Stylus, scoped) to CSS. */
+/** Compiles one `.vue` file: script to CommonJS, template to render functions, styles (preprocessed, scoped) to CSS. */
 export function compileComponent(file: string, source: string): CompiledComponent {
   // Vue 2.7's parse returns the descriptor itself, its problems inside.
   const descriptor = sfc.parse({ source, filename: file });
@@ -122,7 +123,15 @@ export function compileComponent(file: string, source: string): CompiledComponen
   }
   const css = descriptor.styles
     .map((style: { content: string; lang?: string; scoped?: boolean }) => {
-      const result = sfc.compileStyle({ source: style.content, filename: file, id: scopeId, scoped: !!style.scoped, preprocessLang: style.lang as any, trim: true });
+      let source = style.content;
+      if (isPreprocessed(style.lang)) {
+        try {
+          source = preprocessStyle(style.lang, source, file);
+        } catch (err) {
+          throw new ComponentError(file, `<style lang="${style.lang}">: ${String((err as Error)?.message ?? err).split('\n')[0]}`);
+        }
+      }
+      const result = sfc.compileStyle({ source, filename: file, id: scopeId, scoped: !!style.scoped, trim: true });
       if (result.errors.length) throw new ComponentError(file, String(result.errors[0].message ?? result.errors[0]));
       return result.code;
     })

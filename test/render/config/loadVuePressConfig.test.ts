@@ -37,7 +37,7 @@ test('official plugins map to mapdocs features; the ones with no counterpart are
   assert.equal(
     config.warnings.map((w) => [path.basename(w.file), w.line, w.severity, w.message]),
     [
-      ['config.ts', 15, 'warning', 'plugin "@vuepress/pwa" has no counterpart in mapdocs; the build goes on without it'],
+      ['config.ts', 15, 'warning', `plugin "@vuepress/pwa": mapdocs writes no service worker: pages are not cached for offline reading, and a browser that installed the old site's worker keeps serving its cached pages until a service-worker.js that unregisters itself is published in its place`],
       ['config.ts', 16, 'warning', 'plugin "@vuepress/google-analytics" has no counterpart in mapdocs; the build goes on without it'],
     ],
   );
@@ -51,7 +51,7 @@ test('the site builds with its container, and warns; under --strict the plugin w
   assert.match(fs.readFileSync(path.join(out, 'index.html'), 'utf8'), '<div class="custom-block note"><p class="custom-block-title">NOTE</p>');
   const err = await build(await resolveConfig(fixture, { outDir: path.join(tempDir(), 'out'), strict: true })).catch((e) => e);
   assert.is(err.name, 'ContentErrors');
-  assert.match(err.message, 'config.ts:15  plugin "@vuepress/pwa" has no counterpart in mapdocs');
+  assert.match(err.message, 'config.ts:15  plugin "@vuepress/pwa": mapdocs writes no service worker');
 });
 
 test('config.js exporting a function (CommonJS), and a theme mapdocs cannot draw, which is a warning', async () => {

@@ -20,7 +20,7 @@ test('a VuePress 1 config resolves to the same SiteConfig as its native equivale
   const native = await resolveConfig(fixture('vuepress-native'));
   const { vuepress: semantics, ...rest } = portable(vuepress);
   assert.equal({ ...rest, demo: { ...rest.demo, vue: 3 } }, portable(native));
-  assert.equal(semantics, { sourceRoot: path.resolve('.') });
+  assert.equal(semantics, { sourceRoot: path.resolve('.'), look: 'vuepress' });
   assert.is(vuepress.demo.vue, 2, 'VuePress demos were written for Vue 2');
   assert.is(native.vuepress, undefined);
   assert.is(vuepress.base, '/static/modules/maplib/');

@@ -36,4 +36,13 @@ test('no styles folder: nothing', () => {
   assert.equal(vuepressStyles(path.join(tempDir(), '.vuepress')), { css: '', diagnostics: [] });
 });
 
+test("the default theme's look comes first, then palette.styl and index.styl (VuePress's cascade); theme: 'mapdocs' leaves it out", () => {
+  const dir = stylesDir({ 'palette.styl': '$accentColor = #f00\n', 'index.styl': '.x\n  color blue\n' });
+  const { css } = vuepressStyles(dir, { look: 'vuepress' });
+  const at = (text: string) => css.indexOf(text);
+  assert.ok(at('--c-brand: #3eaf7c') >= 0 && at('--c-brand: #3eaf7c') < at('--c-brand: #f00') && at('--c-brand: #f00') < at('.x'), css.slice(0, 200));
+  assert.is(vuepressStyles(dir, { look: 'mapdocs' }).css.includes('#3eaf7c'), false);
+  assert.match(vuepressStyles(path.join(tempDir(), '.vuepress'), { look: 'vuepress' }).css, '--c-code-bg: #282c34');
+});
+
 test.run();

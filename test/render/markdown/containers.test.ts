@@ -4,14 +4,20 @@ import { render } from '../../helpers/markdown.ts';
 
 const vuepress = { options: { vuepress: true } };
 
-test('default titles follow the page language on every site: English pages never get Chinese titles, nor the reverse', async () => {
+const titles = (html: string) => [...html.matchAll(/custom-block-title">([^<]*)</g)].map((m) => m[1]);
+
+test('native sites: default titles follow the page language: English pages never get Chinese titles, nor the reverse', async () => {
   const src = '::: tip\nx\n:::\n\n::: warning\nx\n:::\n\n::: danger\nx\n:::\n';
-  for (const opts of [{}, vuepress]) {
-    const en = await render(src, { ...opts, lang: 'en-US' });
-    const zh = await render(src, { ...opts, lang: 'zh-CN' });
-    assert.equal([...en.html.matchAll(/custom-block-title">([^<]*)</g)].map((m) => m[1]), ['TIP', 'WARNING', 'DANGER']);
-    assert.equal([...zh.html.matchAll(/custom-block-title">([^<]*)</g)].map((m) => m[1]), ['提示', '注意', '警告']);
-  }
+  assert.equal(titles((await render(src, { lang: 'en-US' })).html), ['TIP', 'WARNING', 'DANGER']);
+  assert.equal(titles((await render(src, { lang: 'zh-CN' })).html), ['提示', '注意', '警告']);
+});
+
+test("VuePress sites: default titles follow the file's path as VuePress's default theme did: Chinese under /zh/ only, whatever the page language", async () => {
+  const src = '::: tip\nx\n:::\n\n::: warning\nx\n:::\n\n::: danger\nx\n:::\n';
+  // A site whose Chinese locale is at `/`: VuePress wrote TIP there and on `/en/` pages.
+  assert.equal(titles((await render(src, { ...vuepress, lang: 'zh-CN', file: 'guide/page.md' })).html), ['TIP', 'WARNING', 'DANGER']);
+  assert.equal(titles((await render(src, { ...vuepress, lang: 'en-US', file: 'en/guide/page.md' })).html), ['TIP', 'WARNING', 'DANGER']);
+  assert.equal(titles((await render(src, { ...vuepress, lang: 'zh-CN', file: 'zh/guide/page.md' })).html), ['提示', '注意', '警告']);
 });
 
 test('VuePress titles are HTML as VuePress wrote them; native titles are inline markdown', async () => {
@@ -21,11 +27,11 @@ test('VuePress titles are HTML as VuePress wrote them; native titles are inline 
   assert.match(native.html, '<p class="custom-block-title">Note <em>this</em></p>');
 });
 
-test('an untitled VuePress details block says DETAILS, as VuePress rendered it; on a Chinese page 详细信息', async () => {
+test('an untitled VuePress details block says DETAILS, as VuePress rendered it, on Chinese pages too', async () => {
   const { html } = await render('::: details\nhidden\n:::\n', { ...vuepress, lang: 'en-US' });
   assert.match(html, '<details class="custom-block details"><summary>DETAILS</summary>\n<p>hidden</p>\n</details>');
-  const zh = await render('::: details\nhidden\n:::\n', { ...vuepress, lang: 'zh-CN' });
-  assert.match(zh.html, '<summary>详细信息</summary>');
+  const zh = await render('::: details\nhidden\n:::\n', { ...vuepress, lang: 'zh-CN', file: 'zh/page.md' });
+  assert.match(zh.html, '<summary>DETAILS</summary>');
 });
 
 test('tip, warning and danger containers, with default and custom titles', async () => {

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render } from '../../helpers/markdown.ts';
+import { fencesIn } from '../../../src/render/markdown/fence.ts';
 import { repoModule, runBounded } from '../../helpers/bounded.ts';
 
 test('fenced code is highlighted by shiki with {1,3-5} line highlights', async () => {
@@ -9,6 +10,17 @@ test('fenced code is highlighted by shiki with {1,3-5} line highlights', async (
   assert.equal(lines, [true, false, true, true, false]);
   assert.match(html, '<span class="kw">const </span>');
   assert.match(html, 'class="copy-code"');
+});
+
+test('non-breaking spaces in code show (and copy) as plain spaces, as VuePress showed them; the prefetch asks for the same code', async () => {
+  const source = '```bash\nnpm\u00a0install\u00a0-D vuepress\n```\n\n```\nplain\u00a0text\n```\n';
+  const { html } = await render(source);
+  const text = html.replace(/<[^>]+>/g, '');
+  assert.not.match(text, '\u00a0');
+  assert.not.match(text, '&nbsp;');
+  assert.match(text, 'npm install -D vuepress');
+  assert.match(text, 'plain text');
+  assert.equal(fencesIn(source).map((f) => f.code), ['npm install -D vuepress', 'plain text']);
 });
 
 test('unknown code language warns with its line and falls back to plain text', async () => {

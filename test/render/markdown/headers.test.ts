@@ -47,6 +47,13 @@ test('VuePress title: a heading of any level that opens the page; none when the 
   assert.is((await render('Some text first.\n\n# An h1\n')).env.title, 'An h1');
 });
 
+test('VuePress title: none when a link definition (a markdown comment) or an underlined heading opens the page, as VuePress read the text', async () => {
+  assert.is((await render('[comment]: <> (x)\n\n# Intro\n', vuepress)).env.title, undefined);
+  assert.is((await render('Intro\n=====\n', vuepress)).env.title, undefined);
+  // Native sites: the first h1 wherever it is.
+  assert.is((await render('[comment]: <> (x)\n\n# Intro\n')).env.title, 'Intro');
+});
+
 test('VuePress sites: :emoji: shortcodes become emoji, left out of the slug as VuePress left them', async () => {
   const { html, env } = await render('## Emoji :tada:\n\nDone :100:\n', vuepress);
   assert.match(html, '<h2 id="emoji">');

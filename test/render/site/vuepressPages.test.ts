@@ -45,6 +45,14 @@ test('a title-only group nests inside its group; a group with a path and no chil
   assert.match(s, 'href="/guide/reference.html" class="sidebar-link">Reference</a>');
 });
 
+test("a group inside a group is a sub-group (the theme's small grey label); a title-only one is a plain label, not a toggle", () => {
+  const s = sidebar('guide/index.html');
+  assert.match(s, /<li class="sidebar-group[^"]* sub-group"><p class="sidebar-heading">Map<\/p><\/li>/);
+  assert.match(s, '<li class="sidebar-group collapsable sub-group"><details><summary class="sidebar-heading">More</summary>');
+  // The top-level groups are not sub-groups.
+  assert.match(s, '<li class="sidebar-group"><p class="sidebar-heading">Guide</p>');
+});
+
 test('sidebar: auto lists the page title, its h2 headings and their h3s', () => {
   const s = sidebar('guide/reference.html');
   assert.match(s, '<summary class="sidebar-heading">Reference</summary>');
@@ -60,7 +68,7 @@ test("home footer: frontmatter footer is text; without one, the page's ::: slot 
   const slotOut = path.join(tempDir(), 'out');
   await build(await resolveConfig(docs, { outDir: slotOut }));
   const home = fs.readFileSync(path.join(slotOut, 'index.html'), 'utf8');
-  assert.match(home, /<footer class="home-footer site-footer"><p>MIT Licensed \| <a href="https:\/\/example.com"[^>]*>Evan<\/a><\/p><\/footer>/);
+  assert.match(home, /<footer class="home-footer site-footer"><p>MIT Licensed \| <a href="https:\/\/example.com"[^>]*>Evan<svg class="icon outbound"[^>]*>.*?<\/svg><\/a><\/p><\/footer>/);
   assert.not.match(home.slice(home.indexOf('home-content'), home.indexOf('<footer')), 'MIT Licensed');
 });
 
@@ -69,6 +77,57 @@ test("the 404 page looks as VuePress's did: 404, one line, a way home", () => {
   assert.match(page, "<h1>404</h1><blockquote>There&#x27;s nothing here.</blockquote>");
   assert.match(page, '>Take me home.</a>');
   assert.match(page, '<title>Sidebars</title>');
+});
+
+/** Builds a fixture of its own (issue 35's reproductions) and returns a reader of its pages. */
+async function built(fixture: string) {
+  const dir = path.join(tempDir(), 'out');
+  await build(await resolveConfig(`test/fixtures/${fixture}/docs`, { outDir: dir }));
+  return (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+}
+
+test('a VuePress site with no locales and no lang is English: html lang, container titles, Next, search box, 404', async () => {
+  const page = await built('vuepress-english');
+  const home = page('index.html');
+  assert.match(home, '<html lang="en-US"');
+  assert.equal([...home.matchAll(/custom-block-title">([^<]*)</g)].map((m) => m[1]), ['TIP', 'WARNING', 'DANGER']);
+  assert.match(home, '<span class="page-nav-label">Next</span>');
+  assert.match(home, 'aria-label="Search"');
+  const notFound = page('404.html');
+  assert.match(notFound, '<html lang="en-US"');
+  assert.match(notFound, "<blockquote>There&#x27;s nothing here.</blockquote>");
+  assert.not.match(home + notFound, /[\u4e00-\u9fff]/);
+});
+
+test('a group inside a nav dropdown shows its label with its links under it', async () => {
+  const home = (await built('vuepress-nested-nav'))('index.html');
+  const navbar = home.slice(home.indexOf('<nav class="nav-links"'), home.indexOf('</nav>', home.indexOf('<nav class="nav-links"')));
+  assert.match(navbar, /<li class="nav-dropdown-group"><span class="nav-dropdown-group-title">Configuration<\/span><ul><li><a href="\/core\/"[^>]*>Core<\/a><\/li><li><a href="https:\/\/example.com\/theme"[^>]*>Theme<\/a><\/li><\/ul><\/li>/);
+  assert.match(navbar, />Official<\/a>/);
+});
+
+test('smaller differences: code with plain spaces, a title only from a heading that opens the text, h3s under an h2 only', async () => {
+  const page = await built('vuepress-small-differences');
+  const code = page('index.html').slice(page('index.html').indexOf('<pre'));
+  assert.match(code.replace(/<[^>]+>/g, ''), 'npm install -D vuepress');
+  assert.not.match(code, /\u00a0|&nbsp;|&#xa0;|&#160;/i);
+  assert.is(/<title>(.*?)<\/title>/.exec(page('intro.html'))![1], 'Site');
+  const h3First = page('h3-first.html');
+  const side = h3First.slice(h3First.indexOf('<ul class="sidebar-links">'), h3First.indexOf('</aside>'));
+  assert.equal([...side.matchAll(/class="sidebar-link header-link" href="#([^"]+)"/g)].map((m) => m[1]), ['section', 'child']);
+});
+
+test("the default theme's defaults: welcome tagline, repo link named by its host with the external-link icon, content links out marked, a search box without words", async () => {
+  const page = await built('vuepress-look');
+  const home = page('index.html');
+  assert.match(home, '<p class="tagline">Welcome to your VuePress site</p>');
+  assert.match(home, /<a class="nav-link repo-link" href="https:\/\/gitlab.com\/look\/look"[^>]*>GitLab<span><svg class="icon outbound"/);
+  assert.match(home, /<input type="search" aria-label="Search" placeholder=""/);
+  const guide = page('guide.html');
+  assert.match(guide, /<article class="content theme-default-content">/);
+  assert.match(guide, /href="https:\/\/example.com\/src" target="_blank" rel="noopener noreferrer">the source<svg class="icon outbound"[^>]*>.*?<\/svg><\/a>/);
+  assert.match(guide, />home<\/a>/);
+  assert.not.match(guide, />home<svg/);
 });
 
 test.run();

@@ -13,7 +13,7 @@ let result: BuildResult;
 const html = (file: string) => fs.readFileSync(path.join(out, file), 'utf8');
 const content = (file: string) => {
   const page = html(file);
-  return page.slice(page.indexOf('<article class="content">'), page.indexOf('</article>'));
+  return page.slice(page.indexOf('<article class="content'), page.indexOf('</article>'));
 };
 
 test.before(async () => {
