@@ -5,11 +5,15 @@ import { FeatureService, type FeatureServiceOptions, type FeatureQueryResult } f
 import type { FeatureServiceError } from '../core/services/feature/featureServiceError.ts';
 import type { BaseParameter } from '../core/query/parameters/baseParameter.ts';
 
-/** A FeatureService for these options (a ref or getter), the same object while `url`, `protocol` and `layers` stay the same. */
-export function useFeatureService(options: MaybeRefOrGetter<FeatureServiceOptions>): ComputedRef<FeatureService> {
+/**
+ * A FeatureService for these options (a ref or getter), the same object while `url`, `protocol` and `layers` stay the
+ * same; null while the options are (a URL known later, once the emulated services are ready).
+ */
+export function useFeatureService(options: MaybeRefOrGetter<FeatureServiceOptions | null | undefined>): ComputedRef<FeatureService | null> {
   let last: { key: string; service: FeatureService } | undefined;
   return computed(() => {
     const o = toValue(options);
+    if (!o) return null;
     const key = JSON.stringify([o.url, o.protocol ?? null, o.layers ?? null]);
     if (last?.key !== key) last = { key, service: markRaw(new FeatureService(o)) };
     return last.service;
