@@ -2,7 +2,8 @@
 // type is a type error (the `@ts-expect-error` lines below fail `npm run typecheck` when it is not).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { h } from 'vue';
+import { createSSRApp, h } from 'vue';
+import { renderToString } from 'vue/server-renderer';
 import * as vue from '../../../maplib/src/vue/index.ts';
 import * as react from '../../../maplib/src/react/index.ts';
 
@@ -17,6 +18,17 @@ test('imports in Node and offers a component for every React component', () => {
 test('the Vue components are Vue components named as their core class', () => {
   assert.is((vue.Marker as unknown as { name: string }).name, 'Marker');
   assert.is((vue.GeoJSONLayer as unknown as { inheritAttrs: boolean }).inheritAttrs, false);
+});
+
+test('server rendering: <Map> renders its container without a browser; a component outside a <Map> names itself', async () => {
+  const html = await renderToString(createSSRApp({ render: () => h(vue.Map, { id: 'm', class: 'mine', style: { height: '300px' } }) }));
+  assert.is(html, '<div id="m" class="maplib-map mine" style="position:relative;width:100%;height:300px;"></div>');
+  const app = createSSRApp({ render: () => h(vue.Marker, { lngLat: [0, 0] }) });
+  let error: unknown;
+  app.config.errorHandler = (e) => void (error = e);
+  app.config.warnHandler = () => {}; // Vue's own note that the failed setup left no render function
+  await renderToString(app).catch((e) => (error ??= e));
+  assert.match(String((error as Error)?.message), /^Marker: must be placed inside <Map>/);
 });
 
 /** Never called: only type-checked. */
