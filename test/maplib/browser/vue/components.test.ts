@@ -46,9 +46,12 @@ test('every component mounts, layers in slot order, slots rendered into marker, 
     const q = (sel: string) => document.querySelector('#map-vue ' + sel);
     return {
       vueIsGlobal: (window as any).MapLib.vue.Map.name,
-      controls: ['.maplibregl-ctrl-top-left .maplibregl-ctrl-zoom-in', '.maplibregl-ctrl-scale', '.maplibregl-ctrl-scale', '.maplib-hawkeye-toggle'].filter((c) => !q(c)),
-      order: m.getLayersOrder().filter((id: string) => !id.startsWith('maplib-')),
-      markers: document.querySelectorAll('#map-vue .maplibregl-marker').length,
+      controls: ['.maplibregl-ctrl-top-left .maplibregl-ctrl-zoom-in', '.maplibregl-ctrl-scale', '.maplib-hawkeye-toggle', '.maplib-zoom-in', '.maplib-scale-line', '.maplibregl-ctrl-fullscreen'].filter((c) => !q(c)),
+      attribution: q('.maplibregl-ctrl-attrib')?.textContent,
+      order: m.getLayersOrder().filter((id: string) => ['ras', 'img', 'heat', 'pts'].includes(id)),
+      track: m.getLayersOrder().some((id: string) => id.startsWith('track')),
+      trackerIcon: !!q('.maplibregl-marker #tracker-icon'),
+      markers: document.querySelectorAll('#map-vue .maplibregl-marker:not(:has(#tracker-icon))').length,
       badgeInMarker: !!q('.maplibregl-marker #custom-marker'),
       popup: q('.maplibregl-popup #popup-text')?.textContent,
       level: q('#state-level')?.textContent,
@@ -59,7 +62,10 @@ test('every component mounts, layers in slot order, slots rendered into marker, 
   });
   assert.is(r.vueIsGlobal, 'MapLibMap');
   assert.equal(r.controls, [], 'missing controls');
-  assert.equal(r.order, ['ras', 'pts'], 'layers stacked in slot order');
+  assert.match(r.attribution ?? '', /maplib vue test/);
+  assert.equal(r.order, ['ras', 'img', 'heat', 'pts'], 'layers stacked in slot order');
+  assert.ok(r.track, 'tracker layer drawn');
+  assert.ok(r.trackerIcon, "the TrackerLayer's slot is its icon");
   assert.is(r.markers, 2);
   assert.ok(r.badgeInMarker, 'the default slot is the marker element');
   assert.is(r.popup, 'Shanghai 上海');
@@ -138,7 +144,7 @@ test('v-model round trips: popup close, marker drag, hawkeye button, compare han
   assert.not.ok(await s.page.evaluate(() => !!document.querySelector('#map-vue .maplibregl-popup')));
 
   // Drag the default pin 60 px right: v-model:lngLat gets the new point.
-  const pin = (await s.page.locator('#map-vue .maplibregl-marker').nth(1).boundingBox())!;
+  const pin = (await s.page.locator('#map-vue .maplibregl-marker:not(:has(#tracker-icon)):not(:has(#custom-marker))').boundingBox())!;
   await s.page.mouse.move(pin.x + pin.width / 2, pin.y + pin.height / 2);
   await s.page.mouse.down();
   for (let i = 1; i <= 6; i++) await s.page.mouse.move(pin.x + pin.width / 2 + i * 10, pin.y + pin.height / 2);

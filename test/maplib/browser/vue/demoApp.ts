@@ -35,7 +35,14 @@ const template = `
     <NavigationControl position="top-left" />
     <ScaleControl :unit="state.scaleUnit" />
     <Hawkeye v-model:collapsed="state.hawkeyeCollapsed" @toggle="state.toggles++" />
+    <Zoom position="top-right" />
+    <Scale />
+    <FullscreenControl />
+    <AttributionControl custom-attribution="maplib vue test" />
     <RasterLayer id="ras" :base-url="origin + '/tiles/raster/{z}/{x}/{y}.png'" :tile-size="256" :opacity="state.rasterOpacity" :maximum-level="8" />
+    <ImageLayer id="img" :url="origin + '/image.png'" :coordinates="[[80, 50], [90, 50], [90, 40], [80, 40]]" />
+    <HeatmapLayer id="heat" :geojson="points" />
+    <TrackerLayer id="track" :geojson="track" :playing="false"><div id="tracker-icon" style="width:12px;height:12px;background:#0a0"></div></TrackerLayer>
     <GeoJSONLayer id="pts" :data="points" :paint="{ 'circle-color': state.circleColor, 'circle-radius': 7 }" @click="onPointClick" />
     <Marker :lng-lat="state.badgeLngLat"><div id="custom-marker" style="width:20px;height:20px;background:#fa0">{{ state.badge }}</div></Marker>
     <Marker v-model:lngLat="state.dragged" :draggable="true" />
@@ -56,6 +63,7 @@ const app = Vue.createApp({
       state,
       origin,
       points,
+      track: { type: 'LineString', coordinates: [[95, 25], [105, 28], [115, 24]] },
       onLoad: (view: unknown) => ((window as any).__view = view),
       onCompareLoad: (view: unknown) => ((window as any).__compareView = view),
       onPointClick: (e: any) => state.clicked.push(...e.features.map((f: any) => f.properties.name)),
