@@ -79,6 +79,45 @@ const mapvWithoutGlobalLoop: Plugin = {
   },
 };
 
+/** The Vue components for pages with Vue: a classic script after Vue's and maplib.js, defining MapLib.vue. */
+const VUE_SCRIPT = 'maplib-vue.js';
+
+/**
+ * maplib-vue.js carries only the Vue bindings: Vue is the page's window.Vue, and every import of the core is the core
+ * inside maplib.js (window.MapLib.core) — one copy of each, so a Vue <Map> holds the same MapView class as MapLib.core.
+ */
+const vueAndCoreFromGlobals: Plugin = {
+  name: 'vue-and-core-from-globals',
+  setup(b) {
+    const core = path.join(root, 'src', 'core') + path.sep;
+    b.onResolve({ filter: /^vue$/ }, () => ({ path: 'vue', namespace: 'maplib-global' }));
+    b.onResolve({ filter: /\/core\// }, (args) => {
+      const resolved = path.resolve(args.resolveDir, args.path);
+      return resolved.startsWith(core) ? { path: 'core', namespace: 'maplib-global' } : undefined;
+    });
+    const globals: Record<string, string> = {
+      vue: "if (!globalThis.Vue) throw new Error('maplib-vue.js needs window.Vue (Vue 3): load Vue before it'); module.exports = globalThis.Vue;",
+      core: "if (!globalThis.MapLib) throw new Error('maplib-vue.js needs window.MapLib: load maplib.js before it'); module.exports = globalThis.MapLib.core;",
+    };
+    b.onLoad({ filter: /.*/, namespace: 'maplib-global' }, (args) => ({ contents: globals[args.path], loader: 'js' }));
+  },
+};
+
+async function buildVueScript(out: string): Promise<void> {
+  await build({
+    entryPoints: [path.join(root, 'src/browser/vueEntry.ts')],
+    outfile: path.join(out, VUE_SCRIPT),
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    sourcemap: BROWSER_SOURCEMAP,
+    plugins: [vueAndCoreFromGlobals],
+    logLevel: 'warning',
+  });
+}
+
 /** The scripts of LAZY_LIBS (maplib-echarts.js, maplib-table.js…): each defines window.MapLibLibs.<name>; none carries MapLibre. */
 async function buildLazyLibs(out: string): Promise<void> {
   for (const name of Object.keys(LAZY_LIBS) as (keyof typeof LAZY_LIBS)[]) {
@@ -120,7 +159,7 @@ async function buildEmulator(out: string): Promise<void> {
 
 async function buildEsm(out: string): Promise<void> {
   await build({
-    entryPoints: { index: path.join(root, 'src/core/index.ts'), react: path.join(root, 'src/react/index.ts'), emulator: path.join(root, 'src/emulator/index.ts') },
+    entryPoints: { index: path.join(root, 'src/core/index.ts'), react: path.join(root, 'src/react/index.ts'), vue: path.join(root, 'src/vue/index.ts'), emulator: path.join(root, 'src/emulator/index.ts') },
     outdir: out,
     bundle: true,
     splitting: true, // index.js and react.js share one copy of the core
@@ -128,7 +167,7 @@ async function buildEsm(out: string): Promise<void> {
     platform: 'browser',
     target: 'es2022',
     jsx: 'automatic',
-    external: ['maplibre-gl', 'react', 'react-dom', 'react/jsx-runtime', ...JSPDF_OPTIONAL],
+    external: ['maplibre-gl', 'react', 'react-dom', 'react/jsx-runtime', 'vue', ...JSPDF_OPTIONAL],
     plugins: [mapvWithoutGlobalLoop],
     sourcemap: true,
     logLevel: 'warning',
@@ -173,7 +212,8 @@ async function writeManifest(dir: string): Promise<Record<string, unknown>> {
     serviceWorker: SERVICE_WORKER,
     emulator: EMULATOR,
     lazy: LAZY_LIBS,
-    requires: { globals: ['React', 'ReactDOM'], note: 'only for the React components; load them before maplib.js is used' },
+    vue: VUE_SCRIPT,
+    requires: { globals: ['React', 'ReactDOM'], note: 'only for the React components; load them before maplib.js is used (the Vue components: Vue 3 as window.Vue, then maplib-vue.js after maplib.js)' },
     files,
   };
   await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
@@ -214,6 +254,8 @@ async function main(): Promise<void> {
   // 4c. the heavy libraries (ECharts, mapv, terra-draw, jsPDF) and Print's engine, loaded only by pages that use their components
   // 4c. the heavy libraries (ECharts, mapv, terra-draw, TanStack table), loaded only by pages that use their components
   await buildLazyLibs(browser);
+  // 4d. the Vue components (maplib-vue.js), loaded only by pages with Vue
+  await buildVueScript(browser);
   // 5. CSS, 6. worker beside the bundle, 7. manifest
   await writeCss([esm, browser]);
   await copyFile(path.join(maplibreDir, WORKER), path.join(browser, WORKER));
@@ -224,7 +266,7 @@ async function main(): Promise<void> {
     await rename(path.join(tmp, dir), path.join(dist, dir));
   }
   await rm(tmp, { recursive: true, force: true });
-  await printSizes(path.join(dist, 'browser'), [manifest.js as string, manifest.css as string, WORKER, SERVICE_WORKER, EMULATOR, ...Object.values(LAZY_LIBS), ...(manifest.data as string[])]);
+  await printSizes(path.join(dist, 'browser'), [manifest.js as string, manifest.css as string, WORKER, SERVICE_WORKER, EMULATOR, VUE_SCRIPT, ...Object.values(LAZY_LIBS), ...(manifest.data as string[])]);
   const esmSize = (await stat(path.join(dist, 'esm', 'index.js'))).size;
   console.log(`maplib built in ${Date.now() - started} ms (esm/index.js ${(esmSize / 1024).toFixed(1)} KB)`);
 }

@@ -120,7 +120,8 @@ const config: UserConfig = {
     // MapLib's browser build, hosted by the site so every demo runs offline.
     // After it, the defaults every demo map shares (cooperative gestures: the wheel scrolls the page), set in one place.
     hostedLibs: {
-      maplib: { dir: '../../maplib/dist/browser', js: ['maplib.js'], css: ['maplib.css'] },
+      // maplib-vue.js (MapLib.vue, the Vue components) only on pages with Vue demos, after Vue's runtime.
+      maplib: { dir: '../../maplib/dist/browser', js: ['maplib.js'], css: ['maplib.css'], vueJs: ['maplib-vue.js'] },
       maplibDocs: { dir: './demoSetup', js: ['mapDefaults.js'], css: [] },
     },
   },

@@ -7,6 +7,7 @@ export const DEMO_GLOBALS: Record<string, string> = {
   vue: 'Vue',
   maplib: 'MapLib',
   'maplib/react': 'MapLib',
+  'maplib/vue': 'MapLib.vue',
   'maplibre-gl': 'MapLib.maplibregl',
   numeral: 'numeral',
 };

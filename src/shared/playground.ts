@@ -147,7 +147,7 @@ export function codepenFields(kind: PlaygroundKind, source: string, resources: P
 
 /**
  * Absolute URLs of what a demo needs in a playground, in load order: configured CDN copies where given (`demo.cdn`,
- * keyed `react`, `vue`, `vue2`, `numeral`, a hosted library's name and `<name>-css`), else the site's versioned
+ * keyed `react`, `vue`, `vue2`, `numeral`, a hosted library's name, `<name>-css` and `<name>-vue`), else the site's versioned
  * `_playground/` copies. `pageHref` resolves the boot's paths; `base` is the site's base path.
  */
 export function playgroundResources(boot: DemoBoot, kind: PlaygroundKind, pageHref: string, base: string): PlaygroundResources {
@@ -157,7 +157,7 @@ export function playgroundResources(boot: DemoBoot, kind: PlaygroundKind, pageHr
   const vue = kind === 'vue' ? [pick('vue', p.vue)] : kind === 'vue2' ? [pick('vue2', p.vue2)] : [];
   return {
     // React first: libraries read window.React when they load.
-    js: [pick('react', p.react), ...vue, pick('numeral', p.numeral), ...p.libs.flatMap((l) => l.js.map((u) => pick(l.name, u))), ...boot.jsLibs.map(abs)],
+    js: [pick('react', p.react), ...vue, pick('numeral', p.numeral), ...p.libs.flatMap((l) => [...l.js.map((u) => pick(l.name, u)), ...(kind === 'vue' ? l.vueJs.map((u) => pick(`${l.name}-vue`, u)) : [])]), ...boot.jsLibs.map(abs)],
     css: [...p.libs.flatMap((l) => l.css.map((u) => pick(`${l.name}-css`, u))), ...boot.cssLibs.map(abs)],
     siteBase: abs(base),
   };

@@ -160,7 +160,8 @@ export interface DemoBoot {
     /** Vue 2.7's runtime, for Vue demos of VuePress sites. */
     vue2: string;
     numeral: string;
-    libs: { name: string; js: string[]; css: string[] }[];
+    /** `vueJs`: scripts only Vue 3 demos load, after Vue and `js`. */
+    libs: { name: string; js: string[]; css: string[]; vueJs: string[] }[];
   };
   /** Extra libraries from config `demo.jsLibs` / `demo.cssLibs`. */
   jsLibs: string[];
@@ -176,7 +177,8 @@ export interface DemoBoot {
     /** Vue 2.7 with its template compiler. */
     vue2: string;
     numeral: string;
-    libs: { name: string; js: string[]; css: string[] }[];
+    /** `vueJs`: scripts only Vue 3 demos load, after Vue and `js`. */
+    libs: { name: string; js: string[]; css: string[]; vueJs: string[] }[];
   };
   /** The Vue major version the site's Vue demos run on (config `demo.vue`). */
   vue: 2 | 3;

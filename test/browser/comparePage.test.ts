@@ -12,7 +12,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, pixelsAt } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/site.ts';
-import { assertStayedOnSite, openDemoPage, waitDemoText } from './demoMaps.ts';
+import { assertStayedOnSite, demoText, openDemoPage, waitDemoText } from './demoMaps.ts';
 import { assertSearchFinds } from './searchBox.ts';
 import { checkPageViews } from './pageViews.ts';
 
@@ -132,7 +132,7 @@ for (const [lang, readout] of [['', /分割线位置 (\d+)%/], ['en/', /Divider 
     await r.context.close();
   });
 
-  test(`${tag} page, vanilla demo: a horizontal swipe at 40 %; ArrowDown fires slide and the readout says so`, async ({ browser, site }) => {
+  test(`${tag} page, vanilla demo: a horizontal swipe at 40 %; ArrowDown fires slide and the readout says so; Vue demo: v-model:position both ways`, async ({ browser, site }) => {
     const r = await openDemoPage(browser, site, lang + ROUTE);
     const { page } = r;
     await demoMaps(page, 1);
@@ -141,6 +141,17 @@ for (const [lang, readout] of [['', /分割线位置 (\d+)%/], ['en/', /Divider 
     await demo(page, 1).locator('.maplib-compare-handle').focus();
     await page.keyboard.press('ArrowDown');
     assert.match(await waitDemoText(page, 1, '#readout', /42%/), '42%');
+
+    // The Vue demo (same view): maps in #beforeMap/#afterMap, v-model:position and a range input bound to one value.
+    await demoMaps(page, 2);
+    assert.equal([(await handle(page, 2)).now, await demoText(page, 2, '.compare-said')], [50, '50%']);
+    await demo(page, 2).locator('.maplib-compare-handle').focus();
+    await page.keyboard.press('ArrowRight');
+    assert.match(await waitDemoText(page, 2, '.compare-said', /52%/), '52%');
+    assert.is(await demo(page, 2).locator('input[type="range"]').inputValue(), '0.52', 'update:position moved the range');
+    await demo(page, 2).locator('input[type="range"]').fill('0.3');
+    await page.waitForFunction(() => (window as any).__maps[0].container.style.clipPath === 'inset(0px 70% 0px 0px)');
+    assert.is((await handle(page, 2)).now, 30, 'the range moved the line');
     assertStayedOnSite(site, r);
     await r.context.close();
   });

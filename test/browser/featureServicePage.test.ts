@@ -120,7 +120,7 @@ test('zh: the edit form adds and updates a feature that survives a reload, then 
   await r.context.close();
 });
 
-test('en: the SQL query lists the same earthquakes; the vanilla demo shows the service message', async (ctx) => {
+test('en: the SQL query lists the same earthquakes; the vanilla demo shows the service message; the Vue composables query and redraw', async (ctx) => {
   const r = await openDemoPage(ctx.browser, ctx.site, 'en/' + ROUTE);
   const { page } = r;
   assert.is(await waitDemoText(page, 0, '#summary', /features/), `${strong.length} features; the 6 strongest listed`);
@@ -129,6 +129,19 @@ test('en: the SQL query lists the same earthquakes; the vanilla demo shows the s
   await app(page, 2).locator('#examples a', { hasText: 'ORDER BY' }).click();
   assert.match(await waitDemoText(page, 2, '#out', /FeatureServiceError/), /serviceMessage: where: unexpected "ORDER" after a complete condition/);
   await waitDemoText(page, 1, '#log', /\d+ demo features in the service/);
+  // The Vue demo: useFeatureService / useFeatureQuery run again when the where clause changes; a bad field shows the
+  // service's message; the answer is drawn.
+  assert.is(await waitDemoText(page, 3, '.query-said', /features/), `${quakes.filter((q) => q.mag >= 6).length} features`);
+  await app(page, 3).locator('select').selectOption('magnitude > 5');
+  assert.match(await waitDemoText(page, 3, '.query-said', /The service says/), /magnitude/);
+  await app(page, 3).locator('select').selectOption('mag >= 5');
+  assert.is(await waitDemoText(page, 3, '.query-said', new RegExp(`^${strong.length} features`)), `${strong.length} features`);
+  await waitDemoMap(page, 3);
+  assert.ok(await page.waitForFunction(() => {
+    const host = document.querySelectorAll('.demo-block .demo-app')[3];
+    const view = (window as any).MapLib.core.getLiveMaps().find((v: any) => v.container.getRootNode().host === host);
+    return !!view?.maplibre.getLayer('vue-quakes');
+  }), 'the answer drawn');
   await app(page, 0).screenshot({ path: '/tmp/maplib-pages-featureservice-en.png' });
   assertStayedOnSite(ctx.site, r);
   await r.context.close();

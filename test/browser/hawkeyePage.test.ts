@@ -69,8 +69,8 @@ const near = (a: number[], b: number[]) => Math.abs(a[0] - b[0]) < 1e-6 && Math.
 for (const lang of ['', 'en/']) {
   const tag = lang ? 'en' : 'zh';
   const words = lang
-    ? { hide: 'Hide overview map', collapsed: 'collapsed', dragged: /Box dragged: the map is now centred on -?\d+\.\d\d, -?\d+\.\d\d/, clicked: /Overview clicked: /, vanillaButton: 'Collapse / expand the overview' }
-    : { hide: '收起鹰眼', collapsed: '收起', dragged: /拖动方框：主地图中心移到 -?\d+\.\d\d, -?\d+\.\d\d/, clicked: /单击鹰眼：/, vanillaButton: '收起 / 展开鹰眼' };
+    ? { hide: 'Hide overview map', collapsed: 'collapsed', dragged: /Box dragged: the map is now centred on -?\d+\.\d\d, -?\d+\.\d\d/, clicked: /Overview clicked: /, vanillaButton: 'Collapse / expand the overview', vueCollapsed: 'Collapsed (v-model:collapsed)' }
+    : { hide: '收起鹰眼', collapsed: '收起', dragged: /拖动方框：主地图中心移到 -?\d+\.\d\d, -?\d+\.\d\d/, clicked: /单击鹰眼：/, vanillaButton: '收起 / 展开鹰眼', vueCollapsed: '收起（v-model:collapsed）' };
 
   test(`${tag} page: dragging the box and clicking the overview move the demo's map; collapse and expand; the vanilla demo's box is four-sided`, async ({ browser, site }) => {
     const r = await openDemoPage(browser, site, lang + ROUTE);
@@ -121,6 +121,19 @@ for (const lang of ['', 'en/']) {
     assert.is(await page.evaluate(() => (window as any).__overview.maplibre.getCanvas().getBoundingClientRect().width), 0, 'toggle() collapsed it');
     await vanilla.getByRole('button', { name: words.vanillaButton, exact: true }).click();
     assert.is(await page.evaluate(() => (window as any).__overview.maplibre.getCanvas().clientWidth), 180, 'and expanded it');
+
+    // The Vue demo: v-model:collapsed and a checkbox bind one value — the overview's button ticks the box, unticking
+    // the box expands the overview again.
+    await demoMaps(page, 2);
+    const vue = page.locator('.demo-block').nth(2);
+    const vueBox = vue.getByRole('checkbox', { name: words.vueCollapsed });
+    assert.not.ok(await vueBox.isChecked());
+    await vue.getByRole('button', { name: words.hide, exact: true }).click();
+    await page.waitForFunction(() => (window as any).__overview.maplibre.getCanvas().getBoundingClientRect().width === 0);
+    for (let i = 0; i < 100 && !(await vueBox.isChecked()); i++) await page.waitForTimeout(50);
+    assert.ok(await vueBox.isChecked(), 'update:collapsed ticked the checkbox');
+    await vueBox.click();
+    await page.waitForFunction(() => (window as any).__overview.maplibre.getCanvas().clientWidth === 180);
     assertStayedOnSite(site, r);
     await r.context.close();
   });

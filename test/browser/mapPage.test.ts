@@ -9,13 +9,15 @@ import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/site.ts';
-import { assertStayedOnSite, openDemoPage, waitDemoText } from './demoMaps.ts';
-import { inDemoMap, waitDemoMap } from './demoDrive.ts';
+import { assertStayedOnSite, demoText, openDemoPage, waitDemoText } from './demoMaps.ts';
+import { clickDemo, dragDemo, inDemoMap, waitDemoMap } from './demoDrive.ts';
 import { assertSearchFinds } from './searchBox.ts';
 
 const test = suite<{ browser: Browser; site: ServedSite }>('Map page');
 /** The demo of the original names: after the React and the vanilla camera demos. */
 const DEMO = 2;
+/** The Vue 3 demo, after the three others. */
+const VUE_DEMO = 3;
 
 test.before(async (ctx) => {
   if (!fs.existsSync('maplib/dist/browser/maplib.js')) throw new Error('run `npm run build:maplib` first');
@@ -39,7 +41,7 @@ const waitDebug = (page: Page, want: { tiles: boolean; boxes: boolean }) =>
     { timeout: 5000 },
   );
 
-test('debug switches and camera buttons under the original names act on the live map', async ({ browser, site }) => {
+test('debug switches and camera buttons under the original names act on the live map; the Vue demo takes clicks, v-model and drags', async ({ browser, site }) => {
   const r = await openDemoPage(browser, site, 'en/api/');
   const { page } = r;
   await waitDemoMap(page, DEMO);
@@ -67,6 +69,22 @@ test('debug switches and camera buttons under the original names act on the live
   const text = await waitDemoText(page, DEMO, 'p[aria-live]', /^zoomIn done/);
   const zoom = Number(/zoom ([\d.]+)/.exec(text)?.[1]);
   assert.ok(zoom >= 3 && zoom < 4, `stop() halted the 3 s zoomIn short of zoom 4: ${text}`);
+
+  // The Vue demo (same view): a click on Chengdu reaches the layer's @click and closes the popup (v-model:open hears
+  // it), the button opens it again with its slot content, the badge (the marker's slot) dragged east updates
+  // v-model:lngLat.
+  await waitDemoMap(page, VUE_DEMO);
+  assert.is(await waitDemoText(page, VUE_DEMO, 'p[aria-live]', /marker at/), 'marker at 108.00, 36.00 · popup open · click a city');
+  const chengdu = await inDemoMap<{ x: number; y: number }, void>(page, VUE_DEMO, '(view) => view.project([104.07, 30.67])');
+  await clickDemo(page, VUE_DEMO, [chengdu.x, chengdu.y]);
+  await waitDemoText(page, VUE_DEMO, 'p[aria-live]', /popup closed · Chengdu$/);
+  await page.locator('.demo-block .demo-app').nth(VUE_DEMO).getByRole('button', { name: 'Open the popup' }).click();
+  await waitDemoText(page, VUE_DEMO, 'p[aria-live]', /popup open · Chengdu$/);
+  assert.match(await demoText(page, VUE_DEMO, '.maplibregl-popup-content'), /Shanghai clicked: Chengdu/, 'the slot re-rendered in the reopened popup');
+  const badge = await inDemoMap<{ x: number; y: number }, void>(page, VUE_DEMO, '(view) => view.project([108, 36])');
+  await dragDemo(page, VUE_DEMO, [badge.x, badge.y], [80, 0]);
+  const moved = await waitDemoText(page, VUE_DEMO, 'p[aria-live]', /marker at (?!108\.00)/);
+  assert.ok(Number(/marker at ([\d.]+)/.exec(moved)![1]) > 110, `dragged east: ${moved}`);
   assertStayedOnSite(site, r);
   await r.context.close();
 });

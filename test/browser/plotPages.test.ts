@@ -81,6 +81,13 @@ for (const lang of ['', 'en/']) {
     const flank = await inDemoMap<number[], void>(layerPage.page, 0, '(view) => { const q = view.project([116.46, 39.8]); return [q.x, q.y]; }');
     await clickDemo(layerPage.page, 0, flank);
     await waitDemoText(layerPage.page, 0, '.demo-said', lang ? /Selected flank \(squadCombat\)/ : /选中 flank（squadCombat）/);
+    // The Vue demo: @select from a real click, addPlot through the template ref's core, @change after it.
+    await waitDemoMap(layerPage.page, 2);
+    const rally = await inDemoMap<number[], void>(layerPage.page, 2, '(view) => { const q = view.project([116.66, 39.96]); return [q.x, q.y]; }');
+    await clickDemo(layerPage.page, 2, rally);
+    await waitDemoText(layerPage.page, 2, '.plot-said', lang ? /Selected rally/ : /选中 rally/);
+    await layerPage.page.locator('.demo-block').nth(2).getByRole('button', { name: lang ? 'Add a sector' : '加一个扇形' }).click();
+    await waitDemoText(layerPage.page, 2, '.plot-said', /: 3$/);
     assertStayedOnSite(site, layerPage);
     await layerPage.context.close();
 

@@ -84,6 +84,12 @@ for (const lang of ['', 'en/']) {
     const info = await waitDemoText(page, 1, '#wms-info', /BBOX=/);
     assert.match(info, /CRS=EPSG:4326&WIDTH=256&HEIGHT=256&BBOX=/);
     await sampleDemoMap(page, 1, [], `/tmp/maplib-pages-wms-${lang ? 'en' : 'zh'}-vanilla.png`);
+    // The Vue demo: the same service through <OgcWmsLayer> in a template; @request lists the GetMap, unticking a layer
+    // updates the layer in place (v-model on the checkboxes).
+    await waitDemoText(page, 2, 'pre', /REQUEST=GetMap.*LAYERS=countries,earthquakes&/);
+    assertDrawn(await landAndSea(page, 2, `/tmp/maplib-pages-wms-${lang ? 'en' : 'zh'}-vue.png`), 'vue demo');
+    await page.locator('.demo-block').nth(2).locator('label', { hasText: 'countries' }).locator('input').click();
+    await waitDemoText(page, 2, 'pre', /LAYERS=earthquakes&/);
     await page.screenshot({ path: `/tmp/maplib-pages-wms-${lang ? 'en' : 'zh'}-page.png`, fullPage: false });
     assertLocal(ctx.site, r);
     await r.context.close();

@@ -82,7 +82,7 @@ test('playgroundResources: the versioned _playground copies, the Vue of the demo
       vue: '/s/_playground/vue/v3.5.45/vue.global.prod.js',
       vue2: '/s/_playground/vue/v2.7.16/vue.min.js',
       numeral: '/s/_playground/numeral/v2.0.6/numeral.min.js',
-      libs: [{ name: 'maplib', js: ['/s/_playground/maplib/v0.1.0/maplib.js'], css: ['/s/_playground/maplib/v0.1.0/maplib.css'] }],
+      libs: [{ name: 'maplib', js: ['/s/_playground/maplib/v0.1.0/maplib.js'], css: ['/s/_playground/maplib/v0.1.0/maplib.css'], vueJs: ['/s/_playground/maplib/v0.1.0/maplib-vue.js'] }],
     },
     vue: 3,
     jsLibs: ['https://cdn.example/extra.js'],
@@ -103,6 +103,9 @@ test('playgroundResources: the versioned _playground copies, the Vue of the demo
     siteBase: 'https://docs.example/s/',
   });
   assert.equal(playgroundResources(boot, 'vue', page, '/s/').js[1], 'https://docs.example/s/_playground/vue/v3.5.45/vue.global.prod.js');
+  // A Vue 3 demo also gets the library's Vue components, after the library (they read window.Vue and window.MapLib).
+  assert.equal(playgroundResources(boot, 'vue', page, '/s/').js.slice(3, 5), ['https://docs.example/s/_playground/maplib/v0.1.0/maplib.js', 'https://docs.example/s/_playground/maplib/v0.1.0/maplib-vue.js']);
+  assert.not.ok(playgroundResources(boot, 'vue2', page, '/s/').js.some((u) => u.endsWith('maplib-vue.js')), 'not for Vue 2 demos');
   assert.equal(playgroundResources(boot, 'vue2', page, '/s/').js[1], 'https://docs.example/s/_playground/vue/v2.7.16/vue.min.js');
   const cdn = playgroundResources({ ...boot, cdn: { maplib: 'https://cdn.example/maplib.js', 'maplib-css': 'https://cdn.example/maplib.css', vue2: 'https://cdn.example/vue2.js' } }, 'vue2', page, '/s/');
   assert.equal([cdn.js[1], cdn.js[3], cdn.css[0]], ['https://cdn.example/vue2.js', 'https://cdn.example/maplib.js', 'https://cdn.example/maplib.css']);

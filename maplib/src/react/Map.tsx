@@ -3,24 +3,12 @@ import { useEffect, useImperativeHandle, useRef, useState, type CSSProperties, t
 import { MapView } from '../core/map/mapView.ts';
 import { validateMapOptions, type MapOptions } from '../core/map/mapOptions.ts';
 import { getMapContext } from './mapContext.ts';
+import { MAP_EVENTS } from '../bindings/mapEvents.ts';
 
 type Handler = (e: any) => void;
 
-/** React event prop → MapLibre event type. */
-export const MAP_EVENTS = {
-  onClick: 'click',
-  onDblClick: 'dblclick',
-  onContextMenu: 'contextmenu',
-  onMouseMove: 'mousemove',
-  onMove: 'move',
-  onMoveEnd: 'moveend',
-  onZoom: 'zoom',
-  onZoomEnd: 'zoomend',
-  onRotate: 'rotate',
-  onRotateEnd: 'rotateend',
-  onIdle: 'idle',
-  onError: 'error',
-} as const;
+/** React event prop → MapLibre event type (shared with Vue's <Map>). */
+export { MAP_EVENTS };
 
 export type MapProps = MapOptions & { [K in keyof typeof MAP_EVENTS]?: Handler } & {
   children?: ReactNode;

@@ -1,6 +1,7 @@
 // The React components of everything a <Map> holds: one line each, made by wrap() from the core classes.
 import * as core from '../core/index.ts';
 import { wrap, type WrappedProps } from './wrap.ts';
+import { CONTENT } from '../bindings/content.ts';
 
 // <Compare> holds two <Map>s instead of living inside one: its component is react/Compare.tsx, not a wrap() line.
 export const NavigationControl = wrap('NavigationControl', core.NavigationControl);
@@ -19,8 +20,8 @@ export const DocumentTree = wrap('DocumentTree', core.DocumentTree);
 // #region markerPopup
 // React children become the marker's element and the popup's content (rendered through a portal). MapLibre cannot
 // swap a live marker's element, so whether a <Marker> has custom content is decided when it mounts.
-export const Marker = wrap('Marker', core.Marker, { childrenInto: 'element', elementFixedAtMount: true });
-export const Popup = wrap('Popup', core.Popup, { childrenInto: 'content' });
+export const Marker = wrap('Marker', core.Marker, CONTENT.Marker);
+export const Popup = wrap('Popup', core.Popup, CONTENT.Popup);
 // #endregion markerPopup
 export type MarkerProps = WrappedProps<core.MarkerProps, core.Marker, 'element'>;
 export type PopupProps = WrappedProps<core.PopupProps, core.Popup, 'content'>;
@@ -38,7 +39,7 @@ export const ClusterLayer = wrap('ClusterLayer', core.ClusterLayer);
 export const HeatmapLayer = wrap('HeatmapLayer', core.HeatmapLayer);
 export const BuildingLayer = wrap('BuildingLayer', core.BuildingLayer);
 // Children of <TrackerLayer> are its icon (drawn pointing north); decided at mount, like <Marker>'s.
-export const TrackerLayer = wrap('TrackerLayer', core.TrackerLayer, { childrenInto: 'element', elementFixedAtMount: true });
+export const TrackerLayer = wrap('TrackerLayer', core.TrackerLayer, CONTENT.TrackerLayer);
 export const DynamicMarkerLayer = wrap('DynamicMarkerLayer', core.DynamicMarkerLayer);
 export const IgsDocLayer = wrap('IgsDocLayer', core.IgsDocLayer);
 export const IgsTileLayer = wrap('IgsTileLayer', core.IgsTileLayer);
@@ -51,14 +52,14 @@ export const ArcGISTileLayer = wrap('ArcGISTileLayer', core.ArcGISTileLayer);
 export const CustomTileLayer = wrap('CustomTileLayer', core.CustomTileLayer);
 export const MvtStyleLayer = wrap('MvtStyleLayer', core.MvtStyleLayer);
 // `render` is a render prop: `render={(state) => <div>{state.text.lng}</div>}` draws into the bar (the original's slot).
-export const StateBar = wrap('StateBar', core.StateBar, { renderProp: 'render' });
+export const StateBar = wrap('StateBar', core.StateBar, CONTENT.StateBar);
 export const Measure = wrap('Measure', core.Measure);
 export const Draw = wrap('Draw', core.Draw);
 export const PlotLayer = wrap('PlotLayer', core.PlotLayer);
 export const Plot = wrap('Plot', core.Plot);
 export const PlotAnimation = wrap('PlotAnimation', core.PlotAnimation);
 // The children of <Editor> go below its toolbar's buttons (the original's default slot).
-export const Editor = wrap('Editor', core.Editor, { childrenInto: 'content' });
+export const Editor = wrap('Editor', core.Editor, CONTENT.Editor);
 export const BaseTable = wrap('BaseTable', core.BaseTable);
 export const FeatureTable = wrap('FeatureTable', core.FeatureTable);
 export const ComprehensiveQuery = wrap('ComprehensiveQuery', core.ComprehensiveQuery);

@@ -6,6 +6,7 @@ import { createPortal } from 'react-dom';
 import { useMap } from './mapContext.ts';
 import { MapLibError } from '../core/base/mapLibError.ts';
 import type { MapComponent } from '../core/base/component.ts';
+import { propsUpdate } from '../bindings/propsUpdate.ts';
 
 /** Props the React component handles itself and never passes to the core object. */
 const REACT_ONLY = new Set(['children', 'key', 'ref']);
@@ -85,8 +86,7 @@ export function wrap<C extends MapComponent<any>, K extends keyof C['props'] = n
     // Created during render so bad props throw there (error boundaries, demo blocks show the message); constructing a
     // core object has no side effect until it is attached.
     const [child] = useState(() => new Core(props as P));
-    // The props the last render gave: a held prop (see MapComponent.heldProps) is passed on only when its JSX value
-    // changed since, so a layer tree's change to it lasts until then.
+    // The props the last render gave, to tell what changed (bindings/propsUpdate.ts).
     const rendered = useRef(props);
 
     useEffect(() => {
@@ -98,14 +98,7 @@ export function wrap<C extends MapComponent<any>, K extends keyof C['props'] = n
       const prev = rendered.current;
       rendered.current = props;
       if (prev === props) return; // the first render's, already given to the constructor
-      const held = new Set(child.heldProps);
-      // React props replace the old ones: a prop left out goes back to its default, so clear keys missing now.
-      const next: Record<string, unknown> = {};
-      for (const k of Object.keys(child.props)) if (!held.has(k) || k in prev) next[k] = undefined;
-      for (const [k, v] of Object.entries(props)) if (!held.has(k) || !Object.is(prev[k], v)) next[k] = v;
-      // A held prop the JSX still gives unchanged: not passed (left as the core object has it).
-      for (const k of held) if (k in props && Object.is(prev[k], props[k])) delete next[k];
-      child.update(next as Partial<P>);
+      child.update(propsUpdate(child, prev, props) as Partial<P>);
     });
     useImperativeHandle((rawProps as { ref?: Ref<C> }).ref, () => child, [child]);
     const portals: ReactPortal[] = [];

@@ -29,7 +29,7 @@ export function runtimeScripts(boot: DemoBoot, kinds: Set<string>): string[] {
     ...(kinds.has('vue') ? [r.vue] : []),
     ...(kinds.has('vue2') ? [r.vue2] : []),
     r.numeral,
-    ...r.libs.flatMap((l) => l.js),
+    ...r.libs.flatMap((l) => [...l.js, ...(kinds.has('vue') ? l.vueJs : [])]),
     ...boot.jsLibs,
   ];
 }

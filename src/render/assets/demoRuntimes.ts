@@ -20,7 +20,7 @@ export interface DemoRuntimes {
   /** Vue 2.7's runtime, for the Vue demos of VuePress sites (`demo.vue: 2`). */
   vue2: string;
   numeral: string;
-  libs: { name: string; js: string[]; css: string[] }[];
+  libs: { name: string; js: string[]; css: string[]; vueJs: string[] }[];
   /** Copies under stable, versioned URLs for JSFiddle / CodePen exports (playgroundRuntimes.ts). */
   playground: PlaygroundRuntimes;
 }
@@ -79,7 +79,7 @@ export async function writeDemoRuntimes(config: SiteConfig, staging: StagingDir)
     const prefix = `assets/${lib.name}.${hash}`;
     // Source maps of a hosted build are megabytes no reader needs.
     copyTree(lib.dir, staging, prefix, (name) => name.endsWith('.map'));
-    return { name: lib.name, js: lib.js.map((f) => `${prefix}/${f}`), css: lib.css.map((f) => `${prefix}/${f}`) };
+    return { name: lib.name, js: lib.js.map((f) => `${prefix}/${f}`), css: lib.css.map((f) => `${prefix}/${f}`), vueJs: lib.vueJs.map((f) => `${prefix}/${f}`) };
   });
   return {
     react: reactPath,

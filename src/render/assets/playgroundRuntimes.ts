@@ -22,7 +22,7 @@ export interface PlaygroundRuntimes {
   /** Vue 2.7 with its template compiler, for the Vue demos of VuePress sites (`demo.vue: 2`). */
   vue2: string;
   numeral: string;
-  libs: { name: string; js: string[]; css: string[] }[];
+  libs: { name: string; js: string[]; css: string[]; vueJs: string[] }[];
 }
 
 export interface HostedLibInput {
@@ -30,6 +30,7 @@ export interface HostedLibInput {
   dir: string;
   js: string[];
   css: string[];
+  vueJs: string[];
 }
 
 /** `_playground/<name>/v<version>/<file>`. */
@@ -81,7 +82,7 @@ export function writePlaygroundRuntimes(staging: StagingDir, react: string, libs
     libs: libs.map((lib) => {
       const prefix = `${PLAYGROUND_DIR}/${lib.name}/v${hostedLibVersion(lib.dir, () => fingerprint(lib.dir))}`;
       copyTree(lib.dir, staging, prefix, (name) => name.endsWith('.map'));
-      return { name: lib.name, js: lib.js.map((f) => `${prefix}/${f}`), css: lib.css.map((f) => `${prefix}/${f}`) };
+      return { name: lib.name, js: lib.js.map((f) => `${prefix}/${f}`), css: lib.css.map((f) => `${prefix}/${f}`), vueJs: lib.vueJs.map((f) => `${prefix}/${f}`) };
     }),
   };
 }

@@ -16,6 +16,8 @@ export interface ResolvedHostedLib {
   dir: string;
   js: string[];
   css: string[];
+  /** Scripts only Vue 3 demos load (after Vue and `js`). */
+  vueJs: string[];
 }
 import { validateConfig } from './validateConfig.ts';
 import { MAPDOCS_VERSION } from '../version.ts';
@@ -133,6 +135,7 @@ export async function resolveConfig(docsDir: string, overrides: ConfigOverrides 
         dir: path.resolve(loaded.dir, lib.dir),
         js: lib.js ?? [],
         css: lib.css ?? [],
+        vueJs: lib.vueJs ?? [],
       })),
     },
     hostname: user.hostname ? new URL(user.hostname).origin : undefined,

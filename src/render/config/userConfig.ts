@@ -18,8 +18,8 @@ export interface DemoConfig {
   vue?: 2 | 3;
   /**
    * Absolute URLs the playgrounds load instead of the site's own versioned copies (`_playground/<name>/v<version>/`),
-   * keyed by runtime (`react`, `vue`, `vue2`, `numeral`, a hosted library's name and `<name>-css`, e.g. `maplib`,
-   * `maplib-css`). Default: the site's copies.
+   * keyed by runtime (`react`, `vue`, `vue2`, `numeral`, a hosted library's name, `<name>-css` and `<name>-vue` (its
+   * `vueJs`), e.g. `maplib`, `maplib-css`). Default: the site's copies.
    */
   cdn?: Record<string, string>;
   /**
@@ -48,6 +48,8 @@ export interface HostedLib {
   dir: string;
   js?: string[];
   css?: string[];
+  /** Scripts of the folder only Vue 3 demos need (components over the page's Vue), loaded after Vue and `js`. */
+  vueJs?: string[];
 }
 
 export interface UserConfig {

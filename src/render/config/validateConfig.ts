@@ -131,7 +131,7 @@ const userConfig = objectOf({
       if (v !== undefined && v !== 2 && v !== 3) problems.push(`${path}: expected 2 or 3, got ${JSON.stringify(v)}`);
     },
     cdn: recordOf(is('string')),
-    hostedLibs: recordOf(objectOf({ dir: required(is('string')), js: arrayOf(is('string')), css: arrayOf(is('string')) })),
+    hostedLibs: recordOf(objectOf({ dir: required(is('string')), js: arrayOf(is('string')), css: arrayOf(is('string')), vueJs: arrayOf(is('string')) })),
   }),
 });
 

@@ -35,7 +35,7 @@ test('a build writes the versioned copies and the boot data points the playgroun
   fs.writeFileSync(path.join(dist, 'lib.js.map'), '{}');
   const buildSite = async () => {
     const config = await resolveConfig(path.resolve('test/fixtures/demos/docs'), { outDir: path.join(tempDir('mapdocs-playground-out-'), 'out') });
-    config.demo.hostedLibs = [{ name: 'demolib', dir: dist, js: ['lib.js'], css: ['lib.css'] }];
+    config.demo.hostedLibs = [{ name: 'demolib', dir: dist, js: ['lib.js'], css: ['lib.css'], vueJs: [] }];
     return build(config);
   };
   const boot = (outDir: string): BootData => {
@@ -51,7 +51,7 @@ test('a build writes the versioned copies and the boot data points the playgroun
     vue: base + playgroundPath('vue', version('vue'), 'vue.global.prod.js'),
     vue2: base + playgroundPath('vue', version('vue2'), 'vue.min.js'),
     numeral: base + playgroundPath('numeral', version('numeral'), 'numeral.min.js'),
-    libs: [{ name: 'demolib', js: [base + '_playground/demolib/v1.2.3/lib.js'], css: [base + '_playground/demolib/v1.2.3/lib.css'] }],
+    libs: [{ name: 'demolib', js: [base + '_playground/demolib/v1.2.3/lib.js'], css: [base + '_playground/demolib/v1.2.3/lib.css'], vueJs: [] }],
   });
   assert.is(b1.vue, 3);
   const onDisk = (url: string) => path.join(first.outDir, url.slice(base.length));
