@@ -9,11 +9,20 @@ export function NavLinks({ items, base, current }: { items: NavItem[]; base: str
     <>
       {items.map((item) =>
         item.items?.length ? (
+          // A dropdown is active on any of its pages, as a plain entry is on its own (its summary links nowhere itself).
           <details className="nav-dropdown" key={item.text}>
-            <summary>{item.text}</summary>
+            <summary className={item.items.some((sub) => sub.link && isActive(sub.link, current)) ? 'active' : undefined}>{item.text}</summary>
             <ul>
               {item.items.map((sub) => (
-                <li key={sub.text}>{sub.link ? <Link base={base} href={sub.link}>{sub.text}</Link> : sub.text}</li>
+                <li key={sub.text}>
+                  {sub.link ? (
+                    <Link base={base} href={sub.link} className={isActive(sub.link, current) ? 'active' : undefined} current={isActive(sub.link, current)}>
+                      {sub.text}
+                    </Link>
+                  ) : (
+                    sub.text
+                  )}
+                </li>
               ))}
             </ul>
           </details>
@@ -34,12 +43,22 @@ function isActive(link: string, current: string): boolean {
   return l.endsWith('/') ? c.startsWith(l) && l !== '/' && l !== '/en/' : c.replace(/\.html$/, '') === l;
 }
 
+/** The source repository link (themeConfig.repo: `owner/name` on GitHub or a URL): in the navbar, and in the drawer. */
+export function RepoLink({ view }: { view: PageView }) {
+  const repo = view.site.themeConfig.repo;
+  if (!repo) return null;
+  const url = /^https?:/.test(repo) ? repo : `https://github.com/${repo}`;
+  return (
+    <a className="nav-link repo-link" href={url} target="_blank" rel="noopener noreferrer">
+      {view.site.themeConfig.repoLabel ?? uiStrings(view.lang).repo}
+    </a>
+  );
+}
+
 export function Navbar({ view }: { view: PageView }) {
   const t = uiStrings(view.lang);
   const base = view.site.base;
   const { theme } = view;
-  const repo = view.site.themeConfig.repo;
-  const repoUrl = repo && (/^https?:/.test(repo) ? repo : `https://github.com/${repo}`);
   const search = view.site.themeConfig.search !== false;
   return (
     <div className="navbar-inner">
@@ -74,7 +93,7 @@ export function Navbar({ view }: { view: PageView }) {
                         <small>{l.missing}</small>
                       </span>
                     ) : (
-                      <Link base={base} to={l.path} current={l.current} className={l.current ? 'active' : undefined}>
+                      <Link base={base} to={l.path} current={l.current} hrefLang={l.lang} className={l.current ? 'active' : undefined}>
                         <span lang={l.lang}>{l.text}</span>
                       </Link>
                     )}
@@ -83,11 +102,7 @@ export function Navbar({ view }: { view: PageView }) {
               </ul>
             </details>
           ) : null}
-          {repoUrl ? (
-            <a className="nav-link repo-link" href={repoUrl} target="_blank" rel="noopener noreferrer">
-              {view.site.themeConfig.repoLabel ?? t.repo}
-            </a>
-          ) : null}
+          <RepoLink view={view} />
         </nav>
         <button className="theme-toggle" type="button" aria-label={t.toggleDark} title={t.toggleDark} data-island="theme-toggle" />
       </div>
