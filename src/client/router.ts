@@ -11,7 +11,7 @@ import { localeOf } from '../shared/pagePath.ts';
 import { decodePath, looksLikePage, resolveRoute, resolveUrl, stripBase } from '../shared/resolveRoute.ts';
 import type { BootData } from '../shared/types.ts';
 import { ChunkLoadError, chunkName, isChunkLoaded, loadChunk } from './chunks.ts';
-import { anchorInChunk, isLocaleLink } from './localeAnchor.ts';
+import { anchorInChunk, isLocaleLink, keepLocaleLinksAnchored } from './localeAnchor.ts';
 import { carryNotice, showNotice } from './notice.ts';
 import { pageLang } from './pageLang.ts';
 import { noticeStrings } from '../../theme/strings.ts';
@@ -241,7 +241,9 @@ export async function startRouter(boot: BootData): Promise<Router> {
       return;
     }
     event.preventDefault();
-    void go(loc, 'push', isLocaleLink(a) ? current.anchor : '');
+    // The switcher's href may carry an anchor decided earlier: the reader's anchor now is the one to keep.
+    if (isLocaleLink(a)) void go({ ...loc, anchor: '' }, 'push', current.anchor);
+    else void go(loc, 'push');
   });
 
   if (hist.mode !== 'memory') {
@@ -257,6 +259,17 @@ export async function startRouter(boot: BootData): Promise<Router> {
     });
   }
 
+  keepLocaleLinksAnchored(
+    () => current.anchor,
+    (a) => {
+      const loc = routeOfLink(a);
+      // Only a page whose route is loaded already: a pointer over a link never loads a large site's route shard.
+      if (!loc || routes.missing(urlPaths(loc.path, loc.search, ''))) return null;
+      const target = resolve({ ...loc, anchor: '' });
+      return target.notFound ? null : target.chunk;
+    },
+    loadChunk,
+  );
   const linkLocation = (a: HTMLAnchorElement) => (a.getAttribute('href')?.startsWith('#') ? null : routeOfLink(a));
   prefetcher = startPrefetch(
     (a) => {

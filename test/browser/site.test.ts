@@ -131,6 +131,26 @@ docsOnly('language switcher keeps the anchor the other page has, else opens it a
   await switchTo('en-US', '/en/api/Layers/rasterlayer.html', '');
   await goToAnchor('#scheme');
   await switchTo('zh-CN', '/api/Layers/rasterlayer.html', '#scheme');
+  // The link itself carries the anchor once the reader opens the switcher (a new tab, a full load lands there too),
+  // and drops it for an id the other page does not have.
+  const enLink = page.locator('.locale-switcher a[hreflang="en-US"]');
+  await page.locator('.locale-switcher summary').click();
+  await page.waitForFunction(() => document.querySelector('.locale-switcher a[hreflang="en-US"]')!.getAttribute('href')!.endsWith('#scheme'));
+  await goToAnchor('#属性');
+  await page.mouse.move(600, 500);
+  await enLink.hover();
+  await page.waitForFunction(() => !document.querySelector('.locale-switcher a[hreflang="en-US"]')!.getAttribute('href')!.includes('#'));
+  await goToAnchor('#scheme');
+  await page.mouse.move(600, 500);
+  await enLink.hover();
+  await page.waitForFunction(() => document.querySelector('.locale-switcher a[hreflang="en-US"]')!.getAttribute('href')!.endsWith('#scheme'));
+  await page.goto(new URL((await enLink.getAttribute('href'))!, page.url()).href);
+  await routerReady(page);
+  const top = await headingTop('scheme');
+  assert.ok(top >= 40 && top < 120, `a full load of the link lands at the heading (${top})`);
+  await page.goBack();
+  await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
+  await routerReady(page);
 
   // The "Code walkthroughs" dropdown is active on its pages (like API here), its page's entry marked current.
   const activeNav = () => page.evaluate(() => [...document.querySelectorAll('.navbar .nav-links > .active, .navbar .nav-dropdown summary.active')].map((e) => e.textContent));
