@@ -20,7 +20,7 @@ defineIsland('back-to-top', (button) => {
     const show = long && window.scrollY >= THRESHOLD;
     // Hiding the focused button would drop focus on <body>: it stays until the reader moves on.
     if (!show && document.activeElement === button) return;
-    button.hidden = !show;
+    if (button.hidden === show) button.hidden = !show;
     if (!show) return;
     // Over a demo's toolbar (on a phone the toolbar spans the screen, its playground links at the right, where the
     // button sits) the button steps aside until the toolbar has scrolled past: it is kept in layout (visibility), so

@@ -13,9 +13,10 @@ export function isLocaleLink(a: HTMLAnchorElement): boolean {
 export function anchorInChunk(chunk: LoadedChunk, anchor: string): string {
   const id = anchor.replace(/^#/, '');
   if (!id) return '';
-  // Parsed inert: a template's content runs no script and loads no image.
+  // The page's own content (not the navbar's or the sidebar's ids), parsed inert: a template runs no script and loads
+  // no image.
   const template = document.createElement('template');
-  template.innerHTML = Object.values(chunk.regions).join('');
+  template.innerHTML = chunk.regions.page ?? '';
   const has = (candidate: string) => !!template.content.getElementById(candidate);
   let decoded = id;
   try {
