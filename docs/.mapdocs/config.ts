@@ -55,6 +55,13 @@ function sidebarOf(lang: Lang): SidebarConfig {
 // npm run build`) instead of editing this file; the build rejects a value that is not a bare origin.
 const SITE_ORIGIN = process.env.MAPLIB_DOCS_ORIGIN || 'https://maplib.dev';
 
+// A notice under every page of a locale (SPEC §4: the English site's ICP licence notice), HTML, exactly as the
+// deployer's own registration reads: the site has no registration of its own, so by default there is no notice line
+// at all (never an invented number). A deployer sets MAPLIB_DOCS_NOTICE_EN / MAPLIB_DOCS_NOTICE_ZH at build time
+// (e.g. `MAPLIB_DOCS_NOTICE_EN='ICP licence: Beijing ICP No. 12345678-1' npm run build`), or writes the locale's
+// `footer` below. The homes keep their own licence line (frontmatter `footer`).
+const NOTICE: Partial<Record<Lang, string>> = { zh: process.env.MAPLIB_DOCS_NOTICE_ZH || undefined, en: process.env.MAPLIB_DOCS_NOTICE_EN || undefined };
+
 const config: UserConfig = {
   title: 'MapLib',
   hostname: SITE_ORIGIN,
@@ -100,6 +107,7 @@ const config: UserConfig = {
         selectText: '语言',
         editLinkText: '在 GitHub 上编辑此页',
         lastUpdated: '最后更新',
+        ...(NOTICE.zh ? { footer: NOTICE.zh } : {}),
         nav: navOf('zh'),
         sidebar: sidebarOf('zh'),
       },
@@ -108,8 +116,7 @@ const config: UserConfig = {
         selectText: 'Languages',
         editLinkText: 'Edit this page on GitHub',
         lastUpdated: 'Last updated',
-        // The English site's footer: the ICP licence notice, written out in English (SPEC §4: configurable text).
-        footer: 'ICP licence notice: Beijing ICP Registration No. 00000000-1',
+        ...(NOTICE.en ? { footer: NOTICE.en } : {}),
         nav: navOf('en'),
         sidebar: sidebarOf('en'),
       },

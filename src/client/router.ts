@@ -11,6 +11,7 @@ import { localeOf } from '../shared/pagePath.ts';
 import { decodePath, looksLikePage, resolveRoute, resolveUrl, stripBase } from '../shared/resolveRoute.ts';
 import type { BootData } from '../shared/types.ts';
 import { ChunkLoadError, chunkName, isChunkLoaded, loadChunk } from './chunks.ts';
+import { anchorInChunk, isLocaleLink, keepLocaleLinksAnchored } from './localeAnchor.ts';
 import { carryNotice, showNotice } from './notice.ts';
 import { pageLang } from './pageLang.ts';
 import { noticeStrings } from '../../theme/strings.ts';
@@ -128,7 +129,8 @@ export async function startRouter(boot: BootData): Promise<Router> {
     else if (!starting) location.reload();
   };
 
-  const go = async (asked: Location, how: How): Promise<void> => {
+  /** `keepAnchor`: an anchor the new page takes only if it has that id (the language switcher's, see ./localeAnchor.ts). */
+  const go = async (asked: Location, how: How, keepAnchor = ''): Promise<void> => {
     // The routes of the shard the URL falls in, when not loaded yet (a large site's manifest comes in shards).
     const shards = routes.need(urlPaths(asked.path, asked.search, asked.anchor));
     if (shards) {
@@ -186,6 +188,7 @@ export async function startRouter(boot: BootData): Promise<Router> {
       return;
     }
     if (id !== navId) return; // cancelled: a newer navigation owns the page now
+    if (keepAnchor && !loc.anchor) loc.anchor = next.anchor = anchorInChunk(chunk, keepAnchor);
 
     try {
       if (how === 'push') saveScroll();
@@ -238,7 +241,9 @@ export async function startRouter(boot: BootData): Promise<Router> {
       return;
     }
     event.preventDefault();
-    void go(loc, 'push');
+    // The switcher's href may carry an anchor decided earlier: the reader's anchor now is the one to keep.
+    if (isLocaleLink(a)) void go({ ...loc, anchor: '' }, 'push', current.anchor);
+    else void go(loc, 'push');
   });
 
   if (hist.mode !== 'memory') {
@@ -254,6 +259,17 @@ export async function startRouter(boot: BootData): Promise<Router> {
     });
   }
 
+  keepLocaleLinksAnchored(
+    () => current.anchor,
+    (a) => {
+      const loc = routeOfLink(a);
+      // Only a page whose route is loaded already: a pointer over a link never loads a large site's route shard.
+      if (!loc || routes.missing(urlPaths(loc.path, loc.search, ''))) return null;
+      const target = resolve({ ...loc, anchor: '' });
+      return target.notFound ? null : target.chunk;
+    },
+    loadChunk,
+  );
   const linkLocation = (a: HTMLAnchorElement) => (a.getAttribute('href')?.startsWith('#') ? null : routeOfLink(a));
   prefetcher = startPrefetch(
     (a) => {

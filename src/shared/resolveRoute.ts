@@ -27,7 +27,7 @@ export function decodePath(path: string): string {
 /**
  * Resolves a requested path (without base) to a page path.
  * `…/index.html` goes to `…/`; case and percent-encoding are ignored; `.html` or a trailing
- * slash is added or removed to reach a page. `redirect` is true when the URL should change.
+ * slash is added or removed to reach a page (`…/page.html/` too). `redirect` is true when the URL should change.
  */
 export function resolveRoute(requested: string, table: RouteTable): RouteMatch {
   const decoded = decodePath(requested || '/');
@@ -79,7 +79,8 @@ function candidatesFor(path: string): string[] {
   }
   if (path.endsWith('/')) {
     const bare = path.replace(/\/+$/, '');
-    return bare === '' ? ['/'] : [path, bare + '.html'];
+    // `…/page.html/` (a slash typed or pasted after the file name) is the page itself.
+    return bare === '' ? ['/'] : [path, bare + '.html', ...(/\.html$/i.test(bare) ? [bare] : [])];
   }
   if (/\.html$/i.test(path)) return [path, path.replace(/\.html$/i, '/')];
   return [path + '.html', path + '/', path];

@@ -58,6 +58,8 @@ test('every URL variant shows its page at the canonical URL, via 404.html where 
     ['guide/install.html', 'guide/install.html', '安装 | 路由', 200],
     ['guide/install', 'guide/install.html', '安装 | 路由', 404],
     ['guide/install/', 'guide/install.html', '安装 | 路由', 404],
+    ['guide/install.html/', 'guide/install.html', '安装 | 路由', 404],
+    ['guide/install.html/?x=1#top', 'guide/install.html?x=1#top', '安装 | 路由', 404],
     ['GUIDE/Install.HTML', 'guide/install.html', '安装 | 路由', 404],
     ['guide/index.html', 'guide/', '指南 | 路由', 200],
     ['guide', 'guide/', '指南 | 路由', 200],

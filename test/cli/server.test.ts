@@ -105,6 +105,8 @@ Server('non-canonical URLs get a 301 to the canonical one, keeping the query', a
     [BASE + 'GUIDE/', BASE + 'guide/'],
     [BASE + 'guide/install', BASE + 'guide/install.html'],
     [BASE + 'guide/install/', BASE + 'guide/install.html'],
+    [BASE + 'guide/install.html/', BASE + 'guide/install.html'],
+    [BASE + 'guide/install.html/?x=1', BASE + 'guide/install.html?x=1'],
     [BASE + 'Guide/INSTALL.html', BASE + 'guide/install.html'],
     [BASE + 'guide/layers%26sources', BASE + 'guide/layers&sources.html'],
     [BASE + 'guide/LAYERS&SOURCES/', BASE + 'guide/layers&sources.html'],

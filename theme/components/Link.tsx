@@ -8,7 +8,8 @@ import { encodeUrlPath, withBase } from '../../src/shared/pagePath.ts';
  */
 type Target = { to: string; href?: never } | { href: string; to?: never };
 
-export function Link(props: Target & { base: string; className?: string; children: ReactNode; current?: boolean }) {
+/** `hrefLang` marks a link to the same page in another language (the client keeps the reader's anchor across it). */
+export function Link(props: Target & { base: string; className?: string; children: ReactNode; current?: boolean; hrefLang?: string }) {
   const written = props.href ?? props.to!;
   const external = /^[a-z][a-z0-9+.-]*:/i.test(written);
   const href = external ? written : props.to !== undefined ? encodeUrlPath(withBase(props.base, props.to)) : encodeURI(withBase(props.base, written));
@@ -17,6 +18,7 @@ export function Link(props: Target & { base: string; className?: string; childre
       href={href}
       className={props.className}
       aria-current={props.current ? 'page' : undefined}
+      hrefLang={props.hrefLang}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {props.children}

@@ -10,8 +10,9 @@ export function NavLinks({ items, base, current }: { items: NavItem[]; base: str
     <>
       {items.map((item) =>
         item.items?.length ? (
+          // A dropdown is active on any of its pages, as a plain entry is on its own (its summary links nowhere itself).
           <details className="nav-dropdown" key={item.text}>
-            <summary>{item.text}</summary>
+            <summary className={item.items.flatMap((sub) => (sub.items?.length ? sub.items : [sub])).some((sub) => sub.link && isActive(sub.link, current)) ? 'active' : undefined}>{item.text}</summary>
             <ul>
               {item.items.map((sub) =>
                 // A group inside the dropdown is a label with its links under it (VuePress's DropdownLink).
@@ -20,12 +21,12 @@ export function NavLinks({ items, base, current }: { items: NavItem[]; base: str
                     <span className="nav-dropdown-group-title">{sub.text}</span>
                     <ul>
                       {sub.items.map((leaf) => (
-                        <li key={leaf.text}>{leaf.link ? <Link base={base} href={leaf.link}>{leaf.text}</Link> : leaf.text}</li>
+                        <li key={leaf.text}>{dropdownEntry(leaf, base, current)}</li>
                       ))}
                     </ul>
                   </li>
                 ) : (
-                  <li key={sub.text}>{sub.link ? <Link base={base} href={sub.link}>{sub.text}</Link> : sub.text}</li>
+                  <li key={sub.text}>{dropdownEntry(sub, base, current)}</li>
                 ),
               )}
             </ul>
@@ -53,12 +54,34 @@ function isActive(link: string, current: string): boolean {
   return l.endsWith('/') ? c.startsWith(l) && l !== '/' && l !== '/en/' : c.replace(/\.html$/, '') === l;
 }
 
+/** One entry of a dropdown: a link, marked current when it is the open page, or plain text. */
+function dropdownEntry(entry: NavItem, base: string, current: string) {
+  if (!entry.link) return entry.text;
+  const here = isActive(entry.link, current);
+  return (
+    <Link base={base} href={entry.link} className={here ? 'active' : undefined} current={here}>
+      {entry.text}
+    </Link>
+  );
+}
+
+/** The source repository link (themeConfig.repo: `owner/name` on GitHub or a URL): in the navbar, and in the drawer. */
+export function RepoLink({ view }: { view: PageView }) {
+  const repo = view.site.themeConfig.repo;
+  if (!repo) return null;
+  const url = /^https?:/.test(repo) ? repo : `https://github.com/${repo}`;
+  return (
+    <a className="nav-link repo-link" href={url} target="_blank" rel="noopener noreferrer">
+      {view.site.themeConfig.repoLabel ?? (view.vuepress ? repoHostLabel(url) : uiStrings(view.lang).repo)}
+      {view.vuepress ? <span dangerouslySetInnerHTML={{ __html: OUTBOUND_ICON }} /> : null}
+    </a>
+  );
+}
+
 export function Navbar({ view }: { view: PageView }) {
   const t = uiStrings(view.lang);
   const base = view.site.base;
   const { theme } = view;
-  const repo = view.site.themeConfig.repo;
-  const repoUrl = repo && (/^https?:/.test(repo) ? repo : `https://github.com/${repo}`);
   const search = view.site.themeConfig.search !== false;
   return (
     <div className="navbar-inner">
@@ -94,7 +117,7 @@ export function Navbar({ view }: { view: PageView }) {
                         <small>{l.missing}</small>
                       </span>
                     ) : (
-                      <Link base={base} to={l.path} current={l.current} className={l.current ? 'active' : undefined}>
+                      <Link base={base} to={l.path} current={l.current} hrefLang={l.lang} className={l.current ? 'active' : undefined}>
                         <span lang={l.lang}>{l.text}</span>
                       </Link>
                     )}
@@ -103,12 +126,7 @@ export function Navbar({ view }: { view: PageView }) {
               </ul>
             </details>
           ) : null}
-          {repoUrl ? (
-            <a className="nav-link repo-link" href={repoUrl} target="_blank" rel="noopener noreferrer">
-              {view.site.themeConfig.repoLabel ?? (view.vuepress ? repoHostLabel(repoUrl) : t.repo)}
-              {view.vuepress ? <span dangerouslySetInnerHTML={{ __html: OUTBOUND_ICON }} /> : null}
-            </a>
-          ) : null}
+          <RepoLink view={view} />
         </nav>
         <button className="theme-toggle" type="button" aria-label={t.toggleDark} title={t.toggleDark} data-island="theme-toggle" />
       </div>

@@ -9,7 +9,7 @@ import type { ShownItem } from '../../src/render/site/compactSidebar.ts';
 import type { PageView } from '../../src/render/site/pageView.ts';
 import { Link } from './Link.tsx';
 import { withBase } from '../../src/shared/pagePath.ts';
-import { NavLinks } from './Navbar.tsx';
+import { NavLinks, RepoLink } from './Navbar.tsx';
 import { uiStrings } from '../strings.ts';
 import { outlineHeaders } from './PageOutline.tsx';
 
@@ -212,6 +212,7 @@ export function Sidebar({ view }: { view: PageView }) {
       {/* The navbar's links move here on narrow screens. */}
       <div className="sidebar-nav">
         <NavLinks items={view.nav} base={view.site.base} current={view.page.path} />
+        <RepoLink view={view} />
         {view.localeLinks.length ? (
           <div className="sidebar-locales" role="group" aria-label={view.theme.selectText ?? uiStrings(view.lang).languages}>
             {view.localeLinks.map((l) =>
@@ -221,7 +222,7 @@ export function Sidebar({ view }: { view: PageView }) {
                   <small>{l.missing}</small>
                 </span>
               ) : (
-                <Link key={l.localePath} base={view.site.base} to={l.path} current={l.current} className={l.current ? 'active' : undefined}>
+                <Link key={l.localePath} base={view.site.base} to={l.path} current={l.current} hrefLang={l.lang} className={l.current ? 'active' : undefined}>
                   <span lang={l.lang}>{l.text}</span>
                 </Link>
               ),
