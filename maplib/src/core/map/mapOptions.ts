@@ -1,6 +1,6 @@
 // Map options: their types, the rules that check them, and the MapLibre style they resolve to (basemap, labels, CRS).
 import type { FitBoundsOptions, LightSpecification, MapOptions as MaplibreMapOptions, StyleSpecification } from 'maplibre-gl';
-import { getAssetBaseUrl } from '../util/assetBase.ts';
+import { assetUrl } from '../util/assetBase.ts';
 import type { BoundsArray, LngLatArray } from './lngLat.ts';
 import { CRS_NAMES, isGeographicCrs, type CrsName } from './crs.ts';
 import { BASEMAPS, createBasemapStyle, type BasemapName, type LabelLanguage } from '../basemap/basemapStyle.ts';
@@ -210,7 +210,7 @@ export function resolveStyle(options: MapOptions): StyleSpecification | string {
       token: tokenOf(options),
       labels: resolveLabels(options.labels),
       graticule: options.graticule,
-      dataUrl: getAssetBaseUrl(),
+      fileUrl: assetUrl,
       crs: options.crs,
     });
   }
