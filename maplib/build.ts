@@ -47,6 +47,21 @@ const LAZY_LIBS = LIB_FILES;
  */
 const JSPDF_OPTIONAL = ['html2canvas', 'canvg', 'dompurify'];
 
+/**
+ * In the ESM package jsPDF's optional dependencies are modules that throw when loaded: a bare import of a package
+ * the app does not have fails the app's build (Vite, webpack), and jsPDF reaches them only on paths Print never takes.
+ */
+const jspdfOptionalAbsent: Plugin = {
+  name: 'jspdf-optional-absent',
+  setup(b) {
+    b.onResolve({ filter: new RegExp(`^(${JSPDF_OPTIONAL.join('|')})$`) }, (args) => ({ path: args.path, namespace: 'jspdf-optional' }));
+    b.onLoad({ filter: /.*/, namespace: 'jspdf-optional' }, (args) => ({
+      contents: `throw new Error(${JSON.stringify(`MapLib: ${args.path} (an optional dependency of jsPDF) is not included`)});`,
+      loader: 'js',
+    }));
+  },
+};
+
 /** In the browser bundle React comes from window.React / window.ReactDOM (the docs site loads them first). */
 const reactFromGlobals: Plugin = {
   name: 'react-from-globals',
@@ -142,8 +157,8 @@ async function buildEsm(out: string): Promise<void> {
     platform: 'browser',
     target: 'es2022',
     jsx: 'automatic',
-    external: ['maplibre-gl', 'react', 'react-dom', 'react/jsx-runtime', ...JSPDF_OPTIONAL],
-    plugins: [mapvWithoutGlobalLoop, esmAssets],
+    external: ['maplibre-gl', 'react', 'react-dom', 'react/jsx-runtime'],
+    plugins: [mapvWithoutGlobalLoop, esmAssets, jspdfOptionalAbsent],
     sourcemap: true,
     logLevel: 'warning',
   });
@@ -184,7 +199,8 @@ async function buildBrowser(out: string): Promise<void> {
     sourcemap: BROWSER_SOURCEMAP,
     // There is no import.meta in a classic script: MapLib finds its folder from document.currentScript instead, and
     // MapLibre's own worker lookup is bypassed by setWorkerUrl.
-    define: { 'import.meta.url': 'undefined' },
+    // maplib.js is a production build: no development warnings (unknown props) on sites that host it.
+    define: { 'import.meta.url': 'undefined', 'process.env.NODE_ENV': '"production"' },
     plugins: [reactFromGlobals, lazyLibsAsScripts],
     logLevel: 'warning',
   });
