@@ -104,23 +104,24 @@ const viteBuild = (app: string) => {
   return path.join(app, 'dist');
 };
 
-/** webpack has no HTML of its own here: the app's index.html gets the entry's file name (html-webpack-plugin's job). */
+/** webpack has no HTML of its own here: the app's index.html gets the entry's file names (html-webpack-plugin's job). */
 const webpackBuild = (app: string) => {
   runTool(app, 'webpack-cli/bin/cli.js', []);
   const dist = path.join(app, 'dist');
-  const main = fs.readdirSync(dist).find((f) => /^main\..*\.js$/.test(f))!;
-  fs.writeFileSync(path.join(dist, 'index.html'), fs.readFileSync(path.join(app, 'index.html'), 'utf8').replace('MAIN_JS', main));
+  const built = (ext: string) => fs.readdirSync(dist).find((f) => f.startsWith('main.') && f.endsWith(ext))!;
+  const html = fs.readFileSync(path.join(app, 'index.html'), 'utf8').replace('MAIN_JS', built('.js')).replace('MAIN_CSS', built('.css'));
+  fs.writeFileSync(path.join(dist, 'index.html'), html);
   return dist;
 };
 
 if (ENABLED) {
   test('Vite + React + TypeScript (strict): types check, a wrong prop type is an error, the build draws', async (ctx) => {
     const app = makeApp('vite-react', ctx.dir, ctx.packed.tarball, ctx.tooling);
-    runTool(app, 'typescript/bin/tsc', ['--noEmit', '-p', '.']);
+    runTool(app, 'typescript/bin/tsc', ['--noEmit', '--pretty', 'false', '-p', '.']);
     // The same file without its @ts-expect-error lines fails: each of them marks a real error.
     const errorsFile = path.join(app, 'src/typeErrors.tsx');
     fs.writeFileSync(errorsFile, fs.readFileSync(errorsFile, 'utf8').replace(/^\/\/ @ts-expect-error.*\n/gm, ''));
-    assert.throws(() => runTool(app, 'typescript/bin/tsc', ['--noEmit', '-p', '.']), /typeErrors\.tsx\(\d+,\d+\): error TS/);
+    assert.throws(() => runTool(app, 'typescript/bin/tsc', ['--noEmit', '--pretty', 'false', '-p', '.']), /typeErrors\.tsx\(\d+,\d+\): error TS/);
     fs.rmSync(errorsFile);
     const dist = viteBuild(app);
     await checkApp(ctx, dist);
@@ -133,7 +134,7 @@ if (ENABLED) {
       return;
     }
     const app = makeApp('vite-vue', ctx.dir, ctx.packed.tarball, ctx.tooling);
-    runTool(app, 'typescript/bin/tsc', ['--noEmit', '-p', '.']);
+    runTool(app, 'typescript/bin/tsc', ['--noEmit', '--pretty', 'false', '-p', '.']);
     const dist = viteBuild(app);
     await checkApp(ctx, dist);
     recordSizes(ctx, 'vite-vue', dist, viteBuild);
