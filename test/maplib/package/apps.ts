@@ -104,6 +104,13 @@ export function runTool(app: string, bin: string, args: string[]): string {
   return run(process.execPath, [path.join(app, 'node_modules', bin), ...args], app);
 }
 
+/** Bytes of the scripts the built index.html loads (the entry chunk a page downloads first), gzipped (level 9). */
+export function entryJsGzipSize(dir: string): number {
+  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => path.join(dir, m[1].replace(/^\.?\//, '')));
+  return scripts.reduce((sum, file) => sum + gzipSync(fs.readFileSync(file), { level: 9 }).length, 0);
+}
+
 /** Bytes of every .js file under `dir`, gzipped (level 9) one by one and added up. */
 export function jsGzipSize(dir: string): number {
   let total = 0;
