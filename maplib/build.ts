@@ -6,11 +6,25 @@ import { copyFile, mkdir, readFile, rm, rename, writeFile, readdir, stat } from 
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { buildBasemapData } from './scripts/basemapData.ts';
 import { buildEmulatorPoints } from './scripts/emulatorPoints.ts';
 import { BASEMAP_FILES } from './src/core/basemap/basemapStyle.ts';
 import { version } from './src/core/version.ts';
 import { LIB_FILES } from './src/browser/loadLib.ts';
+
+/**
+ * In the ESM package each file MapLib loads (worker, basemap and emulator data) is named by a literal
+ * `new URL('./file', import.meta.url)` (src/esm/bundledAssets.ts), which the app's bundler follows; the sources and the
+ * browser build keep core/util/bundledAssets.ts, which knows no file (maplib.js finds them beside itself).
+ */
+const esmAssets: Plugin = {
+  name: 'esm-assets',
+  setup(b) {
+    const real = path.join(root, 'src', 'esm', 'bundledAssets.ts');
+    b.onResolve({ filter: /(^|\/)bundledAssets\.ts$/ }, (args) => (args.importer === real ? undefined : { path: real }));
+  },
+};
 
 // The browser builds' source maps sit beside them for whoever debugs MapLib, without a sourceMappingURL comment: a
 // site hosting the build leaves the megabytes of maps out, and a comment would point browsers at a missing file.
@@ -32,6 +46,21 @@ const LAZY_LIBS = LIB_FILES;
  * build (jsPDF imports them dynamically, so nothing loads them unless those paths run).
  */
 const JSPDF_OPTIONAL = ['html2canvas', 'canvg', 'dompurify'];
+
+/**
+ * In the ESM package jsPDF's optional dependencies are modules that throw when loaded: a bare import of a package
+ * the app does not have fails the app's build (Vite, webpack), and jsPDF reaches them only on paths Print never takes.
+ */
+const jspdfOptionalAbsent: Plugin = {
+  name: 'jspdf-optional-absent',
+  setup(b) {
+    b.onResolve({ filter: new RegExp(`^(${JSPDF_OPTIONAL.join('|')})$`) }, (args) => ({ path: args.path, namespace: 'jspdf-optional' }));
+    b.onLoad({ filter: /.*/, namespace: 'jspdf-optional' }, (args) => ({
+      contents: `throw new Error(${JSON.stringify(`MapLib: ${args.path} (an optional dependency of jsPDF) is not included`)});`,
+      loader: 'js',
+    }));
+  },
+};
 
 /** In the browser bundle React comes from window.React / window.ReactDOM (the docs site loads them first). */
 const reactFromGlobals: Plugin = {
@@ -167,11 +196,33 @@ async function buildEsm(out: string): Promise<void> {
     platform: 'browser',
     target: 'es2022',
     jsx: 'automatic',
-    external: ['maplibre-gl', 'react', 'react-dom', 'react/jsx-runtime', 'vue', ...JSPDF_OPTIONAL],
-    plugins: [mapvWithoutGlobalLoop],
+    external: ['maplibre-gl', 'react', 'react-dom', 'react/jsx-runtime', 'vue'],
+    plugins: [mapvWithoutGlobalLoop, esmAssets, jspdfOptionalAbsent],
     sourcemap: true,
     logLevel: 'warning',
   });
+}
+
+/**
+ * The package's `.d.ts` files: tsc (tsconfig.maplib-types.json) emits a declaration per source file, whose relative
+ * imports name the sources (`./map.ts`); they are rewritten to `.js`, which TypeScript resolves to the `.d.ts` beside
+ * it under every moduleResolution an app may use.
+ */
+async function writeDeclarations(out: string): Promise<void> {
+  const tsc = path.join(root, '..', 'node_modules', 'typescript', 'bin', 'tsc');
+  const run = spawnSync(process.execPath, [tsc, '-p', path.join(root, '..', 'tsconfig.maplib-types.json'), '--outDir', out], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`maplib types: tsc failed\n${run.stdout}${run.stderr}`);
+  for (const file of await listFiles(out)) {
+    if (!file.endsWith('.d.ts')) continue;
+    const text = await readFile(file, 'utf8');
+    const fixed = text.replace(/((?:from|import)\s*\(?\s*['"])(\.{1,2}\/[^'"]+?)\.tsx?(['"])/g, '$1$2.js$3');
+    if (fixed !== text) await writeFile(file, fixed);
+  }
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
 
 async function buildBrowser(out: string): Promise<void> {
@@ -187,7 +238,8 @@ async function buildBrowser(out: string): Promise<void> {
     sourcemap: BROWSER_SOURCEMAP,
     // There is no import.meta in a classic script: MapLib finds its folder from document.currentScript instead, and
     // MapLibre's own worker lookup is bypassed by setWorkerUrl.
-    define: { 'import.meta.url': 'undefined' },
+    // maplib.js is a production build: no development warnings (unknown props) on sites that host it.
+    define: { 'import.meta.url': 'undefined', 'process.env.NODE_ENV': '"production"' },
     plugins: [reactFromGlobals, lazyLibsAsScripts],
     logLevel: 'warning',
   });
@@ -259,9 +311,14 @@ async function main(): Promise<void> {
   // 5. CSS, 6. worker beside the bundle, 7. manifest
   await writeCss([esm, browser]);
   await copyFile(path.join(maplibreDir, WORKER), path.join(browser, WORKER));
+  // 6b. the ESM package's files that the browser folder has: MapLibre's worker (src/esm/bundledAssets.ts names it) and
+  // the service worker, for apps that copy it to their root (servicesReady's `serviceWorker` option); its types
+  await copyFile(path.join(maplibreDir, WORKER), path.join(esm, WORKER));
+  await copyFile(path.join(browser, SERVICE_WORKER), path.join(esm, SERVICE_WORKER));
+  await writeDeclarations(path.join(tmp, 'types'));
   const manifest = await writeManifest(browser);
   // 8. swap in the new output only now that everything succeeded
-  for (const dir of ['esm', 'browser']) {
+  for (const dir of ['esm', 'browser', 'types']) {
     await rm(path.join(dist, dir), { recursive: true, force: true });
     await rename(path.join(tmp, dir), path.join(dist, dir));
   }

@@ -31,3 +31,18 @@ export function countNear(img: Pixels, colour: string, tolerance: number): numbe
   for (let i = 0; i < img.data.length; i += 4) if (Math.max(Math.abs(img.data[i] - r), Math.abs(img.data[i + 1] - g), Math.abs(img.data[i + 2] - b)) < tolerance) n++;
   return n;
 }
+
+/**
+ * The lowest row, within `halfWidth` pixels of column `x`, holding a pixel within `tolerance` of `colour`: where a
+ * map pin of that colour ends (its tip). -1 when none.
+ */
+export function lowestRowNear(img: Pixels, colour: string, x: number, halfWidth: number, tolerance: number): number {
+  const [r, g, b] = rgbOf(colour);
+  for (let y = img.height - 1; y >= 0; y--) {
+    for (let cx = Math.max(0, Math.round(x - halfWidth)); cx <= Math.min(img.width - 1, Math.round(x + halfWidth)); cx++) {
+      const i = (y * img.width + cx) * 4;
+      if (Math.max(Math.abs(img.data[i] - r), Math.abs(img.data[i + 1] - g), Math.abs(img.data[i + 2] - b)) < tolerance) return y;
+    }
+  }
+  return -1;
+}

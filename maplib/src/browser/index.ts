@@ -5,13 +5,7 @@ import * as react from '../react/index.ts';
 import * as services from '../emulator/host/index.ts';
 
 // Must run before the first map is created; the worker file sits beside maplib.js wherever the folder is hosted.
-const workerUrl = core.getAssetBaseUrl() + 'maplibre-gl-worker.mjs';
-// Browsers refuse workers from another origin (a demo opened in JSFiddle or CodePen loads maplib.js from the docs
-// site): start a same-origin module worker that imports the real one, which works when the host allows CORS.
-const crossOrigin = typeof location !== 'undefined' && new URL(workerUrl).origin !== location.origin;
-core.maplibregl.setWorkerUrl(
-  crossOrigin ? URL.createObjectURL(new Blob([`import ${JSON.stringify(workerUrl)};`], { type: 'text/javascript' })) : workerUrl,
-);
+core.setMaplibreWorker(core.getAssetBaseUrl() + core.WORKER_FILE);
 
 const MapLib = {
   ...react,

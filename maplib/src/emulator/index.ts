@@ -4,9 +4,13 @@ import { loadEmulatorData } from './data/load.ts';
 import { idbStore } from './idbStore.ts';
 import { memoryStore } from './store.ts';
 import { provideEmulatorModule } from './host/loadEmulator.ts';
+import { maplibregl } from '../core/maplibre.ts';
+import { assetUrl } from '../core/util/assetBase.ts';
 
-// The fallback uses this module directly instead of loading maplib-emulator.js.
-provideEmulatorModule({ createEmulator, loadEmulatorData, idbStore, memoryStore });
+// The fallback uses this module directly instead of loading maplib-emulator.js, and registers its protocol with the
+// app's MapLibre: `servicesReady()` then needs no options. The data files are the package's own (assetUrl), unless an
+// assetBase is passed.
+provideEmulatorModule({ createEmulator, loadEmulatorData: (assetBase) => loadEmulatorData(assetBase ?? assetUrl), idbStore, memoryStore }, maplibregl);
 
 export { createEmulator, type Emulator, type EmulatorOptions } from './router.ts';
 export { loadEmulatorData, COUNTRIES_FILE, POINTS_FILE } from './data/load.ts';

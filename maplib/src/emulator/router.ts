@@ -14,6 +14,9 @@ import { elasticsearchHandler } from './elasticsearch.ts';
 import { gaodeHandler, baiduHandler } from './chinaTiles.ts';
 import { geojsonHandler } from './data/geojson.ts';
 
+/** How the emulator's answers and errors name their source. */
+const EMULATOR_PREFIX = 'MapLib emulator:';
+
 export interface EmulatorOptions {
   /** Absolute URL (or path, resolved against the page) every emulated service lives under, e.g. `/docs/_services/`. */
   prefix: string;
@@ -89,10 +92,12 @@ export function createEmulator(options: EmulatorOptions): Emulator {
         const ctx: HandlerContext = { request, url, path: segs.slice(used), catalog: await loadCatalog(), store, surface };
         return await route.handler(ctx);
       } catch (err) {
-        return text(`MapLib emulator: ${(err as Error)?.message ?? String(err)}`, 500);
+        // Errors MapLib's own code throws already say who they are from (`MapLib emulator: …`): prefixed once.
+        const message = (err as Error)?.message ?? String(err);
+        return text(message.startsWith(EMULATOR_PREFIX) ? message : `${EMULATOR_PREFIX} ${message}`, 500);
       }
     }
-    return text(`MapLib emulator: no service at ${rest}`, 404);
+    return text(`${EMULATOR_PREFIX} no service at ${rest}`, 404);
   }
 
   return { prefix, matches, handle };

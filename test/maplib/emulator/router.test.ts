@@ -54,4 +54,13 @@ test('an image request without a drawing surface is a 500 that says why (Node ha
   assert.match(await res!.text(), 'no OffscreenCanvas');
 });
 
+test('a WMS GetMap answered in Node names the emulator once', async () => {
+  const emulator = createEmulator({ prefix: PREFIX, data: testData() });
+  const res = await emulator.handle(new Request(PREFIX + 'ogc/wms?SERVICE=WMS&VERSION=1.3.0&REQUEST=GetMap&LAYERS=countries&STYLES=&CRS=EPSG:3857&BBOX=0,0,1000,1000&WIDTH=256&HEIGHT=256&FORMAT=image/png'));
+  const body = await res!.text();
+  assert.is(res!.status, 500);
+  assert.match(body, /^MapLib emulator: [^]*no OffscreenCanvas/);
+  assert.not.match(body, 'MapLib emulator: MapLib emulator:');
+});
+
 test.run();

@@ -2,7 +2,7 @@
 import type { MapView } from '../map/mapView.ts';
 import type { MapChild } from './mapChild.ts';
 import { deepEqual } from '../util/deepEqual.ts';
-import { validateProps, type Rules } from './validateProps.ts';
+import { validateProps, warnUnknownProps, type Rules } from './validateProps.ts';
 
 /**
  * A component is its props plus the MapLibre objects made from them. A subclass says which rules its props follow,
@@ -64,6 +64,7 @@ export abstract class MapComponent<P extends object> implements MapChild {
 
   protected validate(props: P): void {
     validateProps(this.component, this.rules, props as Record<string, unknown>);
+    warnUnknownProps(this.component, this.rules, props as Record<string, unknown>);
   }
 
   attach(view: MapView): void {

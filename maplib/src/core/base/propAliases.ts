@@ -4,6 +4,12 @@
 import { MapLibError } from './mapLibError.ts';
 import { show, type Rules } from './validateProps.ts';
 import { deepEqual } from '../util/deepEqual.ts';
+import { sayOnce } from './devNotes.ts';
+
+/** A one-time console note that `alias`, the original library's name, is read as MapLib's `name`. */
+export function noteAlias(component: string, alias: string, name: string): void {
+  sayOnce(`alias ${component}.${alias}`, 'info', `MapLib: ${component}'s "${alias}" (the original library's name) is read as "${name}"; MapLib's name is "${name}".`);
+}
 
 /** alias → MapLib name, e.g. `{ coordinates: 'lngLat' }`. */
 export type Aliases = Readonly<Record<string, string>>;
@@ -17,6 +23,7 @@ export function resolveAliases<P extends object>(component: string, aliases: Ali
   let out: Record<string, unknown> | undefined;
   for (const [alias, name] of Object.entries(aliases)) {
     if (!(alias in props)) continue;
+    noteAlias(component, alias, name);
     out ??= { ...(props as Record<string, unknown>) };
     const value = out[alias];
     delete out[alias];

@@ -1,5 +1,6 @@
 // Validates a component's props against small rule functions and throws one MapLibError listing every problem.
 import { MapLibError } from './mapLibError.ts';
+import { isDevelopment, sayOnce } from './devNotes.ts';
 
 /** A rule returns a problem sentence (without the component prefix) or undefined when the value is fine. */
 export type Rule = (value: unknown, props: Record<string, unknown>) => string | undefined;
@@ -26,6 +27,18 @@ export function validateProps(component: string, rules: Rules, props: Record<str
     if (problem) problems.push(`${key} ${problem}`);
   }
   if (problems.length) throw new MapLibError(component, problems);
+}
+
+/**
+ * In development, a warning (once per component and prop) for each prop no rule knows: a misspelt or foreign prop
+ * would otherwise be ignored without a word. Production builds skip it.
+ */
+export function warnUnknownProps(component: string, rules: Rules, props: Record<string, unknown>): void {
+  if (!isDevelopment()) return;
+  for (const key of Object.keys(props)) {
+    if (Object.hasOwn(rules, key) || props[key] === undefined) continue;
+    sayOnce(`unknown ${component}.${key}`, 'warn', `MapLib: ${component} has no prop "${key}"; it is ignored (see the ${component} API page for its props).`);
+  }
 }
 
 // Rule builders. Each optional rule accepts undefined; wrap with `required` to demand a value.

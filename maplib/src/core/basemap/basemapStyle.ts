@@ -27,6 +27,8 @@ export interface BasemapOptions {
   graticule?: boolean;
   /** Folder URL of the basemap data files, ending in `/`. */
   dataUrl?: string;
+  /** URL of each data file (BASEMAP_FILES) where they are not in one folder: the ESM package's bundled files. Wins over dataUrl. */
+  fileUrl?: (file: string) => string;
   /** The map's CRS: Tianditu's tile matrix set follows it (`w` for EPSG:3857, `c` for the geographic grids). */
   crs?: string;
 }
@@ -46,15 +48,16 @@ export function isOfflineBasemap(name: unknown): name is 'offline' | 'zondy' | '
 
 function offlineStyle(name: keyof typeof PALETTES, options: BasemapOptions): StyleSpecification {
   const c = PALETTES[name];
-  const data = options.dataUrl ?? './';
+  const folder = options.dataUrl ?? './';
+  const url = options.fileUrl ?? ((file: string) => folder + file);
   const labels = options.labels ?? 'zh';
   return {
     version: 8,
     name: `maplib-${name}`,
     sources: {
-      'maplib-countries': { type: 'geojson', data: data + BASEMAP_FILES.countries, attribution: 'Natural Earth' },
-      'maplib-lines': { type: 'geojson', data: data + BASEMAP_FILES.lines },
-      'maplib-labels': { type: 'geojson', data: data + BASEMAP_FILES.labels },
+      'maplib-countries': { type: 'geojson', data: url(BASEMAP_FILES.countries), attribution: 'Natural Earth' },
+      'maplib-lines': { type: 'geojson', data: url(BASEMAP_FILES.lines) },
+      'maplib-labels': { type: 'geojson', data: url(BASEMAP_FILES.labels) },
       'maplib-graticule': { type: 'geojson', data: graticule() },
     },
     layers: [

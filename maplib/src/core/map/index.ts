@@ -7,3 +7,4 @@ export { GEOGRAPHIC_TILE_MATRIX_SET, geographicTileBounds, geographicTileAt, geo
 export { ensureGeographicCrs } from './geographicCrs.ts';
 export { registerRequestTransform, chainRequestTransforms, type RequestTransform } from './requestTransforms.ts';
 export { syncCameras, CAMERA_PARTS, type CameraView, type CameraPart } from './cameraSync.ts';
+export { setMaplibreWorker, WORKER_FILE } from './workerUrl.ts';

@@ -1,12 +1,13 @@
 // Map options: their types, the rules that check them, and the MapLibre style they resolve to (basemap, labels, CRS).
 import type { FitBoundsOptions, LightSpecification, MapOptions as MaplibreMapOptions, StyleSpecification } from 'maplibre-gl';
-import { getAssetBaseUrl } from '../util/assetBase.ts';
+import { assetUrl } from '../util/assetBase.ts';
 import type { BoundsArray, LngLatArray } from './lngLat.ts';
 import { CRS_NAMES, isGeographicCrs, type CrsName } from './crs.ts';
 import { BASEMAPS, createBasemapStyle, type BasemapName, type LabelLanguage } from '../basemap/basemapStyle.ts';
-import { validateProps, boolean, bounds, func, lngLat, number, object, oneOf, string, show, type Rule, type Rules } from '../base/validateProps.ts';
+import { validateProps, warnUnknownProps, boolean, bounds, func, lngLat, number, object, oneOf, string, show, type Rule, type Rules } from '../base/validateProps.ts';
 import type { RequestTransform } from './requestTransforms.ts';
 import { LOCALES, pageLocale, type Locale } from '../i18n/locale.ts';
+import { noteAlias } from '../base/propAliases.ts';
 
 export type Basemap = BasemapName | StyleSpecification | string;
 
@@ -102,6 +103,9 @@ export const CREATION_ONLY = ['hash', 'bearingSnap', 'crossSourceCollisions', 'f
 /** Options MapLibre reads from the WebGL context's attributes (`canvasContextAttributes`): at creation only too. */
 export const CONTEXT_ATTRIBUTES = ['failIfMajorPerformanceCaveat', 'preserveDrawingBuffer'] as const;
 
+/** The original library's option names that mean what MapLib's do (read by basemapOf and tokenOf). */
+const MAP_ALIASES = { mapStyle: 'basemap', accessToken: 'token' } as const;
+
 /** The style a map's options name: `basemap`, or the original's `mapStyle`. */
 export const basemapOf = (o: MapOptions): Basemap | undefined => o.basemap ?? o.mapStyle;
 /** The basemap key: `token`, or the original's `accessToken`. */
@@ -190,6 +194,8 @@ const RULES: Rules = {
 /** Throws MapLibError when options are bad; React's <Map> calls it during render. */
 export function validateMapOptions(options: MapOptions): void {
   validateProps('Map', RULES, options as Record<string, unknown>);
+  warnUnknownProps('Map', RULES, options as Record<string, unknown>);
+  for (const [alias, name] of Object.entries(MAP_ALIASES)) if (options[alias as keyof MapOptions] !== undefined) noteAlias('Map', alias, name);
 }
 
 export function resolveLabels(labels: MapOptions['labels']): LabelLanguage {
@@ -210,7 +216,7 @@ export function resolveStyle(options: MapOptions): StyleSpecification | string {
       token: tokenOf(options),
       labels: resolveLabels(options.labels),
       graticule: options.graticule,
-      dataUrl: getAssetBaseUrl(),
+      fileUrl: assetUrl,
       crs: options.crs,
     });
   }

@@ -14,6 +14,7 @@ import { show } from '../base/validateProps.ts';
 import { MapLibError } from '../base/mapLibError.ts';
 import { InteractionManager } from '../interactions/interactionManager.ts';
 import { chainRequestTransforms } from './requestTransforms.ts';
+import { ensureMaplibreWorker } from './workerUrl.ts';
 import { BaseLayer } from '../layers/base/baseLayer.ts';
 import { LayerList } from './layerList.ts';
 import { ViewEvents, isViewEvent } from './viewEvents.ts';
@@ -89,6 +90,7 @@ export class MapView {
     // A geographic map gets its style (and then its bounds, which need the projection) once MapLibre's workers can
     // project GeoJSON: see setStyle.
     const geographic = isGeographicCrs(o.crs);
+    ensureMaplibreWorker();
     this.maplibre = new maplibregl.Map({
       container: el,
       style: geographic ? undefined : resolveStyle(o),

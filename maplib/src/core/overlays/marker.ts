@@ -48,7 +48,10 @@ const ALIASES = { coordinates: 'lngLat' } as const;
 
 export const ANCHORS = ['center', 'top', 'bottom', 'left', 'right', 'top-left', 'top-right', 'bottom-left', 'bottom-right'];
 
-/** Default `offset` of the default pin: lifted 14 px so its tip, not its shadow, marks the point (MapLibre's value). */
+/**
+ * Default `offset` of the default pin: with the default anchor `center`, lifted 14 px so its tip, not its shadow, marks
+ * the point (MapLibre's own pair; `bottom` with this offset stood the tip about 20 px above the point).
+ */
 export const DEFAULT_PIN_OFFSET: [number, number] = [0, -14];
 /** Default `offset`: the pin's, or none for custom content (`element`). */
 export const defaultOffset = (p: MarkerProps): [number, number] => (p.element ? [0, 0] : DEFAULT_PIN_OFFSET);
@@ -109,7 +112,7 @@ export class Marker extends MapComponent<MarkerProps> {
     const m = new maplibregl.Marker({
       element: p.element,
       color: p.color,
-      anchor: p.anchor ?? (p.element ? 'center' : 'bottom'),
+      anchor: p.anchor ?? 'center',
       offset: p.offset ?? defaultOffset(p),
       draggable: p.draggable ?? false,
       rotation: p.rotation ?? 0,

@@ -4,11 +4,16 @@ import type { EmulatorData } from '../types.ts';
 export const COUNTRIES_FILE = 'basemap-countries.geojson';
 export const POINTS_FILE = 'emulator-points.json';
 
-/** `assetBase`: the folder maplib.js (and its data files) is served from, ending in `/`. */
-export async function loadEmulatorData(assetBase: string, fetchFn: typeof fetch = fetch): Promise<EmulatorData> {
+/**
+ * `from`: the folder maplib.js (and its data files) is served from, ending in `/`; or the URL of each file (the ESM
+ * package's files, wherever the app's bundler put them).
+ */
+export async function loadEmulatorData(from: string | ((file: string) => string), fetchFn: typeof fetch = fetch): Promise<EmulatorData> {
+  const urlOf = typeof from === 'string' ? (file: string) => new URL(file, from).href : from;
   const get = async (file: string) => {
-    const res = await fetchFn(new URL(file, assetBase).href);
-    if (!res.ok) throw new Error(`MapLib emulator: could not load ${file} from ${assetBase} (HTTP ${res.status})`);
+    const url = urlOf(file);
+    const res = await fetchFn(url);
+    if (!res.ok) throw new Error(`MapLib emulator: could not load ${file} from ${url} (HTTP ${res.status})`);
     return res.json();
   };
   const [countries, points] = await Promise.all([get(COUNTRIES_FILE), get(POINTS_FILE)]);

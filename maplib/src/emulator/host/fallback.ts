@@ -3,17 +3,17 @@
 // service worker is active, hard reloads, file:// pages and playground exports, where no service worker answers.
 import type { Emulator } from '../router.ts';
 import { EMULATOR_PROTOCOL, installed, installPrefix, clearPrefixes, findPrefix, originalUrl } from './registry.ts';
-import { defaultAssetBase, loadEmulatorModule } from './loadEmulator.ts';
+import { defaultAssetBase, defaultMaplibre, loadEmulatorModule, type MaplibreNamespace } from './loadEmulator.ts';
 
 export interface FallbackOptions {
   /** URL prefix of the emulated services (absolute, or resolved against the page). */
   prefix: string;
   /** An emulator to use; default: maplib-emulator.js and the data files, loaded from `assetBase` on the first request. */
   emulator?: Emulator;
-  /** Folder of maplib.js and its data files. Default: `MapLib.assetBaseUrl`. */
+  /** Folder of maplib.js and its data files. Default: `MapLib.assetBaseUrl`; the ESM package finds its own. */
   assetBase?: string;
-  /** The MapLibre namespace to register the protocol with. Default: `MapLib.maplibregl`. */
-  maplibregl?: { addProtocol: Function; removeProtocol?: Function; AJAXError?: any };
+  /** The MapLibre namespace to register the protocol with. Default: `MapLib.maplibregl`, or the ESM package's import. */
+  maplibregl?: MaplibreNamespace;
   /** Also answer the page's own `fetch()` calls under the prefix. Default true. */
   fetchHook?: boolean;
 }
@@ -26,7 +26,7 @@ export interface FallbackHandle {
 let protocolOwner: any;
 let originalFetch: typeof fetch | undefined;
 
-async function lazyEmulator(prefix: string, assetBase: string): Promise<Emulator> {
+async function lazyEmulator(prefix: string, assetBase: string | undefined): Promise<Emulator> {
   const m = await loadEmulatorModule(assetBase);
   const store = typeof indexedDB !== 'undefined' ? m.idbStore() : m.memoryStore();
   return m.createEmulator({ prefix, data: () => m.loadEmulatorData(assetBase), store });
@@ -52,8 +52,8 @@ export function installEmulatorFallback(options: FallbackOptions): FallbackHandl
   const prefix = new URL(options.prefix, typeof location !== 'undefined' ? location.href : undefined).href.replace(/\/?$/, '/');
   const existing = installed.find((e) => e.prefix === prefix);
   if (existing) return { prefix, uninstall: () => uninstall(prefix) };
-  const maplibregl = options.maplibregl ?? (globalThis as any).MapLib?.maplibregl;
-  if (!maplibregl?.addProtocol) throw new Error('MapLib emulator: installEmulatorFallback needs maplibregl (load maplib.js first or pass it)');
+  const maplibregl = options.maplibregl ?? defaultMaplibre();
+  if (!maplibregl?.addProtocol) throw new Error('MapLib emulator: installEmulatorFallback needs maplibregl (load maplib.js first, import the emulator from the package, or pass it)');
   let emulator: Promise<Emulator> | undefined = options.emulator && Promise.resolve(options.emulator);
   const get = () => (emulator ??= lazyEmulator(prefix, options.assetBase ?? defaultAssetBase()).catch((err) => {
     emulator = undefined;

@@ -1,20 +1,24 @@
 // Waits until emulated services answer: the site's service worker once it controls the page, otherwise (no
 // service worker support, a hard reload, a page outside the worker's scope, a timeout) the in-page fallback.
 import { installEmulatorFallback } from './fallback.ts';
-import { defaultAssetBase } from './loadEmulator.ts';
+import { defaultAssetBase, emulatorFromPackage } from './loadEmulator.ts';
 
 export interface ServicesOptions {
   /** Base URL of the site or app (default: the page's folder). Services live at `<base>_services/`. */
   base?: string;
   /** Prefix of the emulated services. Default `<base>_services/`. */
   prefix?: string;
-  /** URL of maplib-sw.js, which must sit at `scope` or above it; `false` goes straight to the fallback. Default `<base>maplib-sw.js`. */
+  /**
+   * URL of maplib-sw.js, which must sit at `scope` or above it; `false` goes straight to the fallback. Default
+   * `<base>maplib-sw.js`; with the ESM package, `false` (a bundler puts the file under its assets folder, whose scope
+   * is not the app's: copy dist/esm/maplib-sw.js to the app's root and name it here to use it).
+   */
   serviceWorker?: string | false;
   /** Service worker scope. Default `base`. */
   scope?: string;
   /** How long to wait for the service worker to take control, in ms. Default 3000. */
   timeout?: number;
-  /** Folder of maplib.js and its data files, handed to the worker. Default `MapLib.assetBaseUrl`. */
+  /** Folder of maplib.js and its data files, handed to the worker. Default `MapLib.assetBaseUrl`; the ESM package finds its own. */
   assetBase?: string;
 }
 
@@ -45,11 +49,12 @@ async function start(o: ServicesOptions, base: string, prefix: string): Promise<
     return { mode: 'fallback', prefix };
   };
   const sw = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
-  if (o.serviceWorker === false || !sw || (typeof isSecureContext !== 'undefined' && !isSecureContext)) return fallback();
+  const serviceWorker = o.serviceWorker ?? (emulatorFromPackage() ? false : undefined);
+  if (serviceWorker === false || !sw || (typeof isSecureContext !== 'undefined' && !isSecureContext)) return fallback();
   const scope = new URL(o.scope ?? base, base).href;
-  const script = new URL(o.serviceWorker ?? 'maplib-sw.js', base);
+  const script = new URL(serviceWorker ?? 'maplib-sw.js', base);
   // The worker reads the data files from MapLib's folder; a new MapLib build changes this URL and so updates the worker.
-  script.searchParams.set('assets', assetBase);
+  if (assetBase) script.searchParams.set('assets', assetBase);
   const controls = () => !!sw.controller && sw.controller.scriptURL.split('?')[0] === script.href.split('?')[0] && prefix.startsWith(scope);
   if (controls()) return { mode: 'service-worker', prefix };
   const timeout = o.timeout ?? 3000;

@@ -5,6 +5,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openSession, type Session } from '../session.ts';
+import { decodePng, lowestRowNear } from '../../../helpers/png.ts';
 
 const test = suite<{ s: Session }>('maplib marker and popup: original names and events');
 
@@ -161,6 +162,29 @@ test('core: onlyText shows html as written, and toggles back to HTML in place', 
     return { asText, asHtml };
   });
   assert.equal(r, { asText: { text: '<img class="x" src="data:,">', imgs: 0 }, asHtml: 1 });
+});
+
+test('the default pin stands with its tip on its point (as MapLibre\'s own default pin does)', async ({ s }) => {
+  const at = await s.page.evaluate(async () => {
+    const M = (window as any).MapLib;
+    const box = document.createElement('div');
+    box.id = 'pin-map';
+    box.style.cssText = 'width:300px;height:200px';
+    document.body.appendChild(box);
+    const view = M.createMap(box, { center: [0, 0], zoom: 2, basemap: 'none' });
+    await view.ready();
+    view.add(new M.core.Marker({ lngLat: [0, 0], color: '#ff00ff' }));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return view.project([0, 0]);
+  });
+  const png = await s.page.locator('#pin-map').screenshot();
+  const img = decodePng(png);
+  const scale = img.width / 300;
+  const tip = lowestRowNear(img, '#ff00ff', at.x * scale, 2 * scale, 60) / scale;
+  assert.ok(tip > 0, 'no pin drawn');
+  // The tip is the pin's lowest coloured pixel; it marks the point within 3 px (it stood ~20 px above it).
+  assert.ok(Math.abs(tip - at.y) <= 3, `pin tip at y=${tip}, point at y=${at.y}`);
+  await s.page.evaluate(() => document.getElementById('pin-map')?.remove());
 });
 
 test('no console errors, nothing left localhost', ({ s }) => {
