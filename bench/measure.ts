@@ -9,6 +9,8 @@ export interface Measured {
   peakMb?: number;
   /** The last lines of its output, for a failure's message. */
   tail: string;
+  /** All of its output (stdout and stderr, /usr/bin/time's report included). */
+  output: string;
 }
 
 const TIME = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
@@ -34,6 +36,7 @@ export function measure(cmd: string, cmdArgs: string[], cwd: string, env: NodeJS
         wallS,
         cpuS: Number.isNaN(cpu) ? undefined : cpu,
         peakMb: Number.isNaN(rss) ? undefined : rss / 1024,
+        output: out,
         tail: out.split('\n').filter((l) => l.trim() && !/^\s+(\S.*\(|Command being timed|Exit status)/.test(l)).slice(-4).join(' | '),
       });
     });
