@@ -147,6 +147,7 @@ async function buildWithCache(config: SiteConfig, onProgress: BuildProgress, opt
 
     // Everything cached but the output record is known now: saved while the output files are still being written.
     const diagnostics = site.diagnostics;
+    await cache.settled(); // highlighted blocks written in the background (memoryFront.ts)
     cache.save();
     await staging.flush(); // public files give way to generated ones already on disk
     copyPublic(publicFiles, staging.dir, config.outDir);

@@ -6,6 +6,7 @@ import type { PageRecord } from '../../shared/types.ts';
 import type { SiteConfig } from '../config/resolveConfig.ts';
 import type { BuildCache } from '../cache.ts';
 import { highlightFormat } from '../highlight/format.ts';
+import { memoryFront } from '../highlight/memoryFront.ts';
 import type { LinkContext } from '../markdown/links.ts';
 import type { RenderedMarkdown } from '../markdown/renderMarkdown.ts';
 import type { PageSource } from '../pages/loadPages.ts';
@@ -121,7 +122,8 @@ export async function renderSite(
     pageCache: renderAll ? { ...pageCache, get: () => undefined } : pageCache,
     renderer: async (toRender) => {
       const { createHighlighter } = await import('../highlight/highlighter.ts');
-      const store = cache.section<string>('highlight', HTML_ENTRY);
+      // Blocks highlighted now stay in memory (to a budget) and go to disk off the main thread (memoryFront.ts).
+      const store = memoryFront(cache.section<string>('highlight', HTML_ENTRY));
       return openRenderer({ config, cache, links, copiedImages, toRender, highlighter: (likely) => createHighlighter({ store, salt, likely, prestarted }) });
     },
   });
