@@ -181,8 +181,9 @@ export function createStagingDir(outDir: string, opts: StagingOptions = {}): Sta
   const pending: Promise<void>[] = [];
   let failure: Error | null = null;
   // A failed write names its file (where it was going in the output) and says why in words (a full disk, a
-  // file-size limit, permissions).
-  const track = (write: Promise<void>, relPath: string) => pending.push(write.catch((err: Error) => void (failure ??= outputWriteError(path.join(dir, relPath), err))));
+  // file-size limit, permissions); a .br/.gz copy's names itself (precompress.ts).
+  const track = (write: Promise<void>, relPath: string) =>
+    pending.push(write.catch((err: Error) => void (failure ??= err instanceof MapdocsError ? err : outputWriteError(path.join(dir, relPath), err))));
   // At most MAX_OPEN files are being written at once: a 10,000-page site started every write together and ran out of
   // file descriptors (EMFILE at a limit of 20,000). The others wait their turn, in order.
   let open = 0;
@@ -222,13 +223,15 @@ export function createStagingDir(outDir: string, opts: StagingOptions = {}): Sta
       // files (a search index's shards, thousands at once with no backlog) stay strings: their callers hold them.
       const bytes = typeof content === 'string' && content.length >= AS_BYTES ? Buffer.from(content) : content;
       if (!opts.precompress || how?.patchedLater) return track(limited(() => fs.promises.writeFile(file, bytes)), relPath);
-      // Compressed now, from the bytes in hand: no second read of the file, no pass over the output at the end. The
-      // copies are written after the file (each newer than it: precompress.ts).
+      // Compressed from the bytes in hand (in libuv's pool, while the build goes on): no second read of the file, no
+      // pass over the output at the end. The copies are written after the file (each newer than it: precompress.ts).
       const previous = opts.precompress.previous && path.join(opts.precompress.previous, relPath);
-      const siblings = siblingsOf(relPath, typeof bytes === 'string' ? Buffer.from(bytes) : bytes, { previous });
       precompressed.add(relPath.split(path.sep).join('/'));
       track(
-        limited(() => fs.promises.writeFile(file, bytes).then(() => writeSiblings(file, siblings))),
+        limited(async () => {
+          await fs.promises.writeFile(file, bytes);
+          await writeSiblings(file, await siblingsOf(relPath, typeof bytes === 'string' ? Buffer.from(bytes) : bytes, { previous }));
+        }),
         relPath,
       );
     },
