@@ -35,8 +35,9 @@ const SUB_NAME = /^[0-9a-f]{2}$/;
 const ENTRY_NAME = /^[0-9a-f]{38}\.json$/;
 const ENTRY_TMP_NAME = /^\.[0-9a-f]{38}\.json\.\d+-\d+\.tmp$/;
 
-/** Background writes in flight at once (setInBackground). */
+/** Background writes in flight at once (setInBackground), and waiting their turn at most. */
 const WRITES_AT_ONCE = 16;
+const MAX_QUEUED_WRITES = 256;
 
 /** The folder's own entries (a symbolic link is listed as one, never followed), or none when it cannot be listed. */
 const entriesOf = (dir: string): fs.Dirent[] => {
@@ -228,6 +229,9 @@ export function openFileSection(cacheDir: string, name: string, stamp: string, i
      */
     setInBackground(key: string, value: unknown): void {
       if (value === undefined || typeof value === 'function' || typeof value === 'symbol' || off) return;
+      // A disk slower than the code comes: past a bound, written at once (a waiting write holds its value twice, as
+      // itself and as JSON: unbounded, a 10,000-page build's queue would hold the site's code).
+      if (queued.length >= MAX_QUEUED_WRITES) return this.set(key, value);
       const { hash, sub, file } = locate(key);
       try {
         if (!isValid()) startOver();

@@ -49,6 +49,16 @@ test('setInBackground: served from memory at once, on disk once settled (the nex
   assert.is(next.get('old'), undefined);
 });
 
+test('setInBackground: past 256 writes waiting, an entry is written at once (what waits is held in memory)', async () => {
+  const cacheDir = tempDir('mapdocs-cachefiles-');
+  const section = openFileSection(cacheDir, 'highlight', 'v1');
+  for (let i = 0; i < 400; i++) section.setInBackground(`k${i}`, `<pre>${i}</pre>`);
+  // 16 in flight and 256 waiting: the other 128 are on disk before any background write could finish.
+  assert.ok(entryFiles(path.join(cacheDir, 'highlight')).filter((f) => f.endsWith('.json')).length >= 128);
+  await section.settled();
+  assert.is(entryFiles(path.join(cacheDir, 'highlight')).length, 400);
+});
+
 test('an entry that is not of the section\'s shape (or not JSON) is a miss, and its file goes', () => {
   const cacheDir = tempDir('mapdocs-cachefiles-');
   const isHtml = (v: unknown) => typeof v === 'string';
