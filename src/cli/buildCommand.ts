@@ -6,7 +6,6 @@ import { formatDiagnostic } from '../render/errors.ts';
 import { createProgress } from './progress.ts';
 import type { PrestartedWorkers } from '../render/highlight/pool.ts';
 import { removeScratch } from '../render/write/scratch.ts';
-import { setHeapGrowthFor } from './heapGrowth.ts';
 
 export interface BuildFlags {
   out?: string;
@@ -33,8 +32,6 @@ export async function buildCommand(docsDir: string, flags: BuildFlags, prestarte
       config,
       (stage, done, total) => {
         if (stage === 'commit') committed = true;
-        // The site's size is known once its pages are read: a large site's heap grows slower (heapGrowth.ts).
-        if (stage === 'read') setHeapGrowthFor(total);
         progress.update(stage, done, total);
       },
       { prestarted, onWait: (message) => console.error(message) },
