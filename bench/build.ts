@@ -12,10 +12,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { dirSize } from './dirSize.ts';
+import { measure } from './measure.ts';
 
 const ROOT = path.resolve(fileURLToPath(import.meta.url), '../..');
 const { values: args } = parseArgs({
@@ -44,36 +44,6 @@ interface Run {
   load: number;
   note?: string;
 }
-
-const TIME = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
-
-/** Runs a command, timing it; /usr/bin/time -v adds CPU time and the peak resident memory. */
-function measure(cmd: string, cmdArgs: string[], cwd: string, env: NodeJS.ProcessEnv = {}, timeoutS = 1800) {
-  return new Promise<{ ok: boolean; wallS: number; cpuS?: number; peakMb?: number; tail: string }>((resolve) => {
-    const started = performance.now();
-    const [file, argv] = TIME ? [TIME, ['-v', cmd, ...cmdArgs]] : [cmd, cmdArgs];
-    const child = spawn(file, argv, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    const timer = setTimeout(() => child.kill('SIGTERM'), timeoutS * 1000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      const wallS = (performance.now() - started) / 1000;
-      const num = (re: RegExp) => Number(re.exec(out)?.[1] ?? NaN);
-      const cpu = num(/User time \(seconds\): ([\d.]+)/) + num(/System time \(seconds\): ([\d.]+)/);
-      const rss = num(/Maximum resident set size \(kbytes\): (\d+)/);
-      resolve({
-        ok: code === 0,
-        wallS,
-        cpuS: Number.isNaN(cpu) ? undefined : cpu,
-        peakMb: Number.isNaN(rss) ? undefined : rss / 1024,
-        tail: out.split('\n').filter((l) => l.trim() && !/^\s+(\S.*\(|Command being timed|Exit status)/.test(l)).slice(-4).join(' | '),
-      });
-    });
-  });
-}
-
 
 /** A fresh copy of the corpus for another tool, so no tool sees another's caches or output. */
 function corpusFor(tool: string, pages: number): string {

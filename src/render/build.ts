@@ -127,7 +127,9 @@ async function buildWithCache(config: SiteConfig, onProgress: BuildProgress, opt
     // No later stage reads a page's source text (the page cache took each page's key when it looked the page up):
     // let it go, a large site's sources are as large as its markdown.
     for (const { source } of rendered) source.body = '';
-    staging = createStagingDir(config.outDir);
+    // Files the site writes are compressed as they are handed over; copies of unchanged files come from the output
+    // this replaces.
+    staging = createStagingDir(config.outDir, config.precompress ? { precompress: { previous: config.outDir } } : {});
     const out = staging;
     await emitSite(site, out, {
       theme,
@@ -145,15 +147,17 @@ async function buildWithCache(config: SiteConfig, onProgress: BuildProgress, opt
 
     // Everything cached but the output record is known now: saved while the output files are still being written.
     const diagnostics = site.diagnostics;
+    await cache.settled(); // highlighted blocks written in the background (memoryFront.ts)
     cache.save();
     await staging.flush(); // public files give way to generated ones already on disk
     copyPublic(publicFiles, staging.dir, config.outDir);
     for (const [file, out] of copiedImages) staging.copy(file, out);
     onProgress('files', 1, 1);
     if (config.precompress) {
-      // .br/.gz beside text files for static hosts; copies of unchanged files come from the output this replaces.
+      // .br/.gz beside the text files not written through the staging folder's `write` (public files, images, the
+      // client): the others have theirs.
       await staging.flush();
-      await precompressDir(staging.dir, { previous: config.outDir });
+      await precompressDir(staging.dir, { previous: config.outDir, skip: staging.precompressed });
       onProgress('precompress', 1, 1);
     }
     await staging.commit();

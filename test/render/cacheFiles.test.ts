@@ -27,6 +27,38 @@ test('a value set is on disk at once and read back from there; has() answers wit
   assert.is(b.size(), 2);
 });
 
+test('setInBackground: served from memory at once, on disk once settled (the next build reads it); a save meanwhile removes nothing', async () => {
+  const cacheDir = tempDir('mapdocs-cachefiles-');
+  const a = openFileSection(cacheDir, 'highlight', 'v1');
+  a.set('old', '<pre>old</pre>');
+  a.save();
+  const again = openFileSection(cacheDir, 'highlight', 'v1');
+  for (let i = 0; i < 40; i++) again.setInBackground(`k${i}`, `<pre>${i}</pre>`);
+  assert.is(again.get('k3'), '<pre>3</pre>', 'before its file is written');
+  assert.ok(again.has('k39'));
+  // A save while writes are in flight must not take their temporary files for leftovers, nor prune yet.
+  again.save();
+  await again.settled();
+  const files = entryFiles(path.join(cacheDir, 'highlight'));
+  assert.is(files.filter((f) => f.endsWith('.tmp')).length, 0);
+  assert.is(files.length, 41, 'the 40 new entries and the old one (the next save prunes it)');
+  again.save();
+  assert.is(entryFiles(path.join(cacheDir, 'highlight')).length, 40, 'pruned by the save after the writes');
+  const next = openFileSection(cacheDir, 'highlight', 'v1');
+  assert.is(next.get('k39'), '<pre>39</pre>');
+  assert.is(next.get('old'), undefined);
+});
+
+test('setInBackground: past 256 writes waiting, an entry is written at once (what waits is held in memory)', async () => {
+  const cacheDir = tempDir('mapdocs-cachefiles-');
+  const section = openFileSection(cacheDir, 'highlight', 'v1');
+  for (let i = 0; i < 400; i++) section.setInBackground(`k${i}`, `<pre>${i}</pre>`);
+  // 16 in flight and 256 waiting: the other 128 are on disk before any background write could finish.
+  assert.ok(entryFiles(path.join(cacheDir, 'highlight')).filter((f) => f.endsWith('.json')).length >= 128);
+  await section.settled();
+  assert.is(entryFiles(path.join(cacheDir, 'highlight')).length, 400);
+});
+
 test('an entry that is not of the section\'s shape (or not JSON) is a miss, and its file goes', () => {
   const cacheDir = tempDir('mapdocs-cachefiles-');
   const isHtml = (v: unknown) => typeof v === 'string';

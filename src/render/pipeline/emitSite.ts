@@ -37,7 +37,7 @@ export type ThemeRender = typeof ThemeModule;
 /** Where the site goes. */
 export interface SiteWriter extends StagingDir {
   /** Writes a file; false when the output already holds exactly this (`serve --watch`), else written. */
-  write(rel: string, content: string | Buffer): boolean | void;
+  write(rel: string, content: string | Buffer, how?: { patchedLater?: boolean }): boolean | void;
   /** Removes a file written before (only `serve --watch` writes over an earlier output). */
   remove?(rel: string): void;
   /** Whether the output holds, or will, a file by that name (`serve --watch`). */
@@ -234,7 +234,10 @@ export async function emitSite(site: SiteViews, writer: SiteWriter, opts: EmitOp
     if (!opts.manifestName) {
       const boot = html.indexOf(BOOT_SCRIPT);
       const at = boot < 0 ? -1 : html.indexOf(MANIFEST_STAND_IN, boot);
-      if (at >= 0) standIns.push({ file, at: Buffer.byteLength(html.slice(0, at)) + MANIFEST_STAND_IN.indexOf(STAND_IN_HASH) });
+      if (at >= 0) {
+        standIns.push({ file, at: Buffer.byteLength(html.slice(0, at)) + MANIFEST_STAND_IN.indexOf(STAND_IN_HASH) });
+        return writer.write(file, html, { patchedLater: true }) !== false;
+      }
     }
     return writer.write(file, html) !== false;
   };

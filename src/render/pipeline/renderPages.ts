@@ -6,6 +6,7 @@ import type { PageRecord } from '../../shared/types.ts';
 import type { SiteConfig } from '../config/resolveConfig.ts';
 import type { BuildCache } from '../cache.ts';
 import { highlightFormat } from '../highlight/format.ts';
+import { memoryFront } from '../highlight/memoryFront.ts';
 import type { LinkContext } from '../markdown/links.ts';
 import type { RenderedMarkdown } from '../markdown/renderMarkdown.ts';
 import type { PageSource } from '../pages/loadPages.ts';
@@ -87,7 +88,7 @@ export function cacheFreshPages(pages: RenderedPage[], pageCache: PageCache): vo
   for (const page of pages) cacheFreshPage(page, pageCache);
 }
 
-/** A fresh page into the page cache once its code is filled in (its HTML goes to disk at once); notes its key. */
+/** A fresh page into the page cache once its code is filled in (its HTML goes to disk in the background); notes its key. */
 export function cacheFreshPage(page: RenderedPage, pageCache: PageCache): void {
   if (page.fresh) page.htmlKey = pageCache.set(page.source, page.lang, page.result, page.fresh.highlightKeys);
 }
@@ -121,7 +122,8 @@ export async function renderSite(
     pageCache: renderAll ? { ...pageCache, get: () => undefined } : pageCache,
     renderer: async (toRender) => {
       const { createHighlighter } = await import('../highlight/highlighter.ts');
-      const store = cache.section<string>('highlight', HTML_ENTRY);
+      // Blocks highlighted now stay in memory (to a budget) and go to disk off the main thread (memoryFront.ts).
+      const store = memoryFront(cache.section<string>('highlight', HTML_ENTRY));
       return openRenderer({ config, cache, links, copiedImages, toRender, highlighter: (likely) => createHighlighter({ store, salt, likely, prestarted }) });
     },
   });

@@ -2,10 +2,15 @@
 // hosts that send precompressed files (nginx gzip_static/brotli_static, Caddy precompressed, `mapdocs serve`) and so
 // never compress at request time. A file the previous output holds with the same bytes reuses that output's copies,
 // so a rebuild compresses only what changed.
+//
+// A build compresses most files from memory as it hands them to the staging folder (outputDir.ts, `siblingsOf`) and
+// only the rest (copied files, the client's) in one pass at the end (`precompressDir`). Both compress synchronously:
+// zlib's asynchronous calls work in 16 KB chunks, each a trip to libuv's thread pool and back, and at 120 pages the
+// pass over 430 files took 1,012 ms wall / 949 ms CPU that way against 456 / 418 ms in a plain loop (issue 36).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { compress, compressibleFile, ENCODINGS, MIN_COMPRESS_BYTES, QUALITY, SUFFIX } from '../../shared/compression.ts';
+import zlib from 'node:zlib';
+import { compressibleFile, ENCODINGS, MIN_COMPRESS_BYTES, QUALITY, SUFFIX, zlibOptions, type Encoding } from '../../shared/compression.ts';
 import { outputWriteError } from './outputDir.ts';
 
 export interface PrecompressOptions {
@@ -13,8 +18,8 @@ export interface PrecompressOptions {
   previous?: string;
   /** Brotli quality (1–11); default QUALITY.br. */
   brotliQuality?: number;
-  /** Files compressed at once; default one per core (zlib runs in libuv's thread pool). */
-  concurrency?: number;
+  /** Files (relative paths) that have their copies already: written with them (outputDir.ts). */
+  skip?: ReadonlySet<string>;
 }
 
 export interface PrecompressStats {
@@ -26,6 +31,73 @@ export interface PrecompressStats {
   bytes: number;
   br: number;
   gzip: number;
+}
+
+/** One compressed copy of a file: its bytes, or the previous output's copy to take as it is. */
+export interface Sibling {
+  encoding: Encoding;
+  suffix: string;
+  bytes?: Buffer;
+  from?: string;
+}
+
+/** Compresses in this thread (see the top of this file). */
+function compressSync(bytes: Buffer, encoding: Encoding, quality: number): Buffer {
+  const opts = zlibOptions(encoding, bytes.length, quality);
+  return encoding === 'br' ? zlib.brotliCompressSync(bytes, opts as zlib.BrotliOptions) : zlib.gzipSync(bytes, opts as zlib.ZlibOptions);
+}
+
+/**
+ * The copies to write beside a file of `rel` holding `bytes`: none for a file that is not text-like, is under 1 KB or
+ * does not compress; the previous output's copies when `previous` (that output's file at the same place) holds the
+ * same bytes and its copies were written after it.
+ */
+export function siblingsOf(rel: string, bytes: Buffer, opts: { previous?: string; brotliQuality?: number } = {}): Sibling[] {
+  if (bytes.length < MIN_COMPRESS_BYTES || !compressibleFile(rel)) return [];
+  const quality = { br: opts.brotliQuality ?? QUALITY.br, gzip: QUALITY.gzip };
+  const before = opts.previous ? previousVersion(opts.previous, bytes) : undefined;
+  const out: Sibling[] = [];
+  for (const encoding of ENCODINGS) {
+    const suffix = SUFFIX[encoding];
+    const from = before && currentSibling(before, suffix);
+    if (from) {
+      out.push({ encoding, suffix, from });
+      continue;
+    }
+    const compressed = compressSync(bytes, encoding, quality[encoding]);
+    // A copy no smaller than the file saves nothing (a host would send it for nothing).
+    if (compressed.length < bytes.length) out.push({ encoding, suffix, bytes: compressed });
+  }
+  return out;
+}
+
+/**
+ * Writes a file's copies beside it (after the file itself, so each is newer than it, as serve's check for stale
+ * copies and the next build's reuse expect). A reused copy is copied, not linked: its own time must be new.
+ */
+export function writeSiblingsSync(file: string, siblings: Sibling[]): void {
+  for (const s of siblings) {
+    const target = file + s.suffix;
+    try {
+      if (s.from) fs.copyFileSync(s.from, target, fs.constants.COPYFILE_FICLONE);
+      else fs.writeFileSync(target, s.bytes!);
+    } catch (err) {
+      throw outputWriteError(target, err);
+    }
+  }
+}
+
+/** The same, through libuv's thread pool (the staging folder's background writes). */
+export async function writeSiblings(file: string, siblings: Sibling[]): Promise<void> {
+  for (const s of siblings) {
+    const target = file + s.suffix;
+    try {
+      if (s.from) await fs.promises.copyFile(s.from, target, fs.constants.COPYFILE_FICLONE);
+      else await fs.promises.writeFile(target, s.bytes!);
+    } catch (err) {
+      throw outputWriteError(target, err);
+    }
+  }
 }
 
 /** Every file under `dir` (relative paths), without following links. */
@@ -41,72 +113,38 @@ function listFiles(dir: string, rel = ''): string[] {
 
 /** Writes the `.br` and `.gz` copies into `dir` (a finished output folder) and says what it wrote. */
 export async function precompressDir(dir: string, opts: PrecompressOptions = {}): Promise<PrecompressStats> {
-  const quality = { br: opts.brotliQuality ?? QUALITY.br, gzip: QUALITY.gzip };
   const stats: PrecompressStats = { files: 0, reused: 0, bytes: 0, br: 0, gzip: 0 };
-  const todo = listFiles(dir).filter((f) => compressibleFile(f));
-  const one = async (rel: string) => {
+  for (const rel of listFiles(dir)) {
+    if (opts.skip?.has(rel) || !compressibleFile(rel)) continue;
     const file = path.join(dir, rel);
-    const bytes = await fs.promises.readFile(file);
-    if (bytes.length < MIN_COMPRESS_BYTES) return;
-    const sizes = { br: 0, gzip: 0 };
-    let reused = 0;
-    const before = opts.previous ? await previousVersion(path.join(opts.previous, rel), bytes) : undefined;
-    for (const encoding of ENCODINGS) {
-      const target = file + SUFFIX[encoding];
-      if (before && (await copiedIfCurrent(before, SUFFIX[encoding], target))) {
-        sizes[encoding] = (await fs.promises.stat(target)).size;
-        reused++;
-        continue;
-      }
-      const out = await compress(bytes, encoding, quality[encoding]);
-      // A copy no smaller than the file saves nothing (a host would send it for nothing).
-      if (out.length >= bytes.length) continue;
-      await fs.promises.writeFile(target, out).catch((err) => {
-        throw outputWriteError(target, err);
-      });
-      sizes[encoding] = out.length;
-    }
-    if (!sizes.br && !sizes.gzip) return;
+    const bytes = fs.readFileSync(file);
+    const siblings = siblingsOf(rel, bytes, { previous: opts.previous && path.join(opts.previous, rel), brotliQuality: opts.brotliQuality });
+    if (!siblings.length) continue;
+    writeSiblingsSync(file, siblings);
     stats.files++;
-    stats.reused += reused === ENCODINGS.length ? 1 : 0;
+    stats.reused += siblings.every((s) => s.from) && siblings.length === ENCODINGS.length ? 1 : 0;
     stats.bytes += bytes.length;
-    stats.br += sizes.br;
-    stats.gzip += sizes.gzip;
-  };
-  // A fixed number of files in flight: each holds its bytes and its compressed copies in memory.
-  const concurrency = Math.max(1, opts.concurrency ?? os.availableParallelism());
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, todo.length) }, async () => {
-      while (next < todo.length) await one(todo[next++]);
-    }),
-  );
+    for (const s of siblings) stats[s.encoding] += s.bytes ? s.bytes.length : fs.statSync(file + s.suffix).size;
+  }
   return stats;
 }
 
 /** The previous output's file when it holds exactly `bytes` (with its modification time), else undefined. */
-async function previousVersion(file: string, bytes: Buffer): Promise<{ file: string; mtimeMs: number } | undefined> {
+function previousVersion(file: string, bytes: Buffer): { file: string; mtimeMs: number } | undefined {
   try {
-    const stat = await fs.promises.stat(file);
-    if (stat.size !== bytes.length || !bytes.equals(await fs.promises.readFile(file))) return undefined;
+    const stat = fs.statSync(file);
+    if (stat.size !== bytes.length || !bytes.equals(fs.readFileSync(file))) return undefined;
     return { file, mtimeMs: stat.mtimeMs };
   } catch {
     return undefined;
   }
 }
 
-/**
- * Copies the previous file's sibling (`suffix`) to `to` when it exists and was written after that file (an older one
- * belonged to an earlier version of it). A copy, not a link: its time must be newer than the new file's, as serve's
- * check for stale copies expects.
- */
-async function copiedIfCurrent(before: { file: string; mtimeMs: number }, suffix: string, to: string): Promise<boolean> {
+/** The previous file's sibling (`suffix`) when it exists and was written after that file (an older one belonged to an earlier version of it). */
+function currentSibling(before: { file: string; mtimeMs: number }, suffix: string): string | undefined {
   try {
-    const stat = await fs.promises.stat(before.file + suffix);
-    if (stat.mtimeMs < before.mtimeMs) return false;
-    await fs.promises.copyFile(before.file + suffix, to, fs.constants.COPYFILE_FICLONE);
-    return true;
+    return fs.statSync(before.file + suffix).mtimeMs >= before.mtimeMs ? before.file + suffix : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }

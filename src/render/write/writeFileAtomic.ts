@@ -4,6 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 let counter = 0;
+
+/** Hidden (servers never send dot-files) and unique to this process and write; same folder, so rename is atomic. */
+const temporaryFor = (file: string) => path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}-${counter++}.tmp`);
 /** Text written at once when content comes in parts: few system calls, and never the whole file in memory. */
 const BATCH = 1 << 20;
 
@@ -12,14 +15,25 @@ const BATCH = 1 << 20;
  * written part by part, so the whole of it is never one string).
  */
 export function writeFileAtomic(file: string, content: string | Buffer | Iterable<string>): void {
-  // Hidden (servers never send dot-files) and unique to this process and write; same folder, so rename is atomic.
-  const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}-${counter++}.tmp`);
+  const tmp = temporaryFor(file);
   try {
     if (typeof content === 'string' || Buffer.isBuffer(content)) fs.writeFileSync(tmp, content);
     else writeParts(tmp, content);
     fs.renameSync(tmp, file);
   } catch (err) {
     fs.rmSync(tmp, { force: true });
+    throw err;
+  }
+}
+
+/** The same through libuv's thread pool, for writes the main thread need not wait for (cacheFiles.ts). */
+export async function writeFileAtomicInBackground(file: string, content: string | Buffer): Promise<void> {
+  const tmp = temporaryFor(file);
+  try {
+    await fs.promises.writeFile(tmp, content);
+    await fs.promises.rename(tmp, file);
+  } catch (err) {
+    await fs.promises.rm(tmp, { force: true });
     throw err;
   }
 }

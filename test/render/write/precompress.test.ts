@@ -7,7 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { precompressDir } from '../../../src/render/write/precompress.ts';
+import { createStagingDir } from '../../../src/render/write/outputDir.ts';
 import { resolveConfig } from '../../../src/render/config/resolveConfig.ts';
+import { build } from '../../../src/render/build.ts';
 import { tempDir } from '../../helpers/site.ts';
 
 const text = (seed: string, n: number) => Array.from({ length: n }, (_, i) => `${seed} line ${i} of the page\n`).join('');
@@ -74,6 +76,58 @@ test("a rebuild reuses the previous output's copies of unchanged files and compr
   // Reused copies are newer than their files, as serve's check for stale copies wants.
   const mtime = (rel: string) => fs.statSync(path.join(next, rel)).mtimeMs;
   assert.ok(mtime('index.html.br') >= mtime('index.html'));
+});
+
+test("precompressDir skips the files it is told have their copies; those written with them are not read again", async () => {
+  const dir = site(FILES);
+  const stats = await precompressDir(dir, { skip: new Set(['index.html', 'assets/app.AbCd1234.js']) });
+  assert.not.ok(fs.existsSync(path.join(dir, 'index.html.br')));
+  assert.not.ok(fs.existsSync(path.join(dir, 'assets/app.AbCd1234.js.gz')));
+  assert.ok(fs.existsSync(path.join(dir, 'logo.svg.br')));
+  assert.is(stats.files, 3);
+});
+
+test('a staging folder that precompresses writes the copies with each file, from its bytes; not for a file patched later', async () => {
+  const out = path.join(tempDir('mapdocs-precompress-'), 'out');
+  const previous = site(FILES);
+  await precompressDir(previous);
+  const staging = createStagingDir(out, { precompress: { previous } });
+  try {
+    const changed = text('code, changed', 300);
+    staging.write('assets/app.AbCd1234.js', changed);
+    staging.write('index.html', FILES['index.html']);
+    staging.write('guide/page.html', text('page', 100), { patchedLater: true });
+    staging.write('small.css', FILES['small.css']);
+    await staging.flush();
+    const read = (rel: string) => fs.readFileSync(path.join(staging.dir, rel));
+    assert.is(zlib.brotliDecompressSync(read('assets/app.AbCd1234.js.br')).toString(), changed);
+    assert.is(zlib.gunzipSync(read('assets/app.AbCd1234.js.gz')).toString(), changed);
+    assert.ok(read('index.html.br').equals(fs.readFileSync(path.join(previous, 'index.html.br'))), "an unchanged file: the previous output's copy");
+    assert.not.ok(fs.existsSync(path.join(staging.dir, 'guide/page.html.br')), 'patched later: left to precompressDir');
+    assert.not.ok(fs.existsSync(path.join(staging.dir, 'small.css.br')));
+    assert.equal([...staging.precompressed!].sort(), ['assets/app.AbCd1234.js', 'index.html', 'small.css']);
+    // Each copy is newer than its file (serve's check for stale copies, the next build's reuse).
+    const mtime = (rel: string) => fs.statSync(path.join(staging.dir, rel)).mtimeMs;
+    assert.ok(mtime('assets/app.AbCd1234.js.br') >= mtime('assets/app.AbCd1234.js'));
+  } finally {
+    await staging.discard();
+  }
+});
+
+test("a build's copies decode to its files, documents included (their route-manifest name is put in after they are written)", async () => {
+  const docs = path.join(tempDir(), 'docs');
+  fs.mkdirSync(path.join(docs, 'guide'), { recursive: true });
+  fs.writeFileSync(path.join(docs, 'README.md'), `# Home\n\n${text('home', 60)}`);
+  fs.writeFileSync(path.join(docs, 'guide/README.md'), `# Guide\n\n${text('guide', 60)}\n\n\`\`\`js\nconst a = 1;\n\`\`\`\n`);
+  const out = path.join(path.dirname(docs), 'out');
+  await build(await resolveConfig(docs, { outDir: out }));
+  const copies = fs.readdirSync(out, { recursive: true }).map(String).filter((f) => f.endsWith('.br') || f.endsWith('.gz'));
+  assert.ok(copies.includes('index.html.br') && copies.includes('guide/index.html.gz'), copies.join(', '));
+  for (const copy of copies) {
+    const bytes = fs.readFileSync(path.join(out, copy));
+    const plain = fs.readFileSync(path.join(out, copy.slice(0, -3)));
+    assert.ok((copy.endsWith('.br') ? zlib.brotliDecompressSync(bytes) : zlib.gunzipSync(bytes)).equals(plain), copy);
+  }
 });
 
 test('precompress: false in the config turns it off; the default is on', async () => {
