@@ -175,6 +175,8 @@ async function buildWithCache(config: SiteConfig, onProgress: BuildProgress, opt
   } finally {
     await staging?.discard();
     await highlighter?.close();
+    // A failed build's background cache writes end before its lock is let go (a next build may start at once).
+    await cache.settled().catch(() => {});
     spill.remove();
   }
 }

@@ -19,8 +19,10 @@ export interface DocumentAssets {
 
 
 
-// Runs before first paint so a dark-mode reader never sees a white flash.
-const THEME_INIT = `(function(){try{var s=localStorage.getItem('mapdocs-theme');var d=s?s==='dark':matchMedia('(prefers-color-scheme: dark)').matches;if(d)document.documentElement.classList.add('dark')}catch(e){}})()`;
+// Runs before the first paint: the dark theme if chosen (a dark-mode reader never sees a white flash), and `js` on
+// <html> so that the demo blocks' code panels are collapsed from the start (without it they showed until the client
+// ran and then shrank: a layout shift).
+const THEME_INIT = `(function(){document.documentElement.classList.add('js');try{var s=localStorage.getItem('mapdocs-theme');var d=s?s==='dark':matchMedia('(prefers-color-scheme: dark)').matches;if(d)document.documentElement.classList.add('dark')}catch(e){}})()`;
 
 function headTag([tag, attrs, inner]: HeadTag, base: string): string {
   const attrText = Object.entries(attrs ?? {})

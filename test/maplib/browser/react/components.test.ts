@@ -128,13 +128,10 @@ test('markers and popup sit at their map point', async ({ s }) => {
     return {
       custom: { x: custom.left + custom.width / 2 - box.left, y: custom.top + custom.height / 2 - box.top },
       customAt: v.project([104, 35]),
-      pin: { x: pin.left + pin.width / 2 - box.left, y: pin.bottom - box.top },
-      // The default pin is anchored at its bottom and shifted by MapLibre's default offset (0, -14).
-      pinAt: (() => {
-        const p = v.project([116.4, 39.9]);
-        const o = (window as any).__pinOffset ?? { x: 0, y: -14 };
-        return { x: p.x + o.x, y: p.y + o.y };
-      })(),
+      // The default pin's tip: MapLibre's 27 × 41 pin drawing ends at y = 34.5 (below it is its shadow).
+      pin: { x: pin.left + pin.width / 2 - box.left, y: pin.top + (pin.height * 34.5) / 41 - box.top },
+      // Anchored at its centre and shifted by MapLibre's default offset (0, -14), the tip is on the point.
+      pinAt: v.project([116.4, 39.9]),
       tip: { x: tip.left + tip.width / 2 - box.left, y: tip.bottom - box.top },
       tipAt: v.project([121.47, 31.23]),
     };
