@@ -13,8 +13,6 @@ export interface VideoLayerProps extends LayerProps {
 }
 
 export class VideoLayer extends BaseLayer<VideoLayerProps> {
-  private wantPlaying = true;
-
   constructor(props: VideoLayerProps) {
     super('VideoLayer', { urls: required(stringArray), coordinates: required(corners), playing: boolean }, props);
   }
@@ -62,7 +60,6 @@ export class VideoLayer extends BaseLayer<VideoLayerProps> {
     return this.getSource<VideoSource>()?.getVideo() ?? undefined;
   }
   play(): void {
-    this.wantPlaying = true;
     const video = this.getVideo();
     if (!video) return;
     // An interrupted play() rejects (AbortError); that is expected when pause() follows, not an error.
@@ -71,7 +68,6 @@ export class VideoLayer extends BaseLayer<VideoLayerProps> {
   }
 
   pause(): void {
-    this.wantPlaying = false;
     const video = this.getVideo();
     if (!video || video.paused) return;
     video.pause();
