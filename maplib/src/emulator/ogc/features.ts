@@ -12,9 +12,9 @@ import { FeatureSetError, readAttributes } from '../igs/featureSet.ts';
 import { json, respond } from '../respond.ts';
 import type { Feature, Geometry, HandlerContext, LayerDef, Position } from '../types.ts';
 import { WhereError } from '../where.ts';
+import { CRS84 } from '../../core/query/parameters/ogcQuery.ts';
 import { kindMismatch, layerAccepts } from '../layerKinds.ts';
 
-export const CRS84 = 'http://www.opengis.net/def/crs/OGC/1.3/CRS84';
 const MERCATOR = 'http://www.opengis.net/def/crs/EPSG/0/3857';
 const DEFAULT_LIMIT = 10;
 const MAX_LIMIT = 10_000;
@@ -82,7 +82,10 @@ async function route(ctx: HandlerContext): Promise<Response> {
   const current = await currentFeatures(ctx, layer);
   const feature = Number.isInteger(fid) ? current.get(fid) : undefined;
   if (!feature) throw new OgcError(404, 'NotFound', `no feature '${id}' in ${layer.name}`);
-  if (method === 'GET') return geojson(outFeature(feature, plainCrs(ctx)), { 'content-crs': `<${plainCrs(ctx)}>` });
+  if (method === 'GET') {
+    const crs = plainCrs(ctx);
+    return geojson(outFeature(feature, crs), { 'content-crs': `<${crs}>` });
+  }
   if (method === 'PUT') {
     await updateInLayer(ctx, layer, [{ fid, ...(await readFeature(ctx, layer)) }]);
     return respond(null, 'application/json', 204);
