@@ -29,6 +29,8 @@ const esmAssets: Plugin = {
 // The browser builds' source maps sit beside them for whoever debugs MapLib, without a sourceMappingURL comment: a
 // site hosting the build leaves the megabytes of maps out, and a comment would point browsers at a missing file.
 const BROWSER_SOURCEMAP = 'external';
+/** What every classic script of the browser folder is built with (maplib.js, the lazy libraries, Vue, emulator). */
+const CLASSIC_SCRIPT = { bundle: true, format: 'iife', platform: 'browser', target: 'es2022', minify: true, sourcemap: BROWSER_SOURCEMAP, logLevel: 'warning' } as const;
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'dist');
@@ -133,36 +135,19 @@ const vueAndCoreFromGlobals: Plugin = {
 };
 
 async function buildVueScript(out: string): Promise<void> {
-  await build({
-    entryPoints: [path.join(root, 'src/browser/vueEntry.ts')],
-    outfile: path.join(out, VUE_SCRIPT),
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    sourcemap: BROWSER_SOURCEMAP,
-    plugins: [vueAndCoreFromGlobals],
-    logLevel: 'warning',
-  });
+  await build({ ...CLASSIC_SCRIPT, entryPoints: [path.join(root, 'src/browser/vueEntry.ts')], outfile: path.join(out, VUE_SCRIPT), plugins: [vueAndCoreFromGlobals] });
 }
 
 /** The scripts of LAZY_LIBS (maplib-echarts.js, maplib-table.js…): each defines window.MapLibLibs.<name>; none carries MapLibre. */
 async function buildLazyLibs(out: string): Promise<void> {
   for (const name of Object.keys(LAZY_LIBS) as (keyof typeof LAZY_LIBS)[]) {
     await build({
+      ...CLASSIC_SCRIPT,
       entryPoints: [path.join(root, `src/browser/${name}Entry.ts`)],
       outfile: path.join(out, LAZY_LIBS[name]),
-      bundle: true,
-      format: 'iife',
-      platform: 'browser',
-      target: 'es2022',
-      minify: true,
-      sourcemap: BROWSER_SOURCEMAP,
       define: { 'process.env.NODE_ENV': '"production"' },
       plugins: [mapvWithoutGlobalLoop],
       external: JSPDF_OPTIONAL,
-      logLevel: 'warning',
     });
   }
 }
@@ -181,9 +166,8 @@ async function writeBasemap(dirs: string[]): Promise<void> {
 
 /** The emulator's two classic scripts; neither imports MapLib's core, so neither carries MapLibre. */
 async function buildEmulator(out: string): Promise<void> {
-  const common = { bundle: true, format: 'iife', platform: 'browser', target: 'es2022', minify: true, sourcemap: BROWSER_SOURCEMAP, logLevel: 'warning' } as const;
-  await build({ ...common, entryPoints: [path.join(root, 'src/emulator/host/serviceWorker.ts')], outfile: path.join(out, SERVICE_WORKER) });
-  await build({ ...common, entryPoints: [path.join(root, 'src/emulator/host/browserEntry.ts')], outfile: path.join(out, EMULATOR) });
+  await build({ ...CLASSIC_SCRIPT, entryPoints: [path.join(root, 'src/emulator/host/serviceWorker.ts')], outfile: path.join(out, SERVICE_WORKER) });
+  await build({ ...CLASSIC_SCRIPT, entryPoints: [path.join(root, 'src/emulator/host/browserEntry.ts')], outfile: path.join(out, EMULATOR) });
 }
 
 async function buildEsm(out: string): Promise<void> {
@@ -227,21 +211,15 @@ async function listFiles(dir: string): Promise<string[]> {
 
 async function buildBrowser(out: string): Promise<void> {
   await build({
+    ...CLASSIC_SCRIPT,
     entryPoints: [path.join(root, 'src/browser/index.ts')],
     outfile: path.join(out, 'maplib.js'),
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
     jsx: 'automatic',
-    minify: true,
-    sourcemap: BROWSER_SOURCEMAP,
     // There is no import.meta in a classic script: MapLib finds its folder from document.currentScript instead, and
     // MapLibre's own worker lookup is bypassed by setWorkerUrl.
     // maplib.js is a production build: no development warnings (unknown props) on sites that host it.
     define: { 'import.meta.url': 'undefined', 'process.env.NODE_ENV': '"production"' },
     plugins: [reactFromGlobals, lazyLibsAsScripts],
-    logLevel: 'warning',
   });
 }
 
