@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FeatureService, type FeatureServiceOptions, type FeatureQueryResult } from '../core/services/feature/featureService.ts';
 import { FeatureServiceError } from '../core/services/feature/featureServiceError.ts';
 import type { BaseParameter } from '../core/query/parameters/baseParameter.ts';
+import { queryRequest } from '../bindings/queryRequest.ts';
 
 /**
  * A FeatureService for these options, the same object while `url`, `protocol` and `layers` stay the same (`layers`
@@ -34,15 +35,7 @@ export interface FeatureQueryState {
 export function useFeatureQuery(service: FeatureService | null | undefined, parameter: BaseParameter | null | undefined): FeatureQueryState {
   const [state, setState] = useState<{ result?: FeatureQueryResult; error?: Error; loading: boolean }>({ loading: false });
   const [generation, setGeneration] = useState(0);
-  let request: string | undefined;
-  let invalid: Error | undefined;
-  if (service && parameter) {
-    try {
-      request = service.requestUrl(parameter);
-    } catch (err) {
-      invalid = err as Error;
-    }
-  }
+  const { url: request, invalid } = queryRequest(service, parameter);
   // The parameter of the current request, read by the effect (the object itself may be new in every render).
   const latest = useRef(parameter);
   latest.current = parameter;

@@ -4,6 +4,7 @@ import { computed, markRaw, shallowRef, toValue, watch, type ComputedRef, type M
 import { FeatureService, type FeatureServiceOptions, type FeatureQueryResult } from '../core/services/feature/featureService.ts';
 import type { FeatureServiceError } from '../core/services/feature/featureServiceError.ts';
 import type { BaseParameter } from '../core/query/parameters/baseParameter.ts';
+import { queryRequest } from '../bindings/queryRequest.ts';
 
 /**
  * A FeatureService for these options (a ref or getter), the same object while `url`, `protocol` and `layers` stay the
@@ -42,16 +43,7 @@ export function useFeatureQuery(
   const error = shallowRef<Error>();
   const loading = shallowRef(false);
   const generation = shallowRef(0);
-  const request = computed((): { url?: string; invalid?: Error } => {
-    const s = toValue(service);
-    const p = toValue(parameter);
-    if (!s || !p) return {};
-    try {
-      return { url: s.requestUrl(p) };
-    } catch (err) {
-      return { invalid: err as Error };
-    }
-  });
+  const request = computed(() => queryRequest(toValue(service), toValue(parameter)));
   watch(
     // `invalid` by its message: a new Error for the same problem is no change.
     () => [toValue(service), request.value.url, request.value.invalid?.message, generation.value] as const,
