@@ -450,13 +450,7 @@ export class BaseTable<P extends BaseTableProps = BaseTableProps> extends DomCon
     const focusInHead = !!root.activeElement && headRow.contains(root.activeElement);
     headRow.replaceChildren(
       ...this.columns.map((c, i) => {
-        const cell = document.createElement('div');
-        cell.className = 'maplib-table-cell maplib-table-header';
-        cell.setAttribute('role', 'columnheader');
-        cell.setAttribute('aria-colindex', String(i + 1));
-        cell.dataset.col = String(i);
-        cell.style.width = `${c.width}px`;
-        cell.tabIndex = -1;
+        const cell = gridCell('columnheader', 'maplib-table-cell maplib-table-header', i, c.width, true);
         const label = document.createElement('span');
         this.say(label, titleWords(c.title));
         cell.append(label);
@@ -476,11 +470,7 @@ export class BaseTable<P extends BaseTableProps = BaseTableProps> extends DomCon
     if (filterRow) {
       filterRow.replaceChildren(
         ...this.columns.map((c, i) => {
-          const cell = document.createElement('div');
-          cell.className = 'maplib-table-cell maplib-table-filter';
-          cell.setAttribute('role', 'gridcell');
-          cell.setAttribute('aria-colindex', String(i + 1));
-          cell.style.width = `${c.width}px`;
+          const cell = gridCell('gridcell', 'maplib-table-cell maplib-table-filter', i, c.width, false);
           if (c.filterable) {
             const input = document.createElement('input');
             input.type = 'search';
@@ -554,13 +544,7 @@ export class BaseTable<P extends BaseTableProps = BaseTableProps> extends DomCon
       el.setAttribute('aria-selected', String(selected));
       el.style.transform = `translateY(${item.start}px)`;
       for (const [i, c] of this.columns.entries()) {
-        const cell = document.createElement('div');
-        cell.className = 'maplib-table-cell';
-        cell.setAttribute('role', 'gridcell');
-        cell.setAttribute('aria-colindex', String(i + 1));
-        cell.dataset.col = String(i);
-        cell.style.width = `${c.width}px`;
-        cell.tabIndex = -1;
+        const cell = gridCell('gridcell', 'maplib-table-cell', i, c.width, true);
         if (c.type !== 'string') cell.classList.add('maplib-table-number');
         if (this.editing && this.editing.key === row.key && this.editing.col === i) cell.append(this.editing.input);
         else cell.textContent = cellText(row.record[c.dataIndex]);
@@ -934,4 +918,20 @@ export class BaseTable<P extends BaseTableProps = BaseTableProps> extends DomCon
     this.applyState();
     this.drawAll();
   }
+}
+
+/**
+ * A cell of column `i` (0-based) as the grid draws it: its role, ARIA column index and the column's width. A
+ * `focusable` cell takes part in the grid's arrow-key focus (its column in data-col, tabindex -1); the filter row's
+ * cells do not (their inputs are focused).
+ */
+function gridCell(role: 'columnheader' | 'gridcell', className: string, i: number, width: number, focusable: boolean): HTMLDivElement {
+  const cell = document.createElement('div');
+  cell.className = className;
+  cell.setAttribute('role', role);
+  cell.setAttribute('aria-colindex', String(i + 1));
+  if (focusable) cell.dataset.col = String(i);
+  cell.style.width = `${width}px`;
+  if (focusable) cell.tabIndex = -1;
+  return cell;
 }
