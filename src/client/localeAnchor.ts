@@ -9,15 +9,28 @@ export function isLocaleLink(a: HTMLAnchorElement): boolean {
   return a.hasAttribute('hreflang') && a.getAttribute('aria-current') !== 'page';
 }
 
+/** The ids of a chunk's page, parsed once per chunk (a switcher link is pointed at and focused again and again). */
+const idsByChunk = new WeakMap<LoadedChunk, Set<string>>();
+
+function pageIds(chunk: LoadedChunk): Set<string> {
+  let ids = idsByChunk.get(chunk);
+  if (!ids) {
+    // The page's own content (not the navbar's or the sidebar's ids), parsed inert: a template runs no script and
+    // loads no image.
+    const template = document.createElement('template');
+    template.innerHTML = chunk.regions.page ?? '';
+    ids = new Set([...template.content.querySelectorAll('[id]')].map((el) => el.id));
+    idsByChunk.set(chunk, ids);
+  }
+  return ids;
+}
+
 /** The anchor (`#id`) when the chunk's page holds an element of that id, else ''. */
 export function anchorInChunk(chunk: LoadedChunk, anchor: string): string {
   const id = anchor.replace(/^#/, '');
   if (!id) return '';
-  // The page's own content (not the navbar's or the sidebar's ids), parsed inert: a template runs no script and loads
-  // no image.
-  const template = document.createElement('template');
-  template.innerHTML = chunk.regions.page ?? '';
-  const has = (candidate: string) => !!template.content.getElementById(candidate);
+  const ids = pageIds(chunk);
+  const has = (candidate: string) => ids.has(candidate);
   let decoded = id;
   try {
     decoded = decodeURIComponent(id);
