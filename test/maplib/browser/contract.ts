@@ -96,8 +96,10 @@ export async function mountReact(page: Page, map: Record<string, unknown>, child
         return R.createElement(M[c.type], { key: c.props.id, ...c.props, ...props, ...handlers, ref }, inner);
       };
       const root = RD.createRoot(el);
+      // flushSync: a render's commit and its effects have run when page.evaluate returns (root.render alone schedules
+      // them, and a test that reads the map right after raced React's scheduler).
       w.__contractRender = (props: Record<string, Record<string, unknown>> | null) =>
-        root.render(R.createElement(M.Map, { ...map, onLoad: (v: unknown) => (w.__view = v) }, props && children.map((c) => element(c, props[c.props.id as string] ?? {}))));
+        RD.flushSync(() => root.render(R.createElement(M.Map, { ...map, onLoad: (v: unknown) => (w.__view = v) }, props && children.map((c) => element(c, props[c.props.id as string] ?? {})))));
       w.__contractRoot = root;
       w.__contractRender({});
     },
