@@ -246,6 +246,36 @@ test('an iframe demo runs its standalone page in an iframe; the standalone page 
   await context.close();
 });
 
+test('a map demo waits for its stylesheets however slow (MapLib\'s and MapLibre\'s CSS held 6 s): it starts styled, nothing shifts', async () => {
+  const context = await offlineContext(browser, { viewport: { width: 1200, height: 900 } });
+  await context.addInitScript(() => {
+    const w = window as any;
+    w.__shifts = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((e: any) => !e.hadRecentInput && w.__shifts.push(e.value))).observe({ type: 'layout-shift', buffered: true });
+  });
+  let held = 0;
+  await context.route(/maplib[^/]*\.css/, async (route) => {
+    held++;
+    await new Promise((r) => setTimeout(r, 6000));
+    await route.fallback();
+  });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(site.url + 'styled/');
+  // Read at the first frame the canvas exists: MapLibre's rule (canvas absolutely placed) must already apply.
+  const position = await page.waitForFunction(() => {
+    const canvas = document.querySelector('[data-demo="demo-1"] .demo-app')?.shadowRoot?.querySelector('canvas.maplibregl-canvas');
+    return canvas && getComputedStyle(canvas).position;
+  }, null, { timeout: 20000, polling: 'raf' });
+  assert.ok(held > 0, 'the stylesheets were requested and held');
+  assert.is(await position.jsonValue(), 'absolute', 'the map started with its stylesheet applied');
+  await page.waitForTimeout(1500);
+  const shift = (await page.evaluate(() => (window as any).__shifts as number[])).reduce((a, b) => a + b, 0);
+  assert.ok(shift < 0.02, `layout shift ${shift.toFixed(3)}`);
+  assert.equal(errors, []);
+  await context.close();
+});
+
 test('a demo is built once even when initialisation runs again', async () => {
   const { context, page } = await openPage();
   await page.waitForSelector('[data-demo="demo-2"].demo-ready');

@@ -26,10 +26,17 @@ function button(label: string, className: string, onClick: () => void): HTMLButt
   return b;
 }
 
-/** Resolves when every stylesheet has loaded or failed (a failed one is the demo's to report), or after 5 s at most. */
+/**
+ * A stylesheet that neither loads nor fails within this long is given up on. Generous on purpose: a demo started
+ * before its stylesheets (MapLibre's among them) lays its map out unstyled and then jumps into place, a layout shift
+ * of ~0.09 measured when maplibre-gl.css took 6 s on a busy machine; the loading placeholder is the better wait.
+ */
+const STYLESHEET_WAIT_MS = 30000;
+
+/** Resolves when every stylesheet has loaded or failed (a failed one is the demo's to report), or after STYLESHEET_WAIT_MS. */
 function stylesheetsLoaded(links: HTMLLinkElement[]): Promise<void> {
   const each = links.map((l) => new Promise<void>((resolve) => (l.sheet ? resolve() : (l.addEventListener('load', () => resolve()), l.addEventListener('error', () => resolve())))));
-  return Promise.race([Promise.all(each).then(() => {}), new Promise<void>((resolve) => setTimeout(resolve, 5000))]);
+  return Promise.race([Promise.all(each).then(() => {}), new Promise<void>((resolve) => setTimeout(resolve, STYLESHEET_WAIT_MS))]);
 }
 
 export function createDemoBlock(block: HTMLElement, boot: DemoBoot, kinds: Set<string>): DemoHandle {
