@@ -93,6 +93,8 @@ export interface SiteData {
   pages: PageRecord[];
   themeConfig: ThemeConfig;
   locales: Record<string, LocaleConfig>;
+  /** The navbar logo's pixel size, read from the public file: its box is reserved before it loads. */
+  logoSize?: { width: number; height: number };
 }
 
 export type RouterMode = 'history' | 'hash' | 'memory';

@@ -90,7 +90,7 @@ export function Navbar({ view }: { view: PageView }) {
         <span />
       </a>
       <Link base={base} to={view.localePath} className="home-link">
-        {view.site.themeConfig.logo ? <img className="logo" src={encodeURI(base.replace(/\/$/, '') + view.site.themeConfig.logo)} alt="" /> : null}
+        {view.site.themeConfig.logo ? <img className="logo" src={encodeURI(base.replace(/\/$/, '') + view.site.themeConfig.logo)} alt="" width={view.site.logoSize?.width} height={view.site.logoSize?.height} /> : null}
         {/* Visually hidden on narrow screens, never removed: it names the logo link. */}
         <span className="site-name">{view.siteTitle}</span>
       </Link>

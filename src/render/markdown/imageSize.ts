@@ -56,3 +56,22 @@ function jpegSize(bytes: Uint8Array, view: DataView): ImageSize | undefined {
   }
   return undefined;
 }
+
+/**
+ * An SVG's size from its root element: `width` and `height` in pixels (or unitless), else its `viewBox`. Not part of
+ * imageSize(): an SVG <img> on a page keeps the size the browser gives it, as it did before; this is for images
+ * whose box mapdocs fixes by height (the navbar logo), where the ratio is what matters.
+ */
+export function svgSize(bytes: Uint8Array): ImageSize | undefined {
+  const head = new TextDecoder().decode(bytes.subarray(0, 4096));
+  const root = /<svg\b[^>]*>/i.exec(head)?.[0];
+  if (!root) return undefined;
+  const attr = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(root)?.[1];
+  const px = (value: string | undefined) => (value && /^\s*[\d.]+\s*(px)?\s*$/.test(value) ? parseFloat(value) : undefined);
+  const width = px(attr('width'));
+  const height = px(attr('height'));
+  if (width && height) return { width, height };
+  const box = attr('viewBox')?.trim().split(/[\s,]+/).map(Number);
+  if (box?.length === 4 && box[2] > 0 && box[3] > 0) return { width: box[2], height: box[3] };
+  return undefined;
+}

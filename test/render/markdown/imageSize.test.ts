@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PNG } from 'pngjs';
-import { imageSize } from '../../../src/render/markdown/imageSize.ts';
+import { imageSize, svgSize } from '../../../src/render/markdown/imageSize.ts';
 
 const bytes = (...parts: (number[] | string)[]) => Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
 const le16 = (n: number) => [n & 0xff, n >> 8];
@@ -39,3 +39,12 @@ test('anything else has no size: SVG, a truncated PNG, an empty file', () => {
 });
 
 test.run();
+
+test('svgSize: pixel width and height, else the viewBox; units other than px and a missing root give none', () => {
+  const svg = (attrs: string) => new TextEncoder().encode(`<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" ${attrs}><circle r="1"/></svg>`);
+  assert.equal(svgSize(svg('width="120" height="40px" viewBox="0 0 12 4"')), { width: 120, height: 40 });
+  assert.equal(svgSize(svg('viewBox="0 0 64 32"')), { width: 64, height: 32 });
+  assert.equal(svgSize(svg("width='2em' height='1em' viewBox='0,0,30,10'")), { width: 30, height: 10 });
+  assert.is(svgSize(svg('width="100%"')), undefined);
+  assert.is(svgSize(new TextEncoder().encode('<html></html>')), undefined);
+});
