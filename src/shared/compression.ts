@@ -61,8 +61,18 @@ export function zlibOptions(encoding: Encoding, size: number, quality: number): 
 export function compress(bytes: Buffer, encoding: Encoding, quality: number): Promise<Buffer> {
   const opts = { ...zlibOptions(encoding, bytes.length, quality), chunkSize: Math.max(zlib.constants.Z_DEFAULT_CHUNK, bytes.length + 1024) };
   return new Promise((resolve, reject) => {
-    const done = (err: Error | null, out: Buffer) => (err ? reject(err) : resolve(out));
+    const done = (err: Error | null, out: Buffer) => (err ? reject(err) : resolve(ownBytes(out)));
     if (encoding === 'br') zlib.brotliCompress(bytes, opts as zlib.BrotliOptions, done);
     else zlib.gzip(bytes, opts as zlib.ZlibOptions, done);
   });
+}
+
+/**
+ * zlib's result is a view of its output chunk (16 KB by default, the input's size in `compress`): a 1 KB copy kept
+ * while it waits to be written held the whole chunk. A view over much more than itself is copied into a buffer of its
+ * own. Measured: a 10,000-page cold build queues 11,267 search files with their copies at once, and the chunks behind
+ * them raised its peak from 949 MB to 1,275 MB.
+ */
+export function ownBytes(out: Buffer): Buffer {
+  return out.buffer.byteLength > out.length * 2 ? Buffer.from(out) : out;
 }

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { compressibleFile, ENCODINGS, MIN_COMPRESS_BYTES, QUALITY, SUFFIX, zlibOptions, type Encoding } from '../../shared/compression.ts';
+import { compressibleFile, ENCODINGS, MIN_COMPRESS_BYTES, ownBytes, QUALITY, SUFFIX, zlibOptions, type Encoding } from '../../shared/compression.ts';
 import { outputWriteError } from './outputDir.ts';
 
 export interface PrecompressOptions {
@@ -44,7 +44,7 @@ export interface Sibling {
 /** Compresses in this thread (see the top of this file). */
 function compressSync(bytes: Buffer, encoding: Encoding, quality: number): Buffer {
   const opts = zlibOptions(encoding, bytes.length, quality);
-  return encoding === 'br' ? zlib.brotliCompressSync(bytes, opts as zlib.BrotliOptions) : zlib.gzipSync(bytes, opts as zlib.ZlibOptions);
+  return ownBytes(encoding === 'br' ? zlib.brotliCompressSync(bytes, opts as zlib.BrotliOptions) : zlib.gzipSync(bytes, opts as zlib.ZlibOptions));
 }
 
 /**

@@ -6,7 +6,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { precompressDir } from '../../../src/render/write/precompress.ts';
+import { precompressDir, siblingsOf } from '../../../src/render/write/precompress.ts';
+import { compress } from '../../../src/shared/compression.ts';
 import { createStagingDir } from '../../../src/render/write/outputDir.ts';
 import { resolveConfig } from '../../../src/render/config/resolveConfig.ts';
 import { build } from '../../../src/render/build.ts';
@@ -128,6 +129,20 @@ test("a build's copies decode to its files, documents included (their route-mani
     const plain = fs.readFileSync(path.join(out, copy.slice(0, -3)));
     assert.ok((copy.endsWith('.br') ? zlib.brotliDecompressSync(bytes) : zlib.gunzipSync(bytes)).equals(plain), copy);
   }
+});
+
+test("a copy owns its bytes: not a view of zlib's whole output chunk (a build holds thousands while they wait to be written)", async () => {
+  const json = Buffer.from(JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ t: `term${i % 7}`, p: [i, i + 1] }))));
+  const copies = siblingsOf('assets/search/root/abc.json', json);
+  assert.is(copies.length, 2);
+  // Small buffers share Node's 8 KB pool: that slab is shared, not the copy's own waste.
+  const own = (b: Buffer) => b.buffer.byteLength <= Math.max(Buffer.poolSize, 2 * b.length);
+  for (const c of copies) assert.ok(own(c.bytes!), `${c.encoding}: ${c.bytes!.length} bytes over an ArrayBuffer of ${c.bytes!.buffer.byteLength}`);
+  for (const encoding of ['br', 'gzip'] as const) {
+    const out = await compress(json, encoding, 5);
+    assert.ok(own(out), `compress ${encoding}: ${out.length} over ${out.buffer.byteLength}`);
+  }
+  assert.equal(zlib.gunzipSync(copies.find((c) => c.encoding === 'gzip')!.bytes!), json);
 });
 
 test('precompress: false in the config turns it off; the default is on', async () => {
