@@ -184,8 +184,6 @@ export interface DemoBoot {
   };
   /** The Vue major version the site's Vue demos run on (config `demo.vue`). */
   vue: 2 | 3;
-  jsfiddle: boolean;
-  codepen: boolean;
   /** Absolute CDN URLs that replace hosted copies in the playgrounds, keyed by runtime name. */
   cdn: Record<string, string>;
 }

@@ -276,6 +276,41 @@ test('a map demo waits for its stylesheets however slow (MapLib\'s and MapLibre\
   await context.close();
 });
 
+test('the toolbar is in the page from the first paint: nothing moves when the client runs; hidden without scripts', async () => {
+  // In the page's HTML, in its language, with the playgrounds the config allows.
+  const html = await (await fetch(site.url + 'styled/')).text();
+  const bar = /<div class="demo-actions">(.*?)<\/div>/.exec(html)?.[1] ?? '';
+  assert.match(bar, /class="demo-toggle" aria-expanded="false">显示代码</);
+  assert.match(bar, /class="demo-copy">/);
+  assert.match(bar, /class="demo-jsfiddle">在 JSFiddle 中打开</);
+  assert.match(bar, /class="demo-standalone-link" href="[^"]+styled\/index\.demo-1\.html" target="_blank" rel="noopener">新窗口打开</);
+
+  // A phone, where the old client-made bar moved the text below by its height (0.011 on the version page).
+  const context = await offlineContext(browser, { viewport: { width: 390, height: 844 } });
+  await context.addInitScript(() => {
+    const w = window as any;
+    w.__shifts = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((e: any) => !e.hadRecentInput && w.__shifts.push(e.value))).observe({ type: 'layout-shift', buffered: true });
+  });
+  const page = await context.newPage();
+  await page.goto(site.url + 'styled/');
+  await page.waitForSelector('.demo-block.demo-ready');
+  await page.waitForTimeout(500);
+  const shift = (await page.evaluate(() => (window as any).__shifts as number[])).reduce((a, b) => a + b, 0);
+  assert.ok(shift < 0.001, `layout shift ${shift.toFixed(4)}`);
+  // The page's toggle works (one bar, bound once).
+  await page.click('.demo-toggle');
+  assert.is(await page.getAttribute('.demo-toggle', 'aria-expanded'), 'true');
+  assert.is(await page.textContent('.demo-toggle'), '隐藏代码');
+  await context.close();
+
+  const noScript = await offlineContext(browser, { javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(site.url + 'styled/');
+  assert.is(await plain.$eval('.demo-actions', (el) => getComputedStyle(el).display), 'none', 'buttons that need scripts are not shown without them');
+  await noScript.close();
+});
+
 test('a demo is built once even when initialisation runs again', async () => {
   const { context, page } = await openPage();
   await page.waitForSelector('[data-demo="demo-2"].demo-ready');

@@ -87,8 +87,6 @@ test('playgroundResources: the versioned _playground copies, the Vue of the demo
     vue: 3,
     jsLibs: ['https://cdn.example/extra.js'],
     cssLibs: ['/s/extra.css'],
-    jsfiddle: true,
-    codepen: true,
     cdn: {},
   } as DemoBoot;
   const page = 'https://docs.example/s/guide/x.html';

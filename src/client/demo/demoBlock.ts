@@ -17,15 +17,6 @@ export interface DemoHandle extends Schedulable {
   destroy(): void;
 }
 
-function button(label: string, className: string, onClick: () => void): HTMLButtonElement {
-  const b = document.createElement('button');
-  b.type = 'button';
-  b.className = className;
-  b.textContent = label;
-  b.addEventListener('click', onClick);
-  return b;
-}
-
 /**
  * A stylesheet that neither loads nor fails within this long is given up on. Generous on purpose: a demo started
  * before its stylesheets (MapLibre's among them) lays its map out unstyled and then jumps into place, a layout shift
@@ -61,36 +52,26 @@ export function createDemoBlock(block: HTMLElement, boot: DemoBoot, kinds: Set<s
   const hold = (height: number) => (app.style.minHeight = `${Math.round(height)}px`);
   hold(reservedHeight(id, source, app.clientWidth));
 
-  // Toolbar: code toggle, copy, playgrounds, standalone page.
-  const bar = document.createElement('div');
-  bar.className = 'demo-actions';
-  const toggle = button(t.showCode, 'demo-toggle', () => setExpanded(!block.classList.contains('demo-expanded')));
-  toggle.setAttribute('aria-expanded', 'false');
-  bar.append(toggle);
-  const copy = button(t.copy, 'demo-copy', () => {
+  // Toolbar: written into the page (src/render/markdown/demo.ts); its buttons get their work here.
+  const bar = block.querySelector<HTMLElement>('.demo-actions');
+  const toggle = bar?.querySelector<HTMLButtonElement>('.demo-toggle');
+  toggle?.addEventListener('click', () => setExpanded(!block.classList.contains('demo-expanded')));
+  const copy = bar?.querySelector<HTMLButtonElement>('.demo-copy');
+  copy?.addEventListener('click', () => {
     navigator.clipboard?.writeText(source).then(() => {
       copy.textContent = t.copied;
       setTimeout(() => (copy.textContent = t.copy), 1500);
     });
   });
-  bar.append(copy);
-  if (boot.jsfiddle) bar.append(button(t.jsfiddle, 'demo-jsfiddle', () => openPlayground('jsfiddle', kind, source, boot)));
-  if (boot.codepen) bar.append(button(t.codepen, 'demo-codepen', () => openPlayground('codepen', kind, source, boot)));
-  if (standalone) {
-    const a = document.createElement('a');
-    a.className = 'demo-standalone-link';
-    a.href = standalone;
-    a.target = '_blank';
-    a.rel = 'noopener';
-    a.textContent = t.standalone;
-    bar.append(a);
-  }
-  block.append(bar);
+  bar?.querySelector('.demo-jsfiddle')?.addEventListener('click', () => openPlayground('jsfiddle', kind, source, boot));
+  bar?.querySelector('.demo-codepen')?.addEventListener('click', () => openPlayground('codepen', kind, source, boot));
 
   function setExpanded(expanded: boolean) {
     block.classList.toggle('demo-expanded', expanded);
-    toggle.textContent = expanded ? t.hideCode : t.showCode;
-    toggle.setAttribute('aria-expanded', String(expanded));
+    if (toggle) {
+      toggle.textContent = expanded ? t.hideCode : t.showCode;
+      toggle.setAttribute('aria-expanded', String(expanded));
+    }
     // Collapsed is height 0; expanded animates to the code's own height.
     sourcePanel.style.height = expanded ? `${sourcePanel.scrollHeight}px` : '0px';
     // Collapsed code is out of the tab order and the accessibility tree.
@@ -100,9 +81,8 @@ export function createDemoBlock(block: HTMLElement, boot: DemoBoot, kinds: Set<s
   block.classList.add('demo-ready');
   // Side-by-side code starts open; code below starts collapsed.
   if (block.classList.contains('demo-horizontal')) {
+    // The toggle already says so (the page wrote it open).
     block.classList.add('demo-expanded');
-    toggle.textContent = t.hideCode;
-    toggle.setAttribute('aria-expanded', 'true');
     sourcePanel.style.height = 'auto';
   } else {
     sourcePanel.style.height = '0px';

@@ -9,6 +9,8 @@ import { DemoSyntaxError, type CompiledDemo, type CompileKind } from '../demo/co
 import { scriptJson } from '../../shared/scriptJson.ts';
 import { estimateDemoHeight } from '../../shared/demoHeight.ts';
 import { encodeUrlPath, pagePathFor, withBase } from '../../shared/pagePath.ts';
+import { escapeHtml } from '../../shared/escapeHtml.ts';
+import { demoBlockStrings, markdownStrings } from '../../../theme/strings.ts';
 
 export interface DemoContext {
   horizontal: boolean;
@@ -18,6 +20,28 @@ export interface DemoContext {
   compile(kind: CompileKind, code: string): CompiledDemo;
   /** The Vue Vue demos run on (config `demo.vue`). Default 3. */
   vue?: 2 | 3;
+  /** The toolbar's playground buttons (config `demo.jsfiddle`, `demo.codepen`). Default on, as the config's are. */
+  playgrounds?: { jsfiddle: boolean; codepen: boolean };
+}
+
+/**
+ * A demo's toolbar, in the page's words: code toggle, copy, playgrounds, standalone page. Written into the page (not
+ * made by the client) so it is there from the first paint and nothing below moves when the client runs; the client
+ * gives the buttons their work (src/client/demo/demoBlock.ts), and without scripts the bar is hidden (demo.css).
+ */
+function demoActions(lang: string, horizontal: boolean, standalone: string, playgrounds: { jsfiddle: boolean; codepen: boolean }): string {
+  const t = demoBlockStrings(lang);
+  const button = (className: string, label: string, extra = '') => `<button type="button" class="${className}"${extra}>${escapeHtml(label)}</button>`;
+  return (
+    '<div class="demo-actions">' +
+    // Side-by-side code starts open; code below starts collapsed.
+    button('demo-toggle', horizontal ? t.hideCode : t.showCode, ` aria-expanded="${horizontal}"`) +
+    button('demo-copy', markdownStrings(lang).copy) +
+    (playgrounds.jsfiddle ? button('demo-jsfiddle', t.jsfiddle) : '') +
+    (playgrounds.codepen ? button('demo-codepen', t.codepen) : '') +
+    `<a class="demo-standalone-link" href="${escapeHtml(standalone)}" target="_blank" rel="noopener">${escapeHtml(t.standalone)}</a>` +
+    '</div>'
+  );
 }
 
 /**
@@ -149,6 +173,7 @@ export function demoPlugin(md: MarkdownIt, ctx: DemoContext, highlighter: Highli
       // The live example's expected height is held from the first paint, so the text below does not jump when it mounts.
       `<div class="demo-display"><div class="demo-app" style="min-height:${estimateDemoHeight(code)}px"></div></div>` +
       `<div class="demo-meta">${description}<div class="demo-source">${source}</div></div>` +
+      demoActions(env.lang, horizontal, standalone, ctx.playgrounds ?? { jsfiddle: true, codepen: true }) +
       `<script type="application/json" class="demo-data">${scriptJson(compiled)}</script>` +
       `</div>\n`;
     return block.html as string;

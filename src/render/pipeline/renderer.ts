@@ -50,7 +50,13 @@ export async function openRenderer(opts: RendererOptions): Promise<PageRenderer>
     highlighter,
     links: opts.links,
     images: { root: config.root, base: config.base, copied: opts.copiedImages },
-    demo: { horizontal: config.demo.horizontal, iframe: config.demo.iframe, base: config.base, compile: cachedCompileDemo(cache, compileDemo) },
+    demo: {
+      horizontal: config.demo.horizontal,
+      iframe: config.demo.iframe,
+      base: config.base,
+      compile: cachedCompileDemo(cache, compileDemo),
+      playgrounds: { jsfiddle: config.demo.jsfiddle, codepen: config.demo.codepen },
+    },
     options: markdownOptions(config),
   });
   return { highlighter, render: (source, lang) => renderMarkdown(md, source.body, source.relativePath, source.path, lang) };

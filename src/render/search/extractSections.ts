@@ -16,13 +16,13 @@ export interface ExtractedSection {
 
 const TAG = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
 // Elements that carry no reading text: scripts, the `#` anchors, the [[toc]] list (it repeats headings), code-block
-// chrome, demo mount points.
+// chrome, demo mount points and toolbars.
 const SKIP_TAGS = new Set(['script', 'style', 'template', 'svg', 'button', 'noscript', 'textarea']);
 const SKIP_CLASSES: Record<string, RegExp> = {
   a: /\bheader-anchor\b/,
   nav: /\btable-of-contents\b/,
   span: /^(lang)$/,
-  div: /\bdemo-display\b/,
+  div: /\bdemo-(display|actions)\b/,
 };
 const BLOCK = new Set(
   'p div li ul ol tr td th table br hr blockquote pre h1 h2 h3 h4 h5 h6 dt dd dl details summary section article figure figcaption header footer'.split(' '),

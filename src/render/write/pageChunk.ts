@@ -53,8 +53,6 @@ export function demoBoot(config: SiteConfig, rt: DemoRuntimes, url: (rel: string
     vue: config.demo.vue,
     jsLibs: config.demo.jsLibs,
     cssLibs: config.demo.cssLibs,
-    jsfiddle: config.demo.jsfiddle,
-    codepen: config.demo.codepen,
     cdn: config.demo.cdn,
   };
 }

@@ -11,7 +11,7 @@ const html = `<h1 id="栅格图层"><a class="header-anchor" href="#栅格图层
 <div class="code-block language-js"><button class="copy-code" type="button" title="复制代码"></button><span class="lang">js</span><pre class="shiki"><code><span class="line"><span>new RasterLayer({ tileSize: 512 })</span></span>
 <span class="line"><span>// 注释</span></span></code></pre></div>
 <h3 id="layers&amp;sources">Layers &amp; sources</h3>
-<div class="demo-block" data-island="demo"><div class="demo-display"><div class="demo-app"></div></div><div class="demo-meta"><div class="demo-description"><p>演示说明</p></div><div class="demo-source"><pre><code>&lt;Map center={[0, 0]} /&gt;</code></pre></div></div></div>
+<div class="demo-block" data-island="demo"><div class="demo-display"><div class="demo-app"></div></div><div class="demo-meta"><div class="demo-description"><p>演示说明</p></div><div class="demo-source"><pre><code>&lt;Map center={[0, 0]} /&gt;</code></pre></div></div><div class="demo-actions"><button type="button" class="demo-toggle" aria-expanded="false">显示代码</button><a class="demo-standalone-link" href="/x.demo-1.html" target="_blank" rel="noopener">新窗口打开</a></div></div>
 <script>var secret = 1;</script><h4 id="deep">四级标题</h4><p>仍属上一节</p>`;
 
 test('sections: intro, then one per h2/h3, with the heading id as slug', () => {
@@ -19,12 +19,12 @@ test('sections: intro, then one per h2/h3, with the heading id as slug', () => {
   assert.equal(s.map((x) => [x.heading, x.slug]), [['', ''], ['瓦片大小 新', '瓦片大小'], ['Layers & sources', 'layers&sources']]);
 });
 
-test('markup, anchors, the toc, copy buttons and scripts are dropped; entities decoded', () => {
+test('markup, anchors, the toc, copy buttons, demo toolbars and scripts are dropped; entities decoded', () => {
   const [intro, size, layers] = extractSections(html);
   assert.is(intro.text, '加载图片瓦片&底图。');
   assert.is(size.text, '由 tileSize 指定。');
   assert.is(layers.text, '演示说明 四级标题 仍属上一节');
-  assert.not.match(JSON.stringify([intro, size, layers]), /secret|copy|复制代码|"js"/);
+  assert.not.match(JSON.stringify([intro, size, layers]), /secret|copy|复制代码|"js"|显示代码|新窗口打开/);
 });
 
 test('code blocks are kept apart, lines intact', () => {
