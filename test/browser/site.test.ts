@@ -5,13 +5,23 @@
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { collectErrors, launchBrowser, offlineContext, openThemedPage, routerReady } from '../helpers/browser.ts';
 import { waitDemoMap } from './demoDrive.ts';
-import { buildAndServe, type ServedSite } from '../helpers/site.ts';
+import { buildAndServe, pageUrl, type ServedSite } from '../helpers/site.ts';
 
 const DOCS = path.resolve(process.env.PAGES_DOCS_DIR ?? 'docs');
 const TABS = 3;
+
+/** Clicks a link to `href` made for the purpose: the router's way to a page, as search results and in-page links go. */
+const followLink = (page: Page, href: string) =>
+  page.evaluate((h) => {
+    const a = document.createElement('a');
+    a.href = h;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+  }, href);
 
 const Site = suite<{ browser: Browser; site: ServedSite }>('docs site');
 const firstLoads = DOCS === path.resolve('docs') ? Site.skip : Site;
@@ -26,7 +36,6 @@ Site.after(async (ctx) => {
   await Promise.all([ctx.browser?.close(), ctx.site?.close()]);
 });
 
-const pageUrl = (site: ServedSite, p: string) => site.origin + encodeURI(site.base.replace(/\/$/, '') + p);
 
 firstLoads('every page loads with no console errors and no request leaving the machine', async ({ browser, site }) => {
   const context = await offlineContext(browser, { viewport: { width: 1280, height: 800 } });
@@ -61,13 +70,7 @@ Site('client navigation reaches every page from the sidebar and navbar without e
   const seen = new Set<string>();
   for (const p of site.build.pages.map((x) => x.path)) {
     // Navigate the way search results do: through the router, by URL.
-    await page.evaluate((href) => {
-      const a = document.createElement('a');
-      a.href = href;
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
-    }, pageUrl(site, p));
+    await followLink(page, pageUrl(site, p));
     await page.waitForFunction((want) => decodeURI(location.pathname) === want, site.base.replace(/\/$/, '') + p);
     await page.waitForTimeout(100);
     seen.add(p);
@@ -155,13 +158,7 @@ docsOnly('language switcher keeps the anchor the other page has, else opens it a
   // The "Code walkthroughs" dropdown is active on its pages (like API here), its page's entry marked current.
   const activeNav = () => page.evaluate(() => [...document.querySelectorAll('.navbar .nav-links > .active, .navbar .nav-dropdown summary.active')].map((e) => e.textContent));
   assert.equal(await activeNav(), ['API']);
-  await page.evaluate((href) => {
-    const a = document.createElement('a');
-    a.href = href;
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-  }, pageUrl(site, '/code/basemap.html'));
+  await followLink(page, pageUrl(site, '/code/basemap.html'));
   await page.waitForFunction(() => /\/code\/basemap\.html$/.test(location.pathname) && document.title.includes('底图'));
   assert.equal(await activeNav(), ['示例代码']);
   assert.is(await page.locator('.navbar .nav-dropdown:not(.locale-switcher) a[aria-current="page"]').textContent(), '底图');
@@ -227,13 +224,7 @@ docsOnly('phone (390 px): drawer has the source link; code copy button clear of 
 
   // Back to top: never over a demo toolbar (its "Open in JSFiddle" at the right), shown again once the toolbar passed.
   // A demo far enough down its page that the button is out (after 300 px) when the toolbar is under it (client navigation).
-  await page.evaluate((href) => {
-    const a = document.createElement('a');
-    a.href = href;
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-  }, pageUrl(site, '/api/Layers/rasterlayer.html'));
+  await followLink(page, pageUrl(site, '/api/Layers/rasterlayer.html'));
   await page.waitForFunction(() => /rasterlayer\.html$/.test(location.pathname) && document.querySelector('.demo-block'));
   const button = page.locator('.back-to-top');
   const frames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
