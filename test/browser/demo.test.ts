@@ -2,7 +2,7 @@
 // toolbar works, layouts size right, maps are freed on navigation, playground forms post the exact fields.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, offlineContext, collectErrors } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/site.ts';
 
@@ -26,6 +26,16 @@ async function openPage(path = '', viewport = { width: 1200, height: 900 }) {
   await page.goto(site.url + path);
   return { context, page, errors };
 }
+
+/** Every page of the context records its layout shifts (those not after input) from before its first script. */
+const recordLayoutShifts = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    const w = window as any;
+    w.__shifts = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((e: any) => !e.hadRecentInput && w.__shifts.push(e.value))).observe({ type: 'layout-shift', buffered: true });
+  });
+/** The page's layout shift so far (recordLayoutShifts). */
+const layoutShift = (page: Page) => page.evaluate(() => ((window as any).__shifts as number[]).reduce((a, b) => a + b, 0));
 
 /** Text of an element inside a demo's shadow root. */
 const inDemo = (page: Page, demo: string, selector: string) =>
@@ -248,11 +258,7 @@ test('an iframe demo runs its standalone page in an iframe; the standalone page 
 
 test('a map demo waits for its stylesheets however slow (MapLib\'s and MapLibre\'s CSS held 6 s): it starts styled, nothing shifts', async () => {
   const context = await offlineContext(browser, { viewport: { width: 1200, height: 900 } });
-  await context.addInitScript(() => {
-    const w = window as any;
-    w.__shifts = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((e: any) => !e.hadRecentInput && w.__shifts.push(e.value))).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(context);
   let held = 0;
   await context.route(/maplib[^/]*\.css/, async (route) => {
     held++;
@@ -270,7 +276,7 @@ test('a map demo waits for its stylesheets however slow (MapLib\'s and MapLibre\
   assert.ok(held > 0, 'the stylesheets were requested and held');
   assert.is(await position.jsonValue(), 'absolute', 'the map started with its stylesheet applied');
   await page.waitForTimeout(1500);
-  const shift = (await page.evaluate(() => (window as any).__shifts as number[])).reduce((a, b) => a + b, 0);
+  const shift = await layoutShift(page);
   assert.ok(shift < 0.02, `layout shift ${shift.toFixed(3)}`);
   assert.equal(errors, []);
   await context.close();
@@ -287,16 +293,12 @@ test('the toolbar is in the page from the first paint: nothing moves when the cl
 
   // A phone, where the old client-made bar moved the text below by its height (0.011 on the version page).
   const context = await offlineContext(browser, { viewport: { width: 390, height: 844 } });
-  await context.addInitScript(() => {
-    const w = window as any;
-    w.__shifts = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((e: any) => !e.hadRecentInput && w.__shifts.push(e.value))).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(context);
   const page = await context.newPage();
   await page.goto(site.url + 'styled/');
   await page.waitForSelector('.demo-block.demo-ready');
   await page.waitForTimeout(500);
-  const shift = (await page.evaluate(() => (window as any).__shifts as number[])).reduce((a, b) => a + b, 0);
+  const shift = await layoutShift(page);
   assert.ok(shift < 0.001, `layout shift ${shift.toFixed(4)}`);
   // The page's toggle works (one bar, bound once).
   await page.click('.demo-toggle');
