@@ -27,6 +27,15 @@ export async function idle(page: Page, expr = 'window.__map'): Promise<void> {
   }, expr);
 }
 
+/** idle() for a map that may be gone or not made yet (a React or Vue render that unmounted it): then nothing to wait for. */
+export async function idleIfLive(page: Page, expr = 'window.__map'): Promise<void> {
+  const live = await page.evaluate((e) => {
+    const view = (0, eval)(e);
+    return !!view && !view.removed;
+  }, expr);
+  if (live) await idle(page, expr);
+}
+
 /** Waits until the map has stopped moving (an easeTo / flyTo done) and is idle. */
 export async function settled(page: Page, expr = 'window.__map'): Promise<void> {
   await page.waitForFunction((e) => !(0, eval)(e).maplibre.isMoving(), expr, { timeout: 10000 });

@@ -6,6 +6,7 @@ import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { openSession, samplePixels, colourDistance, hex, type Session } from '../session.ts';
 import { makeTestVideo } from '../fixtures.ts';
+import { idleIfLive } from '../thematicHelpers.ts';
 
 const test = suite<{ s: Session }>('maplib React components');
 
@@ -31,16 +32,8 @@ async function render(s: Session, partial: object): Promise<void> {
   await s.page.evaluate(async (p) => {
     (window as any).__renderApp(p);
     await new Promise((r) => setTimeout(r, 50));
-    const view = (window as any).__view;
-    if (view && !view.removed) {
-      const m = view.maplibre;
-      m.triggerRepaint();
-      await new Promise<void>((r) => {
-        const t = setTimeout(r, 6000);
-        m.once('idle', () => (clearTimeout(t), r()));
-      });
-    }
   }, partial);
+  await idleIfLive(s.page, 'window.__view');
 }
 
 test.before(async (ctx) => {

@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert';
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { openSession, type Session } from '../session.ts';
+import { idleIfLive } from '../thematicHelpers.ts';
 import { MAPLIB_PATH } from '../server.ts';
 
 const test = suite<{ s: Session }>('maplib Vue components');
@@ -15,16 +16,8 @@ async function setState(s: Session, partial: object): Promise<void> {
   await s.page.evaluate(async (p) => {
     Object.assign((window as any).__state, p);
     await (window as any).Vue.nextTick();
-    const view = (window as any).__view;
-    if (view && !view.removed) {
-      const m = view.maplibre;
-      m.triggerRepaint();
-      await new Promise<void>((r) => {
-        const t = setTimeout(r, 6000);
-        m.once('idle', () => (clearTimeout(t), r()));
-      });
-    }
   }, partial);
+  await idleIfLive(s.page, 'window.__view');
 }
 
 test.before(async (ctx) => {
