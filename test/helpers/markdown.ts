@@ -39,7 +39,7 @@ export async function render(source: string, opts: RenderOptions = {}) {
       routes: createRouteTable(files.map(pagePathFor)),
     },
     images: { root: opts.root ?? '/nonexistent', base: opts.base ?? '/', copied: new Map() },
-    demo: { horizontal: false, iframe: false, base: opts.base ?? '/', compile: compileDemo },
+    demo: { horizontal: false, iframe: false, base: opts.base ?? '/', compile: compileDemo, playgrounds: { jsfiddle: true, codepen: true } },
     options: {
       vuepress: false,
       containers: [],

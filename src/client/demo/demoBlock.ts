@@ -53,25 +53,23 @@ export function createDemoBlock(block: HTMLElement, boot: DemoBoot, kinds: Set<s
   hold(reservedHeight(id, source, app.clientWidth));
 
   // Toolbar: written into the page (src/render/markdown/demo.ts); its buttons get their work here.
-  const bar = block.querySelector<HTMLElement>('.demo-actions');
-  const toggle = bar?.querySelector<HTMLButtonElement>('.demo-toggle');
-  toggle?.addEventListener('click', () => setExpanded(!block.classList.contains('demo-expanded')));
-  const copy = bar?.querySelector<HTMLButtonElement>('.demo-copy');
-  copy?.addEventListener('click', () => {
+  const bar = block.querySelector<HTMLElement>('.demo-actions')!;
+  const toggle = bar.querySelector<HTMLButtonElement>('.demo-toggle')!;
+  toggle.addEventListener('click', () => setExpanded(!block.classList.contains('demo-expanded')));
+  const copy = bar.querySelector<HTMLButtonElement>('.demo-copy')!;
+  copy.addEventListener('click', () => {
     navigator.clipboard?.writeText(source).then(() => {
       copy.textContent = t.copied;
       setTimeout(() => (copy.textContent = t.copy), 1500);
     });
   });
-  bar?.querySelector('.demo-jsfiddle')?.addEventListener('click', () => openPlayground('jsfiddle', kind, source, boot));
-  bar?.querySelector('.demo-codepen')?.addEventListener('click', () => openPlayground('codepen', kind, source, boot));
+  bar.querySelector('.demo-jsfiddle')?.addEventListener('click', () => openPlayground('jsfiddle', kind, source, boot));
+  bar.querySelector('.demo-codepen')?.addEventListener('click', () => openPlayground('codepen', kind, source, boot));
 
   function setExpanded(expanded: boolean) {
     block.classList.toggle('demo-expanded', expanded);
-    if (toggle) {
-      toggle.textContent = expanded ? t.hideCode : t.showCode;
-      toggle.setAttribute('aria-expanded', String(expanded));
-    }
+    toggle.textContent = expanded ? t.hideCode : t.showCode;
+    toggle.setAttribute('aria-expanded', String(expanded));
     // Collapsed is height 0; expanded animates to the code's own height.
     sourcePanel.style.height = expanded ? `${sourcePanel.scrollHeight}px` : '0px';
     // Collapsed code is out of the tab order and the accessibility tree.

@@ -20,8 +20,8 @@ export interface DemoContext {
   compile(kind: CompileKind, code: string): CompiledDemo;
   /** The Vue Vue demos run on (config `demo.vue`). Default 3. */
   vue?: 2 | 3;
-  /** The toolbar's playground buttons (config `demo.jsfiddle`, `demo.codepen`). Default on, as the config's are. */
-  playgrounds?: { jsfiddle: boolean; codepen: boolean };
+  /** The toolbar's playground buttons (config `demo.jsfiddle`, `demo.codepen`). */
+  playgrounds: { jsfiddle: boolean; codepen: boolean };
 }
 
 /**
@@ -29,7 +29,7 @@ export interface DemoContext {
  * made by the client) so it is there from the first paint and nothing below moves when the client runs; the client
  * gives the buttons their work (src/client/demo/demoBlock.ts), and without scripts the bar is hidden (demo.css).
  */
-function demoActions(lang: string, horizontal: boolean, standalone: string, playgrounds: { jsfiddle: boolean; codepen: boolean }): string {
+function demoActions(lang: string, horizontal: boolean, standalone: string, playgrounds: DemoContext['playgrounds']): string {
   const t = demoBlockStrings(lang);
   const button = (className: string, label: string, extra = '') => `<button type="button" class="${className}"${extra}>${escapeHtml(label)}</button>`;
   return (
@@ -173,7 +173,7 @@ export function demoPlugin(md: MarkdownIt, ctx: DemoContext, highlighter: Highli
       // The live example's expected height is held from the first paint, so the text below does not jump when it mounts.
       `<div class="demo-display"><div class="demo-app" style="min-height:${estimateDemoHeight(code)}px"></div></div>` +
       `<div class="demo-meta">${description}<div class="demo-source">${source}</div></div>` +
-      demoActions(env.lang, horizontal, standalone, ctx.playgrounds ?? { jsfiddle: true, codepen: true }) +
+      demoActions(env.lang, horizontal, standalone, ctx.playgrounds) +
       `<script type="application/json" class="demo-data">${scriptJson(compiled)}</script>` +
       `</div>\n`;
     return block.html as string;

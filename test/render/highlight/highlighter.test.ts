@@ -191,7 +191,7 @@ test('fencesIn finds the blocks the fence renderer asks for: top level, containe
     highlighter: { highlight: (code, lang, lines) => (asked.push([code, lang, [...lines]]), '<pre></pre>') },
     links: { base: '/', pageByFile: new Map(), routes: createRouteTable([]) },
     images: { root: '/nonexistent', base: '/', copied: new Map() },
-    demo: { horizontal: false, iframe: false, base: '/', compile: () => ({ js: '', css: '', html: '' }) },
+    demo: { horizontal: false, iframe: false, base: '/', compile: () => ({ js: '', css: '', html: '' }), playgrounds: { jsfiddle: false, codepen: false } },
   });
   renderMarkdown(md, body, 'a.md', '/a.html', 'en');
   assert.is(asked.length, 5);

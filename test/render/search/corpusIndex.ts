@@ -45,6 +45,7 @@ export async function indexCorpus(docsDir: string, options: BuildSearchIndexOpti
       compile: () => {
         throw new Error('the corpus has no demos');
       },
+      playgrounds: { jsfiddle: false, codepen: false },
     },
     options: markdownOptions(config),
   });
