@@ -81,6 +81,9 @@ function alternateLinks(view: PageView, hostname: string): string[] {
   return tags;
 }
 
+/** The id of the document's last element: the route announcer, awaited before the first paint (see the head). */
+export const PARSED_MARKER = 'route-announcer';
+
 export function renderDocument(view: PageView, regions: Regions, assets: DocumentAssets, opts: DocumentOptions): string {
   const boot: BootData = { ...assets.boot, key: view.layout === 'not-found' ? null : view.page.key, localePath: view.localePath };
   const t = uiStrings(view.lang);
@@ -92,6 +95,10 @@ export function renderDocument(view: PageView, regions: Regions, assets: Documen
     ...indexingTags(view, opts),
     `<meta name="generator" content="mapdocs ${opts.version}">`,
     `<link rel="stylesheet" href="${assets.css}">`,
+    // No paint before the whole page is parsed: a busy machine painted half-parsed documents, and the navbar's links
+    // or a table's later rows arriving afterwards moved what was shown (layout shift 0.025 on version/diff, columns
+    // narrowing as the rows came; 0.06 with the CPU throttled 8×). The element named is the document's last.
+    `<link rel="expect" href="#${PARSED_MARKER}" blocking="render">`,
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
     ...view.site.headTags.map((tag) => headTag(tag, view.site.base)),
     `<script>${THEME_INIT}</script>`,
@@ -111,7 +118,7 @@ ${head}
 <aside id="sidebar" class="sidebar" data-region="sidebar">${regions.sidebar}</aside>
 <main id="main" class="page" data-region="page">${regions.page}</main>
 </div>
-<div id="route-announcer" class="sr-only" aria-live="polite" aria-atomic="true"></div>
+<div id="${PARSED_MARKER}" class="sr-only" aria-live="polite" aria-atomic="true"></div>
 </body>
 </html>
 `;
