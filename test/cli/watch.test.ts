@@ -321,11 +321,11 @@ Recovery('deleting the docs folder keeps serving the last good build and says so
     fs.cpSync(FIXTURE, root, { recursive: true, filter: (src) => !src.includes(`${path.sep}.cache`) });
     fs.appendFileSync(path.join(root, 'guide/install.md'), '\n回来之后的段落。\n');
     await eventually(async () => (await site.get('guide/install.html')).body.includes('回来之后的段落。'), 15000);
-    // And it watches the new folder: a later save rebuilds too.
-    site.events.clear();
+    // And it watches the new folder: a later save rebuilds too. Waited for by the page itself, not by the next update
+    // event: a rebuild set off by the copy's later file events can still be under way and announce itself first
+    // (failed ~1 run in 6, before and after issue 36's changes alike).
     fs.appendFileSync(path.join(root, 'guide/install.md'), '\n再改一次。\n');
-    await site.events.until(isUpdate);
-    assert.match((await site.get('guide/install.html')).body, '再改一次。');
+    await eventually(async () => (await site.get('guide/install.html')).body.includes('再改一次。'), 15000);
   } finally {
     await site.close();
   }

@@ -59,6 +59,45 @@ test('setInBackground: past 256 writes waiting, an entry is written at once (wha
   assert.is(entryFiles(path.join(cacheDir, 'highlight')).length, 400);
 });
 
+test('setInBackground into a new section: each subfolder is made before its first write, so no write fails and is tried again', async () => {
+  const cacheDir = tempDir('mapdocs-cachefiles-');
+  const section = openFileSection(cacheDir, 'highlight', 'v1');
+  const { writeFile, rm } = fs.promises;
+  const calls = { writeFile: 0, failed: 0, rm: 0 };
+  fs.promises.writeFile = ((...args: Parameters<typeof writeFile>) => {
+    calls.writeFile++;
+    return writeFile(...args).catch((err) => {
+      calls.failed++;
+      throw err;
+    });
+  }) as typeof writeFile;
+  fs.promises.rm = ((...args: Parameters<typeof rm>) => (calls.rm++, rm(...args))) as typeof rm;
+  try {
+    // 250 keys (fewer than the writes that may wait) fall into most of the 256 subfolders, several into the same one
+    // while it is being made.
+    for (let i = 0; i < 250; i++) section.setInBackground(`k${i}`, `<pre>${i}</pre>`);
+    await section.settled();
+  } finally {
+    Object.assign(fs.promises, { writeFile, rm });
+  }
+  assert.equal(calls, { writeFile: 250, failed: 0, rm: 0 }, 'one write per entry (before: a failed write, a removal and a retry per new subfolder)');
+  assert.is(entryFiles(path.join(cacheDir, 'highlight')).length, 250);
+  const next = openFileSection(cacheDir, 'highlight', 'v1');
+  assert.is(next.get('k249'), '<pre>249</pre>');
+});
+
+test('setInBackground after the cache folder was removed (serve --watch): the subfolder is made again and the entry written', async () => {
+  const cacheDir = tempDir('mapdocs-cachefiles-');
+  const s = openFileSection(cacheDir, 'highlight', 'v1');
+  s.setInBackground('a', 'A');
+  await s.settled();
+  const [file] = fs.readdirSync(path.join(cacheDir, 'highlight'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  fs.rmSync(cacheDir, { recursive: true, force: true });
+  s.setInBackground('a', 'A2');
+  await s.settled();
+  assert.is(fs.readFileSync(path.join(file.parentPath, file.name), 'utf8'), JSON.stringify('A2'), 'its file is back');
+});
+
 test('an entry that is not of the section\'s shape (or not JSON) is a miss, and its file goes', () => {
   const cacheDir = tempDir('mapdocs-cachefiles-');
   const isHtml = (v: unknown) => typeof v === 'string';

@@ -9,6 +9,7 @@ import { vueSiteMixin, type VuePageData } from '../../shared/vueSiteMixin.ts';
 import { compileTemplateCode, renderFunctions, type TemplateNode } from './compileVue.ts';
 import { vueRequire, type VueComponents } from './vueComponents.ts';
 import { cssModule } from './cssModule.ts';
+import { mayUseVue } from './mayUseVue.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -42,16 +43,9 @@ export interface VueIslandsResult {
   diagnostics: Diagnostic[];
 }
 
-// Anything Vue would do something with: mustaches, directives and bindings, component-like tags.
-const MAY_USE_VUE = /\{\{[\s\S]*?\}\}|<[A-Z][\w-]*[\s/>]|<[a-z][a-z0-9]*-[\w-]*[\s/>]|\s(?:v-[\w-]+|:[\w.-]+|@[\w.-]+|#[\w-]+)(?:=|[\s>])/;
-
 // The blocks mapdocs renders itself (code, demos, snippets) are shown as they are: Vue leaves them alone.
 const OWN_BLOCK = /<div class="(code-block|demo-block|code-snippet)\b/g;
 const OWN_BLOCK_PRE = /<div v-pre class="(code-block|demo-block|code-snippet)\b/g;
-
-export function mayUseVue(html: string): boolean {
-  return MAY_USE_VUE.test(html.replace(/<div class="(?:code-block|demo-block|code-snippet)[\s\S]*?<\/div>/g, ''));
-}
 
 export async function renderVueIslands(input: VuePageInput, components: VueComponents, assets: VueAssets): Promise<VueIslandsResult> {
   const diagnostics: Diagnostic[] = [];

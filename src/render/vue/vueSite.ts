@@ -10,8 +10,7 @@ import type { PageRecord, SiteData } from '../../shared/types.ts';
 import { localeOf, withBase } from '../../shared/pagePath.ts';
 import { localeTheme } from '../site/pageView.ts';
 import { hashedName } from '../write/hashedName.ts';
-import { loadVueComponents } from './vueComponents.ts';
-import { mayUseVue, renderVueIslands } from './renderVueIslands.ts';
+import { mayUseVue } from './mayUseVue.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -40,6 +39,8 @@ export async function renderVueSite(config: SiteConfig, site: SiteData, pages: V
   const files = new Map<string, string | Buffer>();
   const usesVue = pages.map((p) => pageUsesVue(p.html, p.env));
   if (!usesVue.some(Boolean)) return { html: pages.map((p) => p.html), diagnostics: [], files, css: '' };
+  // Vue's compiler loads only now: a VuePress site none of whose pages uses Vue never needs it.
+  const [{ loadVueComponents }, { renderVueIslands }] = await Promise.all([import('./vueComponents.ts'), import('./renderVueIslands.ts')]);
 
   const componentsDir = path.join(config.configDir, 'components');
   const components = loadVueComponents(componentsDir, path.relative(process.cwd(), componentsDir) || componentsDir);
