@@ -157,7 +157,7 @@ async function buildWithCache(config: SiteConfig, onProgress: BuildProgress, opt
       // .br/.gz beside the text files not written through the staging folder's `write` (public files, images, the
       // client): the others have theirs.
       await staging.flush();
-      await precompressDir(staging.dir, { previous: config.outDir, skip: staging.precompressed, inPool: true });
+      await precompressDir(staging.dir, { previous: config.outDir, skip: staging.precompressed });
       onProgress('precompress', 1, 1);
     }
     await staging.commit();

@@ -4,17 +4,13 @@
 // so a rebuild compresses only what changed.
 //
 // A build compresses most files from memory as it hands them to the staging folder (outputDir.ts, `siblingsOf`) and
-// only the rest (documents patched at the end, copied files, the client's) in one pass at the end (`precompressDir`).
-// While rendering, in this thread: both cores are busy then (this thread and the highlight worker), and compressing in
-// libuv's pool beside them cost more than it freed (at 120 pages 0.05–0.1 s more wall time, measured). The last pass
-// has nothing beside it, so it compresses in the pool, a file per core at once, each in one trip (zlib's default 16 KB
-// chunks made a trip to the pool and back per chunk: 1,012 ms wall / 949 ms CPU for 430 files against 456 / 418 ms
-// in a plain loop, issue 36).
+// only the rest (copied files, the client's) in one pass at the end (`precompressDir`). Both compress synchronously:
+// zlib's asynchronous calls work in 16 KB chunks, each a trip to libuv's thread pool and back, and at 120 pages the
+// pass over 430 files took 1,012 ms wall / 949 ms CPU that way against 456 / 418 ms in a plain loop (issue 36).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { compress, compressibleFile, ENCODINGS, MIN_COMPRESS_BYTES, ownBytes, QUALITY, SUFFIX, zlibOptions, type Encoding } from '../../shared/compression.ts';
+import { compressibleFile, ENCODINGS, MIN_COMPRESS_BYTES, ownBytes, QUALITY, SUFFIX, zlibOptions, type Encoding } from '../../shared/compression.ts';
 import { outputWriteError } from './outputDir.ts';
 
 export interface PrecompressOptions {
@@ -24,11 +20,6 @@ export interface PrecompressOptions {
   brotliQuality?: number;
   /** Files (relative paths) that have their copies already: written with them (outputDir.ts). */
   skip?: ReadonlySet<string>;
-  /**
-   * Compress in libuv's thread pool, a few files at once, rather than one after another in this thread: for a pass
-   * nothing else runs beside (the build's last), so every core works on it. Same bytes either way.
-   */
-  inPool?: boolean;
 }
 
 export interface PrecompressStats {
@@ -56,59 +47,28 @@ function compressSync(bytes: Buffer, encoding: Encoding, quality: number): Buffe
   return ownBytes(encoding === 'br' ? zlib.brotliCompressSync(bytes, opts as zlib.BrotliOptions) : zlib.gzipSync(bytes, opts as zlib.ZlibOptions));
 }
 
-/** A copy to make: reused from the previous output (`from`), or compressed at `quality`. */
-type SiblingPlan = { encoding: Encoding; suffix: string; from?: string; quality: number };
-
 /**
- * The copies to write beside a file of `rel` holding `bytes`: none for a file that is not text-like or is under 1 KB;
- * the previous output's copies when `previous` (that output's file at the same place) holds the same bytes and its
- * copies were written after it; else each to compress.
+ * The copies to write beside a file of `rel` holding `bytes`: none for a file that is not text-like, is under 1 KB or
+ * does not compress; the previous output's copies when `previous` (that output's file at the same place) holds the
+ * same bytes and its copies were written after it.
  */
-function plan(rel: string, bytes: Buffer, opts: { previous?: string; brotliQuality?: number }): SiblingPlan[] {
+export function siblingsOf(rel: string, bytes: Buffer, opts: { previous?: string; brotliQuality?: number } = {}): Sibling[] {
   if (bytes.length < MIN_COMPRESS_BYTES || !compressibleFile(rel)) return [];
   const quality = { br: opts.brotliQuality ?? QUALITY.br, gzip: QUALITY.gzip };
   const before = opts.previous ? previousVersion(opts.previous, bytes) : undefined;
-  return ENCODINGS.map((encoding) => ({ encoding, suffix: SUFFIX[encoding], quality: quality[encoding], from: before && currentSibling(before, SUFFIX[encoding]) }));
-}
-
-/** The planned copies with their bytes; a copy no smaller than the file saves nothing (a host would send it for nothing). */
-const made = (planned: SiblingPlan[], compressed: (Buffer | undefined)[], size: number): Sibling[] =>
-  planned.flatMap(({ encoding, suffix, from }, i): Sibling[] =>
-    from ? [{ encoding, suffix, from }] : compressed[i]!.length < size ? [{ encoding, suffix, bytes: compressed[i] }] : [],
-  );
-
-/** The copies to write beside a file of `rel` holding `bytes` (see plan), compressed in this thread. */
-export function siblingsOf(rel: string, bytes: Buffer, opts: { previous?: string; brotliQuality?: number } = {}): Sibling[] {
-  const planned = plan(rel, bytes, opts);
-  return made(planned, planned.map((p) => (p.from ? undefined : compressSync(bytes, p.encoding, p.quality))), bytes.length);
-}
-
-/**
- * The same, compressed in libuv's thread pool, both copies at once: for when a core is free (the highlight workers are
- * done, or the build is in its last pass), where compressing in this thread would hold up the rest of the build.
- */
-export async function siblingsOfInPool(rel: string, bytes: Buffer, opts: { previous?: string; brotliQuality?: number } = {}): Promise<Sibling[]> {
-  const planned = plan(rel, bytes, opts);
-  return made(planned, await Promise.all(planned.map((p) => (p.from ? undefined : inTurn(() => compress(bytes, p.encoding, p.quality))))), bytes.length);
-}
-
-/**
- * Compressions in the pool at once, one per core: each brotli encoder holds megabytes of its own, and hundreds of
- * files handed over together (the copies that waited for a spare core) took a 120-page build from 215 to 400 MB.
- */
-const IN_POOL_AT_ONCE = os.availableParallelism();
-let inPool = 0;
-const waitingTurn: (() => void)[] = [];
-function inTurn<T>(job: () => Promise<T>): Promise<T> {
-  const run = () => {
-    inPool++;
-    return job().finally(() => {
-      inPool--;
-      waitingTurn.shift()?.();
-    });
-  };
-  if (inPool < IN_POOL_AT_ONCE) return run();
-  return new Promise<T>((resolve, reject) => waitingTurn.push(() => void run().then(resolve, reject)));
+  const out: Sibling[] = [];
+  for (const encoding of ENCODINGS) {
+    const suffix = SUFFIX[encoding];
+    const from = before && currentSibling(before, suffix);
+    if (from) {
+      out.push({ encoding, suffix, from });
+      continue;
+    }
+    const compressed = compressSync(bytes, encoding, quality[encoding]);
+    // A copy no smaller than the file saves nothing (a host would send it for nothing).
+    if (compressed.length < bytes.length) out.push({ encoding, suffix, bytes: compressed });
+  }
+  return out;
 }
 
 /**
@@ -154,26 +114,18 @@ function listFiles(dir: string, rel = ''): string[] {
 /** Writes the `.br` and `.gz` copies into `dir` (a finished output folder) and says what it wrote. */
 export async function precompressDir(dir: string, opts: PrecompressOptions = {}): Promise<PrecompressStats> {
   const stats: PrecompressStats = { files: 0, reused: 0, bytes: 0, br: 0, gzip: 0 };
-  const files = listFiles(dir).filter((rel) => !opts.skip?.has(rel) && compressibleFile(rel));
-  const one = async (rel: string) => {
+  for (const rel of listFiles(dir)) {
+    if (opts.skip?.has(rel) || !compressibleFile(rel)) continue;
     const file = path.join(dir, rel);
     const bytes = fs.readFileSync(file);
-    const how = { previous: opts.previous && path.join(opts.previous, rel), brotliQuality: opts.brotliQuality };
-    const siblings = opts.inPool ? await siblingsOfInPool(rel, bytes, how) : siblingsOf(rel, bytes, how);
-    if (!siblings.length) return;
+    const siblings = siblingsOf(rel, bytes, { previous: opts.previous && path.join(opts.previous, rel), brotliQuality: opts.brotliQuality });
+    if (!siblings.length) continue;
     writeSiblingsSync(file, siblings);
     stats.files++;
     stats.reused += siblings.every((s) => s.from) && siblings.length === ENCODINGS.length ? 1 : 0;
     stats.bytes += bytes.length;
     for (const s of siblings) stats[s.encoding] += s.bytes ? s.bytes.length : fs.statSync(file + s.suffix).size;
-  };
-  // In the pool, a few files at once keep every core busy (each file's two copies compress side by side).
-  const atOnce = opts.inPool ? Math.max(2, os.availableParallelism()) : 1;
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) await one(files[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(atOnce, files.length) }, worker));
+  }
   return stats;
 }
 

@@ -79,19 +79,6 @@ test("a rebuild reuses the previous output's copies of unchanged files and compr
   assert.ok(mtime('index.html.br') >= mtime('index.html'));
 });
 
-test('precompressDir in the thread pool (the build\'s last pass): the same copies, byte for byte, and the same figures', async () => {
-  const many = { ...FILES, ...Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`page${i}.html`, text(`page ${i}`, 100 + i * 20)])) };
-  const here = site(many);
-  const pooled = site(many);
-  const statsHere = await precompressDir(here);
-  const statsPooled = await precompressDir(pooled, { inPool: true });
-  assert.equal(statsPooled, statsHere);
-  const list = (dir: string) => (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort();
-  assert.equal(list(pooled), list(here));
-  for (const rel of list(here)) assert.ok(fs.readFileSync(path.join(pooled, rel)).equals(fs.readFileSync(path.join(here, rel))), rel);
-  assert.ok(statsHere.files >= 17);
-});
-
 test("precompressDir skips the files it is told have their copies; those written with them are not read again", async () => {
   const dir = site(FILES);
   const stats = await precompressDir(dir, { skip: new Set(['index.html', 'assets/app.AbCd1234.js']) });
