@@ -131,6 +131,9 @@ async function buildWithCache(config: SiteConfig, onProgress: BuildProgress, opt
     // this replaces.
     staging = createStagingDir(config.outDir, config.precompress ? { precompress: { previous: config.outDir } } : {});
     const out = staging;
+    // The highlight workers compress the output's .br/.gz copies once their code is done, while this thread renders.
+    const compress = config.precompress ? highlighter?.compress : undefined;
+    if (compress) out.compressWith?.(compress);
     await emitSite(site, out, {
       theme,
       client: () => cachedClient(cache, out.dir),
@@ -143,7 +146,6 @@ async function buildWithCache(config: SiteConfig, onProgress: BuildProgress, opt
         rendered[i].result.html = '';
       },
     });
-    await highlighter?.close();
 
     // Everything cached but the output record is known now: saved while the output files are still being written.
     const diagnostics = site.diagnostics;
@@ -157,9 +159,10 @@ async function buildWithCache(config: SiteConfig, onProgress: BuildProgress, opt
       // .br/.gz beside the text files not written through the staging folder's `write` (public files, images, the
       // client): the others have theirs.
       await staging.flush();
-      await precompressDir(staging.dir, { previous: config.outDir, skip: staging.precompressed });
+      await precompressDir(staging.dir, { previous: config.outDir, skip: staging.precompressed, compress });
       onProgress('precompress', 1, 1);
     }
+    await highlighter?.close();
     await staging.commit();
     const committed = staging;
     staging = undefined;

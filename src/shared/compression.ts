@@ -52,6 +52,12 @@ export function zlibOptions(encoding: Encoding, size: number, quality: number): 
   };
 }
 
+/** Compresses in the calling thread (the build's main thread, or a highlight worker it hands files to). */
+export function compressSync(bytes: Uint8Array, encoding: Encoding, quality: number): Buffer {
+  const opts = zlibOptions(encoding, bytes.length, quality);
+  return ownBytes(encoding === 'br' ? zlib.brotliCompressSync(bytes, opts as zlib.BrotliOptions) : zlib.gzipSync(bytes, opts as zlib.ZlibOptions));
+}
+
 /**
  * Compresses in libuv's thread pool, off the main thread (serve), in one trip: with zlib's default 16 KB output chunks
  * a file goes back and forth between the pool and the main thread once per chunk. On the 120-page corpus's 437 output

@@ -9,6 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { highlightWorkerUrl } from './workerSource.ts';
 import { onigWasm } from './onigWasm.ts';
 import { createClaims, MAX_PLAN } from './planClaims.ts';
+import type { Encoding } from '../../shared/compression.ts';
 
 export interface HighlightJob {
   code: string;
@@ -18,14 +19,21 @@ export interface HighlightJob {
 export type WorkerRequest =
   | { id: number; jobs: HighlightJob[] }
   /** A plan: batch `i` answers as task `ids[i]`; the worker claims batches through `claims`, from the back or not. */
-  | { ids: number[]; batches: HighlightJob[][]; claims: Uint32Array; fromBack: boolean };
-export type WorkerReply = { id: number; html: string[] } | { id: number; error: string };
+  | { ids: number[]; batches: HighlightJob[][]; claims: Uint32Array; fromBack: boolean }
+  /** A file's bytes to compress into each encoding asked (precompression, once the worker is idle). */
+  | { compress: number; bytes: Uint8Array; asked: { encoding: Encoding; quality: number }[] };
+export type WorkerReply = { id: number; html: string[] } | { id: number; error: string } | { compressed: number; copies: Uint8Array[] };
 
 export interface HighlightPool {
   /** Queues one batch; settles with its HTML in order. */
   highlight(jobs: HighlightJob[]): Promise<string[]>;
   /** Hands the workers a list of batches to share out among themselves; settles per batch, in list order. */
   plan(batches: HighlightJob[][]): Promise<string[]>[];
+  /**
+   * Compresses a file's bytes in a worker (the one with the least to do): for precompression once highlighting is
+   * done. Rejects once the pool is closed or failed (the caller compresses in its own thread then).
+   */
+  compress(bytes: Uint8Array, asked: { encoding: Encoding; quality: number }[]): Promise<Buffer[]>;
   /** Ends the threads; batches still queued are rejected. */
   close(): Promise<void>;
 }
@@ -115,10 +123,14 @@ export function createHighlightPool(size = defaultWorkerCount(), prestarted?: Pr
   let failure: Error | null = null;
   let closing = false;
 
+  /** Compressions asked of the workers, by id, with the worker each went to. */
+  const compressing = new Map<number, { slot: Slot; resolve(copies: Buffer[]): void; reject(err: Error): void }>();
   const fail = (err: Error) => {
     failure ??= err;
     for (const t of [...inflight.values(), ...queue.splice(0)]) t.reject(failure);
     inflight.clear();
+    for (const c of compressing.values()) c.reject(failure);
+    compressing.clear();
   };
 
   /** A worker and the batches sent to it one by one (not through a plan) that it has not answered. */
@@ -134,6 +146,11 @@ export function createHighlightPool(size = defaultWorkerCount(), prestarted?: Pr
       const slot: Slot = { worker, sent: new Set(), langs: new Set() };
       opts.onWorker?.(worker);
       slot.worker.on('message', (reply: WorkerReply) => {
+        if ('compressed' in reply) {
+          compressing.get(reply.compressed)?.resolve(reply.copies.map((c) => Buffer.from(c.buffer, c.byteOffset, c.byteLength)));
+          compressing.delete(reply.compressed);
+          return;
+        }
         slot.sent.delete(reply.id);
         // A batch asked again after a worker died may be answered twice: the first answer counts.
         const task = inflight.get(reply.id);
@@ -161,6 +178,8 @@ export function createHighlightPool(size = defaultWorkerCount(), prestarted?: Pr
    */
   function replace(slot: Slot, why: Error) {
     workers.splice(workers.indexOf(slot), 1);
+    // Its compressions are the caller's to do again (precompress.ts compresses them in its own thread).
+    for (const [id, c] of compressing) if (c.slot === slot) (compressing.delete(id), c.reject(why));
     if (++replacements > MAX_REPLACEMENTS) return fail(new Error(`highlight worker died ${replacements} times; last: ${why.message}`));
     if ((why as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY') heapMb *= 2;
     const again = [...inflight.values()].filter((t) => t.planned || slot.sent.has(t.id));
@@ -232,6 +251,18 @@ export function createHighlightPool(size = defaultWorkerCount(), prestarted?: Pr
         }
       }
       return settled;
+    },
+    async compress(bytes, asked) {
+      // Workers still starting: asked of them once they are there.
+      if (!workers.length && !failure && !closing) await started;
+      if (failure || closing || !workers.length) throw failure ?? new Error('highlight pool closed');
+      const load = (slot: Slot) => slot.sent.size * 1000 + [...compressing.values()].filter((c) => c.slot === slot).length;
+      const slot = workers.reduce((best, w) => (load(w) < load(best) ? w : best));
+      const id = nextId++;
+      return new Promise<Buffer[]>((resolve, reject) => {
+        compressing.set(id, { slot, resolve, reject });
+        slot.worker.postMessage({ compress: id, bytes, asked } satisfies WorkerRequest);
+      });
     },
     async close() {
       closing = true;

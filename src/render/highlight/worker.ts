@@ -5,6 +5,7 @@ import { createShikiHighlighter } from './shiki.ts';
 import { useOnigWasm } from './onigWasm.ts';
 import type { HighlightJob, WorkerReply, WorkerRequest } from './pool.ts';
 import { claimBatch } from './planClaims.ts';
+import { compressSync } from '../../shared/compression.ts';
 
 const port = parentPort!;
 if (workerData?.onigWasm) useOnigWasm(workerData.onigWasm);
@@ -36,6 +37,13 @@ async function answer(id: number, jobs: HighlightJob[]): Promise<void> {
 let queue = Promise.resolve();
 port.on('message', (msg: WorkerRequest) => {
   queue = queue.then(async () => {
+    if ('compress' in msg) {
+      // Precompression handed over once highlighting is done: zlib here, as the main thread would (same bytes).
+      const copies = msg.asked.map((a) => compressSync(msg.bytes, a.encoding, a.quality));
+      const reply: WorkerReply = { compressed: msg.compress, copies };
+      // Copied, not transferred: a small result may sit in Node's shared Buffer pool, which must not be detached.
+      return port.postMessage(reply);
+    }
     if ('jobs' in msg) return answer(msg.id, msg.jobs);
     for (let i = claimBatch(msg.claims, msg.fromBack); i >= 0; i = claimBatch(msg.claims, msg.fromBack)) await answer(msg.ids[i], msg.batches[i]);
   });

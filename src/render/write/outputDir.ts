@@ -12,7 +12,7 @@ import { OUTPUT_MARKER, outputMarkerContent } from './outputGuard.ts';
 import { MapdocsError } from '../errors.ts';
 import { describeFsError } from '../fileProblem.ts';
 import { trackScratch } from './scratch.ts';
-import { siblingsOf, writeSiblings } from './precompress.ts';
+import { siblingsOf, siblingsVia, writeSiblings, type Compressor } from './precompress.ts';
 
 export interface StagingDir {
   /** Where this build writes. */
@@ -38,6 +38,12 @@ export interface StagingDir {
   discard(): Promise<void>;
   /** With `precompress`: the files written with their .br/.gz copies (relative paths), which precompressDir skips. */
   precompressed?: ReadonlySet<string>;
+  /**
+   * With `precompress`: from now on the copies are compressed by `compress` (the highlight workers, once they are done
+   * highlighting), while this thread goes on rendering; past MAX_LENT_BYTES waiting for it, here as before. Until
+   * then copies are compressed in this thread: both cores are busy, and handing them over would only move the work.
+   */
+  compressWith?(compress: Compressor): void;
 }
 
 export interface StagingOptions {
@@ -148,6 +154,9 @@ const MAX_WAITING = 256;
 /** Characters from which a text file is turned into bytes when handed over (see write). */
 const AS_BYTES = 8 * 1024;
 
+/** Bytes of files handed to compressWith's compressor and not answered yet, past which copies are made here. */
+const MAX_LENT_BYTES = 4 * 2 ** 20;
+
 export function createStagingDir(outDir: string, opts: StagingOptions = {}): StagingDir {
   const parent = path.dirname(outDir);
   fs.mkdirSync(parent, { recursive: true });
@@ -210,6 +219,9 @@ export function createStagingDir(outDir: string, opts: StagingOptions = {}): Sta
     });
   let removal: Promise<string | undefined> = Promise.resolve(undefined);
   const precompressed = new Set<string>();
+  /** Where copies are compressed once compressWith was called, and the bytes it holds that it has not answered. */
+  let lender: Compressor | undefined;
+  let lentBytes = 0;
   return {
     dir,
     precompressed,
@@ -227,12 +239,27 @@ export function createStagingDir(outDir: string, opts: StagingOptions = {}): Sta
       // thread: measured at 120 pages, a build uses one core's worth of CPU on two, and compressing in libuv's pool cost
       // more CPU (precompress.ts). The copies are written after the file (each newer than it: precompress.ts).
       const previous = opts.precompress.previous && path.join(opts.precompress.previous, relPath);
-      const siblings = siblingsOf(relPath, typeof bytes === 'string' ? Buffer.from(bytes) : bytes, { previous });
+      const plain = typeof bytes === 'string' ? Buffer.from(bytes) : bytes;
       precompressed.add(relPath.split(path.sep).join('/'));
+      if (lender && lentBytes < MAX_LENT_BYTES) {
+        // An idle highlight worker compresses it (started now, written once the file is).
+        lentBytes += plain.length;
+        const siblings = siblingsVia(lender, relPath, plain, { previous }).finally(() => (lentBytes -= plain.length));
+        // The copies wait for the worker outside the bound on open writes: a worker still highlighting must not hold
+        // up the other writes.
+        return track(
+          Promise.all([limited(() => fs.promises.writeFile(file, bytes)), siblings]).then(([, made]) => writeSiblings(file, made)),
+          relPath,
+        );
+      }
+      const siblings = siblingsOf(relPath, plain, { previous });
       track(
         limited(() => fs.promises.writeFile(file, bytes).then(() => writeSiblings(file, siblings))),
         relPath,
       );
+    },
+    compressWith(compress) {
+      lender = compress;
     },
     copy(from, relPath) {
       const file = path.join(dir, relPath);

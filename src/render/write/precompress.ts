@@ -9,8 +9,7 @@
 // pass over 430 files took 1,012 ms wall / 949 ms CPU that way against 456 / 418 ms in a plain loop (issue 36).
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { compressibleFile, ENCODINGS, MIN_COMPRESS_BYTES, ownBytes, QUALITY, SUFFIX, zlibOptions, type Encoding } from '../../shared/compression.ts';
+import { compressibleFile, compressSync, ENCODINGS, MIN_COMPRESS_BYTES, QUALITY, SUFFIX, type Encoding } from '../../shared/compression.ts';
 import { outputWriteError } from './outputDir.ts';
 
 export interface PrecompressOptions {
@@ -20,6 +19,8 @@ export interface PrecompressOptions {
   brotliQuality?: number;
   /** Files (relative paths) that have their copies already: written with them (outputDir.ts). */
   skip?: ReadonlySet<string>;
+  /** Idle highlight workers: they compress part of the files while this thread does the rest. Same bytes. */
+  compress?: Compressor;
 }
 
 export interface PrecompressStats {
@@ -41,34 +42,47 @@ export interface Sibling {
   from?: string;
 }
 
-/** Compresses in this thread (see the top of this file). */
-function compressSync(bytes: Buffer, encoding: Encoding, quality: number): Buffer {
-  const opts = zlibOptions(encoding, bytes.length, quality);
-  return ownBytes(encoding === 'br' ? zlib.brotliCompressSync(bytes, opts as zlib.BrotliOptions) : zlib.gzipSync(bytes, opts as zlib.ZlibOptions));
-}
+/** Compresses a file's bytes into each encoding asked, in order, elsewhere than this thread (a highlight worker). */
+export type Compressor = (bytes: Buffer, asked: { encoding: Encoding; quality: number }[]) => Promise<Buffer[]>;
+
+/** A copy to make: reused from the previous output (`from`), or compressed at `quality`. */
+type PlannedSibling = { encoding: Encoding; suffix: string; quality: number; from?: string };
 
 /**
- * The copies to write beside a file of `rel` holding `bytes`: none for a file that is not text-like, is under 1 KB or
- * does not compress; the previous output's copies when `previous` (that output's file at the same place) holds the
- * same bytes and its copies were written after it.
+ * The copies to write beside a file of `rel` holding `bytes`: none for a file that is not text-like or is under 1 KB;
+ * the previous output's copies when `previous` (that output's file at the same place) holds the same bytes and its
+ * copies were written after it; else each compressed.
  */
-export function siblingsOf(rel: string, bytes: Buffer, opts: { previous?: string; brotliQuality?: number } = {}): Sibling[] {
+function plan(rel: string, bytes: Buffer, opts: { previous?: string; brotliQuality?: number }): PlannedSibling[] {
   if (bytes.length < MIN_COMPRESS_BYTES || !compressibleFile(rel)) return [];
   const quality = { br: opts.brotliQuality ?? QUALITY.br, gzip: QUALITY.gzip };
   const before = opts.previous ? previousVersion(opts.previous, bytes) : undefined;
-  const out: Sibling[] = [];
-  for (const encoding of ENCODINGS) {
-    const suffix = SUFFIX[encoding];
-    const from = before && currentSibling(before, suffix);
-    if (from) {
-      out.push({ encoding, suffix, from });
-      continue;
-    }
-    const compressed = compressSync(bytes, encoding, quality[encoding]);
-    // A copy no smaller than the file saves nothing (a host would send it for nothing).
-    if (compressed.length < bytes.length) out.push({ encoding, suffix, bytes: compressed });
-  }
-  return out;
+  return ENCODINGS.map((encoding) => ({ encoding, suffix: SUFFIX[encoding], quality: quality[encoding], from: before && currentSibling(before, SUFFIX[encoding]) }));
+}
+
+/** The planned copies with the compressed ones' bytes (in plan order); a copy no smaller than the file saves nothing. */
+function made(planned: PlannedSibling[], compressed: Buffer[], size: number): Sibling[] {
+  let k = 0;
+  return planned.flatMap(({ encoding, suffix, from }): Sibling[] => {
+    if (from) return [{ encoding, suffix, from }];
+    const bytes = compressed[k++];
+    return bytes.length < size ? [{ encoding, suffix, bytes }] : [];
+  });
+}
+
+/** The copies to write beside a file of `rel` holding `bytes` (see plan), compressed in this thread. */
+export function siblingsOf(rel: string, bytes: Buffer, opts: { previous?: string; brotliQuality?: number } = {}): Sibling[] {
+  const planned = plan(rel, bytes, opts);
+  return made(planned, planned.filter((p) => !p.from).map((p) => compressSync(bytes, p.encoding, p.quality)), bytes.length);
+}
+
+/** The same, compressed by `compress` (a highlight worker); the same bytes. */
+export async function siblingsVia(compress: Compressor, rel: string, bytes: Buffer, opts: { previous?: string; brotliQuality?: number } = {}): Promise<Sibling[]> {
+  const planned = plan(rel, bytes, opts);
+  const asked = planned.filter((p) => !p.from);
+  // A worker that is gone (a failed build closing the pool, a crash) leaves the file to this thread.
+  const compressed = asked.length ? await compress(bytes, asked).catch(() => asked.map((p) => compressSync(bytes, p.encoding, p.quality))) : [];
+  return made(planned, compressed, bytes.length);
 }
 
 /**
@@ -114,20 +128,37 @@ function listFiles(dir: string, rel = ''): string[] {
 /** Writes the `.br` and `.gz` copies into `dir` (a finished output folder) and says what it wrote. */
 export async function precompressDir(dir: string, opts: PrecompressOptions = {}): Promise<PrecompressStats> {
   const stats: PrecompressStats = { files: 0, reused: 0, bytes: 0, br: 0, gzip: 0 };
-  for (const rel of listFiles(dir)) {
-    if (opts.skip?.has(rel) || !compressibleFile(rel)) continue;
-    const file = path.join(dir, rel);
-    const bytes = fs.readFileSync(file);
-    const siblings = siblingsOf(rel, bytes, { previous: opts.previous && path.join(opts.previous, rel), brotliQuality: opts.brotliQuality });
-    if (!siblings.length) continue;
+  const record = (file: string, bytes: Buffer, siblings: Sibling[]) => {
+    if (!siblings.length) return;
     writeSiblingsSync(file, siblings);
     stats.files++;
     stats.reused += siblings.every((s) => s.from) && siblings.length === ENCODINGS.length ? 1 : 0;
     stats.bytes += bytes.length;
     for (const s of siblings) stats[s.encoding] += s.bytes ? s.bytes.length : fs.statSync(file + s.suffix).size;
+  };
+  // With `compress`, files are shared out: a few at a time lent to the worker(s), the others compressed here.
+  const lent: Promise<void>[] = [];
+  let out = 0;
+  for (const rel of listFiles(dir)) {
+    if (opts.skip?.has(rel) || !compressibleFile(rel)) continue;
+    const file = path.join(dir, rel);
+    const bytes = fs.readFileSync(file);
+    const how = { previous: opts.previous && path.join(opts.previous, rel), brotliQuality: opts.brotliQuality };
+    if (opts.compress && out < LENT_AT_ONCE) {
+      out++;
+      lent.push(siblingsVia(opts.compress, rel, bytes, how).then((siblings) => (out--, record(file, bytes, siblings))));
+      continue;
+    }
+    record(file, bytes, siblingsOf(rel, bytes, how));
+    // The workers' answers come in between files, so each gets its next one.
+    if (opts.compress) await new Promise((resolve) => setImmediate(resolve));
   }
+  await Promise.all(lent);
   return stats;
 }
+
+/** Files lent to the workers at once by precompressDir: enough to keep one busy while its answer travels. */
+const LENT_AT_ONCE = 2;
 
 /** The previous output's file when it holds exactly `bytes` (with its modification time), else undefined. */
 function previousVersion(file: string, bytes: Buffer): { file: string; mtimeMs: number } | undefined {

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import type { Worker } from 'node:worker_threads';
 import { createShikiHighlighter } from '../../../src/render/highlight/shiki.ts';
 import { createHighlightPool, type HighlightJob } from '../../../src/render/highlight/pool.ts';
+import { compressSync } from '../../../src/shared/compression.ts';
 
 /** Batches of one language each, every block different (a worker's answers cannot come from another batch's). */
 const BATCHES: HighlightJob[][] = Array.from({ length: 12 }, (_, b) =>
@@ -43,6 +44,25 @@ test('a worker out of memory is replaced with a larger heap bound and the batche
   assert.equal(answers, await reference(BATCHES.slice(0, 4)));
   assert.ok(bounds.length >= 2, `replaced (${bounds.join(', ')} MB)`);
   assert.equal(bounds.slice(0, 2), [8, 16]);
+});
+
+test('compress: a worker compresses a file into each encoding asked, the bytes this thread makes, between highlight batches; refused once the pool is closed', async () => {
+  const pool = createHighlightPool(1);
+  const bytes = Buffer.from('<p>地图文档 map docs</p>\n'.repeat(400));
+  const asked = [
+    { encoding: 'br' as const, quality: 5 },
+    { encoding: 'gzip' as const, quality: 6 },
+  ];
+  const highlighted = pool.highlight(BATCHES[1]);
+  const [br, gz] = await pool.compress(bytes, asked);
+  assert.ok(br.equals(compressSync(bytes, 'br', 5)));
+  assert.ok(gz.equals(compressSync(bytes, 'gzip', 6)));
+  assert.equal(await highlighted, (await reference([BATCHES[1]]))[0]);
+  await pool.close();
+  await pool.compress(bytes, asked).then(
+    () => assert.unreachable('a closed pool compresses nothing'),
+    (err: Error) => assert.match(err.message, /closed/),
+  );
 });
 
 test.run();

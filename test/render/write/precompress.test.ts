@@ -6,8 +6,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { precompressDir, siblingsOf } from '../../../src/render/write/precompress.ts';
-import { compress } from '../../../src/shared/compression.ts';
+import { precompressDir, siblingsOf, type Compressor } from '../../../src/render/write/precompress.ts';
+import { compress, compressSync } from '../../../src/shared/compression.ts';
 import { createStagingDir } from '../../../src/render/write/outputDir.ts';
 import { resolveConfig } from '../../../src/render/config/resolveConfig.ts';
 import { build } from '../../../src/render/build.ts';
@@ -113,6 +113,53 @@ test('a staging folder that precompresses writes the copies with each file, from
   } finally {
     await staging.discard();
   }
+});
+
+/** A compressor as the highlight workers are (compressSync elsewhere), counting what it is given; `fails` rejects. */
+function countingCompressor(fails = false) {
+  const given: number[] = [];
+  const compress: Compressor = async (bytes, asked) => {
+    given.push(bytes.length);
+    await new Promise((resolve) => setTimeout(resolve, 1)); // answers come later, as a worker's do
+    if (fails) throw new Error('worker gone');
+    return asked.map((a) => compressSync(bytes, a.encoding, a.quality));
+  };
+  return { compress, given };
+}
+
+test('compressWith: a staging folder hands the copies to the compressor (the highlight workers), same bytes as its own; one that fails leaves them to this thread', async () => {
+  for (const fails of [false, true]) {
+    const here = createStagingDir(path.join(tempDir('mapdocs-precompress-'), 'out'), { precompress: {} });
+    const lent = createStagingDir(path.join(tempDir('mapdocs-precompress-'), 'out'), { precompress: {} });
+    const { compress, given } = countingCompressor(fails);
+    lent.compressWith!(compress);
+    try {
+      for (const [rel, content] of Object.entries(FILES)) for (const staging of [here, lent]) staging.write(rel, content);
+      await Promise.all([here.flush(), lent.flush()]);
+      assert.is(given.length, 6, 'the six text files of 1 KB or more went to the compressor (the random one gets no copies)');
+      const copies = (dir: string) => (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => /\.(br|gz)$/.test(f)).sort();
+      assert.equal(copies(lent.dir), copies(here.dir));
+      assert.is(copies(here.dir).length, 10);
+      for (const rel of copies(here.dir)) assert.ok(fs.readFileSync(path.join(lent.dir, rel)).equals(fs.readFileSync(path.join(here.dir, rel))), rel);
+      const mtime = (dir: string, rel: string) => fs.statSync(path.join(dir, rel)).mtimeMs;
+      assert.ok(mtime(lent.dir, 'index.html.gz') >= mtime(lent.dir, 'index.html'), 'copies written after their file');
+    } finally {
+      await here.discard();
+      await lent.discard();
+    }
+  }
+});
+
+test('precompressDir with a compressor: the files are shared out between it and this thread; the same copies', async () => {
+  const many = { ...FILES, ...Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`page${i}.html`, text(`page ${i}`, 100 + i * 20)])) };
+  const alone = site(many);
+  const shared = site(many);
+  const { compress, given } = countingCompressor();
+  assert.equal(await precompressDir(shared, { compress }), await precompressDir(alone));
+  const files = (dir: string) => (fs.readdirSync(dir, { recursive: true }) as string[]).sort();
+  assert.equal(files(shared), files(alone));
+  for (const rel of files(alone)) if (fs.statSync(path.join(alone, rel)).isFile()) assert.ok(fs.readFileSync(path.join(shared, rel)).equals(fs.readFileSync(path.join(alone, rel))), rel);
+  assert.ok(given.length >= 2 && given.length < 21, `${given.length} of 21 files lent, the rest compressed here`);
 });
 
 test("a build's copies decode to its files, documents included (their route-manifest name is put in after they are written)", async () => {
