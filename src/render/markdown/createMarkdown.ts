@@ -1,7 +1,6 @@
 // Composes the markdown-it instance for a build: VuePress 1 dialect plus our link, image and code handling. A site
 // read through a VuePress config gets VuePress's own semantics (slugs, titles, containers, no automatic links).
 import MarkdownIt from 'markdown-it';
-import { full as emoji } from 'markdown-it-emoji';
 import type { SiteConfig } from '../config/resolveConfig.ts';
 import type { ContainerConfig } from '../config/userConfig.ts';
 import { containersPlugin, CALLOUTS } from './containers.ts';
@@ -20,6 +19,7 @@ import { snippetsPlugin } from './snippets.ts';
 import { strictPlugin } from './strict.ts';
 import { hoistPlugin } from './hoist.ts';
 import { componentBlocksPlugin } from './componentBlocks.ts';
+import { emojiPlugin } from './emoji.ts';
 import { escapeHtml } from '../../shared/escapeHtml.ts';
 
 /** The site-wide choices that change how markdown renders. */
@@ -79,7 +79,7 @@ export function createMarkdown(ctx: MarkdownContext): MarkdownIt {
   if (vuepress) {
     componentBlocksPlugin(md);
     // `:tada:` → 🎉, as VuePress's markdown did (before the anchors, so a heading's slug leaves the emoji out).
-    md.use(emoji);
+    emojiPlugin(md);
   }
   // A config's own container of a built-in name (a differently titled tip) replaces the built-in one.
   customContainersPlugin(md, containers);
