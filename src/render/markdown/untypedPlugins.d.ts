@@ -4,6 +4,10 @@ declare module 'markdown-it-container' {
   const container: (md: MarkdownIt, name: string, options?: object) => void;
   export default container;
 }
+declare module 'markdown-it-emoji/lib/data/shortcuts.mjs' {
+  const shortcuts: Record<string, string | string[]>;
+  export default shortcuts;
+}
 declare module 'markdown-it-emoji' {
   import type MarkdownIt from 'markdown-it';
   export const full: (md: MarkdownIt, options?: object) => void;

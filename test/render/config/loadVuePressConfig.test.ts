@@ -82,6 +82,20 @@ test('an error thrown while the config runs names its file and line, not a stack
   assert.match(err.message, "cannot load config: Cannot read properties of undefined (reading 'title')");
 });
 
+test('a plain CommonJS config.js (run as it is, not bundled): a syntax error and an error while it runs name its line', async () => {
+  const syntax = await resolveConfig(vuepressDocs({ 'config.js': "module.exports = {\n  title: 'T',\n  themeConfig: { nav: [ }\n}\n" })).catch((e) => e);
+  assert.is(syntax.name, 'MapdocsError');
+  assert.is(path.basename(syntax.file), 'config.js');
+  assert.is(syntax.line, 3);
+  const thrown = await resolveConfig(vuepressDocs({ 'config.js': "const base = '/'\nconst site = undefined\nmodule.exports = { base, title: site.title }\n" })).catch((e) => e);
+  assert.is(thrown.name, 'MapdocsError');
+  assert.is(path.basename(thrown.file), 'config.js');
+  assert.is(thrown.line, 3);
+  assert.match(thrown.message, "cannot load config: Cannot read properties of undefined (reading 'title')");
+  const ok = await resolveConfig(vuepressDocs({ 'config.js': "const path = require('path')\nmodule.exports = { title: path.basename(__dirname) }\n" }));
+  assert.is(ok.title, '.vuepress', '__dirname is the config\'s folder');
+});
+
 test('a package the config requires that is not installed is an error naming the config line', async () => {
   const docs = vuepressDocs({ 'config.js': "const x = 1\nconst plugin = require('vuepress-plugin-nowhere')\nmodule.exports = { plugins: [plugin] }\n" });
   const err = await resolveConfig(docs).catch((e) => e);
