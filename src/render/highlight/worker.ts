@@ -1,5 +1,6 @@
 // Worker-thread entry: its own shiki, grammars loaded as batches need them; highlights batches in arrival order, and
-// for a plan, claims its batches one after another until none is left (see planClaims.ts).
+// for a plan, claims its batches one after another until none is left (see planClaims.ts). Files to compress (the
+// build's precompression, pool.compress) wait until no code does.
 import { parentPort, workerData } from 'node:worker_threads';
 import { createShikiHighlighter } from './shiki.ts';
 import { useOnigWasm } from './onigWasm.ts';
@@ -33,18 +34,41 @@ async function answer(id: number, jobs: HighlightJob[]): Promise<void> {
   port.postMessage(reply);
 }
 
+type CompressRequest = Extract<WorkerRequest, { compress: number }>;
+type HighlightRequest = Exclude<WorkerRequest, CompressRequest>;
+
 // One batch at a time: grammar loading is async, and a batch must not start before the previous one's grammars are in.
-let queue = Promise.resolve();
-port.on('message', (msg: WorkerRequest) => {
-  queue = queue.then(async () => {
-    if ('compress' in msg) {
-      // Precompression handed over once highlighting is done: zlib here, as the main thread would (same bytes).
-      const copies = msg.asked.map((a) => compressSync(msg.bytes, a.encoding, a.quality));
-      const reply: WorkerReply = { compressed: msg.compress, copies };
-      // Copied, not transferred: a small result may sit in Node's shared Buffer pool, which must not be detached.
-      return port.postMessage(reply);
+// Compression waits while there is code to highlight: the build waits for its code, not for the copies.
+const toHighlight: HighlightRequest[] = [];
+const toCompress: CompressRequest[] = [];
+let working = false;
+
+async function work(): Promise<void> {
+  if (working) return;
+  working = true;
+  try {
+    for (let next = toHighlight.shift() ?? toCompress.shift(); next; next = toHighlight.shift() ?? toCompress.shift()) {
+      if ('compress' in next) {
+        compress(next);
+        // Messages come in between files, so a batch of code sent meanwhile goes before the next file.
+        await new Promise((resolve) => setImmediate(resolve));
+      } else if ('jobs' in next) await answer(next.id, next.jobs);
+      else for (let i = claimBatch(next.claims, next.fromBack); i >= 0; i = claimBatch(next.claims, next.fromBack)) await answer(next.ids[i], next.batches[i]);
     }
-    if ('jobs' in msg) return answer(msg.id, msg.jobs);
-    for (let i = claimBatch(msg.claims, msg.fromBack); i >= 0; i = claimBatch(msg.claims, msg.fromBack)) await answer(msg.ids[i], msg.batches[i]);
-  });
+  } finally {
+    working = false;
+  }
+}
+
+/** A file's copies (the build's precompression, handed over): zlib here as the main thread would, so the same bytes. */
+function compress(msg: CompressRequest): void {
+  const copies = msg.asked.map((a) => compressSync(msg.bytes, a.encoding, a.quality));
+  // Copied, not transferred: a small result may sit in Node's shared Buffer pool, which must not be detached.
+  port.postMessage({ compressed: msg.compress, copies } satisfies WorkerReply);
+}
+
+port.on('message', (msg: WorkerRequest) => {
+  if ('compress' in msg) toCompress.push(msg);
+  else toHighlight.push(msg);
+  void work();
 });
