@@ -28,8 +28,10 @@ interface Pattern {
 
 export async function createPatternCacheEngine(): Promise<RegexEngine> {
   const { createOnigurumaEngine } = await import('shiki/engine/oniguruma');
-  // The module compiled once per process, instantiated here (shiki takes an instantiator).
-  const engine = await createOnigurumaEngine(onigWasm().then((module) => (imports: WebAssembly.Imports | undefined) => WebAssembly.instantiate(module, imports)));
+  // The module compiled once per process, instantiated here. Handed over as `{ instantiator }`: what a bare
+  // instantiator function returns, shiki tests with `instanceof Response`, and the first look at Node's `Response`
+  // loads its fetch (undici, with http, http2 and tls): ~25 ms of each highlight worker's start.
+  const engine = await createOnigurumaEngine(onigWasm().then((module) => ({ instantiator: (imports: WebAssembly.Imports | undefined) => WebAssembly.instantiate(module, imports) })));
   const patterns = new Map<string, Pattern>();
   let oneOffId = -2; // ids for strings that come without one: never equal to an earlier answer's
 
