@@ -45,6 +45,14 @@ async function bundle(dir) {
     logLevel: 'silent',
     plugins: [
       {
+        // The source hash is this file's module, not a copy in the bundle: its memo is shared, so a build hashes
+        // mapdocs' ~230 source files once, not twice (~9 ms).
+        name: 'shared-source-hash',
+        setup(build) {
+          build.onResolve({ filter: /\/sourceHash\.mjs$/ }, (args) => ({ path: pathToFileURL(path.resolve(args.resolveDir, args.path)).href, external: true }));
+        },
+      },
+      {
         // Modules find files next to themselves (package root, theme, worker entry): each keeps its own location.
         name: 'own-import-meta-url',
         setup(build) {
