@@ -123,12 +123,21 @@ export function openFileSection(cacheDir: string, name: string, stamp: string, i
    * folder and wrote again (~0.1 s of a 120-page build's main thread in system calls).
    */
   const existingSubs = new Set<string>();
+  /**
+   * The section folder's own entries, listed once: a subfolder not among them is not looked at (a cold cache's 256
+   * subfolders cost two failing system calls each, lstat and readdir, on their first use otherwise). Null: no folder.
+   */
+  let sectionEntries: Set<string> | null | undefined;
+  const inSection = (sub: string) => {
+    if (sectionEntries === undefined) sectionEntries = listing(dir) ? new Set(entriesOf(dir).map((e) => e.name)) : null;
+    return sectionEntries?.has(sub) ?? false;
+  };
   const namesIn = (sub: string) => {
     let names = present.get(sub);
     if (!names) {
       const folder = path.join(dir, sub);
       names = new Set();
-      if (isValid() && !off) {
+      if (isValid() && !off && inSection(sub)) {
         if (!ownFolder(folder)) refusedSubs.add(sub);
         else {
           const entries = listing(folder);
@@ -140,19 +149,18 @@ export function openFileSection(cacheDir: string, name: string, stamp: string, i
     }
     return names;
   };
-  /** Background writes' one making of each new subfolder (they wait for it; a failure leaves the next write to try). */
-  const makingSubs = new Map<string, Promise<void>>();
-  const subMade = (sub: string): Promise<void> | undefined => {
-    if (existingSubs.has(sub)) return undefined;
-    let making = makingSubs.get(sub);
-    if (!making) {
-      making = fs.promises.mkdir(path.join(dir, sub), { recursive: true }).then(
-        () => void existingSubs.add(sub),
-        () => void makingSubs.delete(sub), // the write's own ENOENT handling reports it
-      );
-      makingSubs.set(sub, making);
+  /** Makes a subfolder before its first write (one system call; the section's folder too if it is missing). */
+  const makeSub = (sub: string) => {
+    if (existingSubs.has(sub)) return;
+    const folder = path.join(dir, sub);
+    try {
+      fs.mkdirSync(folder);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') fs.mkdirSync(folder, { recursive: true });
+      else if (code !== 'EEXIST') throw err;
     }
-    return making;
+    existingSubs.add(sub);
   };
   /** Removes the entry files (and leftover temporary ones) `drop` says go, then subfolders left empty; nothing else. */
   const removeEntries = (drop: (hash: string) => boolean) => {
@@ -170,7 +178,6 @@ export function openFileSection(cacheDir: string, name: string, stamp: string, i
         fs.rmdirSync(folder);
         present.delete(sub);
         existingSubs.delete(sub);
-        makingSubs.delete(sub);
       } catch {
         // Not empty (entries kept, or files that are not the cache's): it stays.
       }
@@ -181,6 +188,7 @@ export function openFileSection(cacheDir: string, name: string, stamp: string, i
     fs.mkdirSync(cacheDir, { recursive: true });
     writeFileAtomic(stampFile, JSON.stringify({ stamp, files: true } satisfies StampFile));
     present.clear();
+    sectionEntries = undefined;
     valid = true;
   };
 
@@ -232,10 +240,7 @@ export function openFileSection(cacheDir: string, name: string, stamp: string, i
         namesIn(sub); // looks at the subfolder once: a link there is not written through
         if (refusedSubs.has(sub)) return;
         const target = path.join(dir, sub, file);
-        if (!existingSubs.has(sub)) {
-          fs.mkdirSync(path.dirname(target), { recursive: true });
-          existingSubs.add(sub);
-        }
+        makeSub(sub);
         try {
           writeFileAtomic(target, json());
         } catch (err) {
@@ -267,6 +272,7 @@ export function openFileSection(cacheDir: string, name: string, stamp: string, i
       try {
         if (!isValid()) startOver();
         namesIn(sub);
+        if (!refusedSubs.has(sub)) makeSub(sub);
       } catch (err) {
         writeProblem ??= err;
         return;
@@ -281,7 +287,6 @@ export function openFileSection(cacheDir: string, name: string, stamp: string, i
       writing++;
       const write = async () => {
         try {
-          await subMade(sub);
           await writeFileAtomicInBackground(target, json).catch(async (err: NodeJS.ErrnoException) => {
             // Its folder is new: made, then written again.
             if (err.code !== 'ENOENT') throw err;
