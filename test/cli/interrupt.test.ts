@@ -10,14 +10,17 @@ import { tempDir } from '../helpers/site.ts';
 
 const BIN = path.resolve('bin/mapdocs.js');
 
-/** A page with enough prose and code that a few hundred of them take seconds to render and write. */
-const page = (i: number) =>
-  `# Page ${i}\n\n${'Some text about layers and sources, with a [link](./p${(i + 1) % 300}.md). '.repeat(20)}\n\n` +
+/**
+ * A page with enough prose and code that a few hundred of them take seconds to render and write; `repeat` sets how
+ * much prose (the build holds the first 8 MB of rendered pages in memory, spilling only past that: pageSpill.ts).
+ */
+const page = (i: number, repeat = 20) =>
+  `# Page ${i}\n\n${'Some text about layers and sources, with a [link](./p${(i + 1) % 300}.md). '.repeat(repeat)}\n\n` +
   `## Code\n\n\`\`\`ts\nconst layer${i} = map.addLayer({ id: 'l${i}', type: 'fill', source: 's${i}' });\n\`\`\`\n\n` +
   `\`\`\`json\n{ "id": ${i}, "name": "page ${i}" }\n\`\`\`\n\n## More\n\n${'- an item\n'.repeat(30)}`;
 
 /** A site of two pages, built once (the previous output), then grown to 300 pages whose build is stopped. */
-function site() {
+function site(repeat?: number) {
   const root = tempDir('mapdocs-interrupt-');
   const docs = path.join(root, 'docs');
   const out = path.join(root, 'site', 'out');
@@ -28,7 +31,7 @@ function site() {
   fs.writeFileSync(path.join(docs, 'p0.md'), page(0));
   const first = spawnSync(process.execPath, [BIN, 'build', docs, '--out', out], { encoding: 'utf8', timeout: 120_000 });
   assert.is(first.status, 0, first.stderr);
-  for (let i = 1; i < 300; i++) fs.writeFileSync(path.join(docs, `p${i}.md`), page(i));
+  for (let i = 1; i < 300; i++) fs.writeFileSync(path.join(docs, `p${i}.md`), page(i, repeat));
   return { root, docs, out, tmp, previous: snapshot(out) };
 }
 
@@ -78,7 +81,8 @@ function assertNothingLeft(s: ReturnType<typeof site>, r: Awaited<ReturnType<typ
 }
 
 test('Ctrl-C while pages render: the page spill is removed, the previous output untouched, exit 130 with one line', async () => {
-  const s = site();
+  // ~40 KB of HTML a page, 12 MB in all: past what the build holds in memory, so the later pages are spilled.
+  const s = site(500);
   const r = await stopBuild(s, 'SIGINT', () => spills(s.tmp).length > 0);
   assertNothingLeft(s, r, 'SIGINT', 130);
   fs.rmSync(s.root, { recursive: true, force: true });
