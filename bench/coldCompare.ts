@@ -12,6 +12,10 @@
 // effect measured within the same rounds. CPU time (user + sys) is printed beside wall time and its ratios too: on a
 // machine shared with other work, wall time takes the others' load and CPU time far less.
 //
+// Steady figures: each run has its own folders, removed only once all runs are done; on a disk mounted with online
+// discard (this machine's ext4), deletions still slow later writes for a while, so the figures in issue 36's notes
+// were taken with --work /dev/shm/mapdocs-cold and TMPDIR=/dev/shm (every tool alike).
+//
 // VitePress and Rspress are installed on first use into --tools, outside this repository (never dependencies of
 // mapdocs): `npm install vitepress@1.6.4` and `npm install @rspress/core@2.0.22`, one folder each. Rspress builds a
 // converted copy of the corpus (bench/rspressCorpus.ts); converting is not timed. mapdocs builds from its CLI bundle
