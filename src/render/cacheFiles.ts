@@ -129,7 +129,10 @@ export function openFileSection(cacheDir: string, name: string, stamp: string, i
    */
   let sectionEntries: Set<string> | null | undefined;
   const inSection = (sub: string) => {
-    if (sectionEntries === undefined) sectionEntries = listing(dir) ? new Set(entriesOf(dir).map((e) => e.name)) : null;
+    if (sectionEntries === undefined) {
+      const entries = listing(dir);
+      sectionEntries = entries ? new Set(entries.map((e) => e.name)) : null;
+    }
     return sectionEntries?.has(sub) ?? false;
   };
   const namesIn = (sub: string) => {

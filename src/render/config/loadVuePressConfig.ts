@@ -66,9 +66,12 @@ async function withDeepStacks<T>(run: () => Promise<T>, placeOf: (err: unknown) 
   }
 }
 
+/** A file name as a regular expression matching it literally (to find it in a stack). */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The line of `file` in an error's stack (its first frame there). */
 function lineIn(err: unknown, file: string): number | undefined {
-  const m = new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+):\\d+`).exec(String((err as Error)?.stack ?? ''));
+  const m = new RegExp(`${escapeRegExp(file)}:(\\d+):\\d+`).exec(String((err as Error)?.stack ?? ''));
   return m ? Number(m[1]) : undefined;
 }
 
@@ -138,8 +141,7 @@ function vuepressConfigPlugin(): esbuild.Plugin {
 
 /** The source file and line an error thrown inside the bundle came from, through the bundle's source map. */
 function originalPlace(err: unknown, bundleName: string, map: string, mapDir: string): { file: string; line: number } | undefined {
-  const escaped = bundleName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const m = new RegExp(`${escaped}:(\\d+):(\\d+)`).exec(String((err as Error)?.stack ?? ''));
+  const m = new RegExp(`${escapeRegExp(bundleName)}:(\\d+):(\\d+)`).exec(String((err as Error)?.stack ?? ''));
   if (!m) return undefined;
   const entry = new SourceMap(JSON.parse(map)).findEntry(Number(m[1]) - 1, Number(m[2]) - 1) as { originalSource?: string; originalLine?: number };
   if (!entry?.originalSource || entry.originalLine === undefined) return undefined;

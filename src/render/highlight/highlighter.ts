@@ -63,11 +63,6 @@ export interface CodeHighlighter extends Highlighter {
   readonly asked: string[];
   /** Lets worker replies in, so idle workers get the next batch; call between pages. */
   pump(): Promise<void> | undefined;
-  /**
-   * Settles once the workers have answered every batch handed to them (at once when none was): their cores are free
-   * then for other work (`compress`), until `settle` hands them what is still owed. Never rejects (`settle` reports).
-   */
-  idle(): Promise<void>;
   /** Compression in the highlight workers (precompress.ts), while they are running; undefined without workers. */
   readonly compress: Compressor | undefined;
   readonly stats: { cached: number; highlighted: number; workers: number };
@@ -237,13 +232,6 @@ export function createHighlighter(opts: HighlighterOptions): CodeHighlighter {
     },
     pump() {
       return pool ? new Promise<void>((resolve) => setImmediate(resolve)) : undefined;
-    },
-    async idle() {
-      // Batches handed over while waiting (blocks past the plan) are waited for too.
-      for (let seen = -1; seen !== batches.length; ) {
-        seen = batches.length;
-        await Promise.allSettled(batches);
-      }
     },
     get compress(): Compressor | undefined {
       return pool ? (bytes, asked) => (pool ? pool.compress(bytes, asked) : Promise.reject(new Error('highlight pool closed'))) : undefined;

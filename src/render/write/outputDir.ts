@@ -235,9 +235,9 @@ export function createStagingDir(outDir: string, opts: StagingOptions = {}): Sta
       // files (a search index's shards, thousands at once with no backlog) stay strings: their callers hold them.
       const bytes = typeof content === 'string' && content.length >= AS_BYTES ? Buffer.from(content) : content;
       if (!opts.precompress || how?.patchedLater) return track(limited(() => fs.promises.writeFile(file, bytes)), relPath);
-      // Compressed now, from the bytes in hand: no second read of the file, no pass over the output at the end. In this
-      // thread: measured at 120 pages, a build uses one core's worth of CPU on two, and compressing in libuv's pool cost
-      // more CPU (precompress.ts). The copies are written after the file (each newer than it: precompress.ts).
+      // Compressed now, from the bytes in hand: no second read of the file, no pass over the output at the end. By the
+      // highlight workers when the build lends them the work (compressWith), else in this thread: compressing in
+      // libuv's pool cost more CPU (precompress.ts). The copies are written after the file (each newer than it).
       const previous = opts.precompress.previous && path.join(opts.precompress.previous, relPath);
       const plain = typeof bytes === 'string' ? Buffer.from(bytes) : bytes;
       precompressed.add(relPath.split(path.sep).join('/'));

@@ -70,10 +70,13 @@ function made(planned: PlannedSibling[], compressed: Buffer[], size: number): Si
   });
 }
 
+/** The planned copies that are to be compressed, compressed in this thread. */
+const compressHere = (bytes: Buffer, asked: PlannedSibling[]) => asked.map((p) => compressSync(bytes, p.encoding, p.quality));
+
 /** The copies to write beside a file of `rel` holding `bytes` (see plan), compressed in this thread. */
 export function siblingsOf(rel: string, bytes: Buffer, opts: { previous?: string; brotliQuality?: number } = {}): Sibling[] {
   const planned = plan(rel, bytes, opts);
-  return made(planned, planned.filter((p) => !p.from).map((p) => compressSync(bytes, p.encoding, p.quality)), bytes.length);
+  return made(planned, compressHere(bytes, planned.filter((p) => !p.from)), bytes.length);
 }
 
 /** The same, compressed by `compress` (a highlight worker); the same bytes. */
@@ -81,7 +84,7 @@ export async function siblingsVia(compress: Compressor, rel: string, bytes: Buff
   const planned = plan(rel, bytes, opts);
   const asked = planned.filter((p) => !p.from);
   // A worker that is gone (a failed build closing the pool, a crash) leaves the file to this thread.
-  const compressed = asked.length ? await compress(bytes, asked).catch(() => asked.map((p) => compressSync(bytes, p.encoding, p.quality))) : [];
+  const compressed = asked.length ? await compress(bytes, asked).catch(() => compressHere(bytes, asked)) : [];
   return made(planned, compressed, bytes.length);
 }
 
