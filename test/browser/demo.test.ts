@@ -282,6 +282,40 @@ test('a map demo waits for its stylesheets however slow (MapLib\'s and MapLibre\
   await context.close();
 });
 
+test('a map demo keeps the stylesheets it waited for: no second load when it starts (a response the browser cannot reuse, any reload held 3 s)', async () => {
+  const context = await offlineContext(browser, { viewport: { width: 1200, height: 900 } });
+  await recordLayoutShifts(context);
+  // Served as not to be stored: a <link> taken out of the tree and put back must load it again (under load Chromium
+  // reloaded even the immutable copy), and that reload is held.
+  const requests: string[] = [];
+  await context.route(/maplib[^/]*\.css/, async (route) => {
+    const url = route.request().url();
+    const again = requests.includes(url);
+    requests.push(url);
+    if (again) await new Promise((r) => setTimeout(r, 3000));
+    // (A reload still held when the test ends meets a closed context.)
+    await route
+      .fetch()
+      .then((response) => route.fulfill({ response, headers: { ...response.headers(), 'cache-control': 'no-store' } }))
+      .catch(() => {});
+  });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(site.url + 'styled/');
+  // Read at the first frame the canvas exists: MapLibre's rule (canvas absolutely placed) must already apply.
+  const position = await page.waitForFunction(() => {
+    const canvas = document.querySelector('[data-demo="demo-1"] .demo-app')?.shadowRoot?.querySelector('canvas.maplibregl-canvas');
+    return canvas && getComputedStyle(canvas).position;
+  }, null, { timeout: 20000, polling: 'raf' });
+  assert.is(await position.jsonValue(), 'absolute', 'the map started with its stylesheet applied');
+  await page.waitForTimeout(500);
+  assert.ok(requests.length > 0 && new Set(requests).size === requests.length, `each stylesheet loaded once: ${requests.join(', ')}`);
+  const shift = await layoutShift(page);
+  assert.ok(shift < 0.02, `layout shift ${shift.toFixed(3)}`);
+  assert.equal(errors, []);
+  await context.close();
+});
+
 test('the toolbar is in the page from the first paint: nothing moves when the client runs; hidden without scripts', async () => {
   // In the page's HTML, in its language, with the playgrounds the config allows.
   const html = await (await fetch(site.url + 'styled/')).text();

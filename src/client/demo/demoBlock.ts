@@ -114,7 +114,11 @@ export function createDemoBlock(block: HTMLElement, boot: DemoBoot, kinds: Set<s
   /** Puts the live demo in place of the placeholder (its stylesheets already loaded) and runs it. */
   function start(links: HTMLLinkElement[]) {
     const shadow = app.shadowRoot!;
-    shadow.replaceChildren(...links);
+    // The placeholder goes; the stylesheets stay where they loaded. A <link> taken out of the tree drops its sheet and,
+    // put back, loads it again — from the network when the browser cannot reuse the response (seen under load, even
+    // for the immutable maplib.css): the demo then ran unstyled until the reload came, MapLibre's canvas and controls
+    // in the flow and then jumping into place (readerPages' 0.088 layout shift on /api/).
+    for (const node of [...shadow.childNodes]) if (!links.includes(node as HTMLLinkElement)) node.remove();
     const style = document.createElement('style');
     style.className = 'demo-css';
     // Demos follow the site's theme (text colour and colour scheme inherit); maps stay light, so what MapLibre draws
