@@ -19,8 +19,9 @@ export interface DemoHandle extends Schedulable {
 
 /**
  * A stylesheet that neither loads nor fails within this long is given up on. Generous on purpose: a demo started
- * before its stylesheets (MapLibre's among them) lays its map out unstyled and then jumps into place, a layout shift
- * of ~0.09 measured when maplibre-gl.css took 6 s on a busy machine; the loading placeholder is the better wait.
+ * before its stylesheets (MapLibre's among them) lays its map out unstyled and then jumps into place (a layout shift
+ * of ~0.09 when maplib.css was held 6 s); the loading placeholder is the better wait. (readerPages' intermittent 0.088
+ * on /api/ was a second load of a sheet already waited for: see start().)
  */
 const STYLESHEET_WAIT_MS = 30000;
 
