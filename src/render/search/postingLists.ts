@@ -27,14 +27,17 @@ export class PostingLists {
       id = this.ids.size;
       this.ids.set(term, id);
       if ((id + 1) * FIELDS_MAX > this.head.length) {
-        this.head = grow(this.head, -1);
-        this.tail = grow(this.tail, -1);
+        this.head = grow(this.head, this.head.length * 2, -1);
+        this.tail = grow(this.tail, this.tail.length * 2, -1);
       }
     }
     if (this.pairs === this.doc.length) {
-      this.doc = grow(this.doc);
-      this.tf = grow(this.tf);
-      this.next = grow(this.next);
+      // By half, not double: at 10,000 pages the zh index's 5.2 M pairs sat in room for 8.4 M (100 MB), and while
+      // growing the old arrays live beside the new ones.
+      const size = Math.ceil(this.doc.length * 1.5);
+      this.doc = grow(this.doc, size);
+      this.tf = grow(this.tf, size);
+      this.next = grow(this.next, size);
     }
     const at = this.pairs++;
     this.doc[at] = doc;
@@ -70,8 +73,8 @@ export class PostingLists {
   }
 }
 
-function grow(a: Int32Array<ArrayBuffer>, fill?: number): Int32Array<ArrayBuffer> {
-  const b = new Int32Array(a.length * 2);
+function grow(a: Int32Array<ArrayBuffer>, size: number, fill?: number): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(size);
   b.set(a);
   if (fill !== undefined) b.fill(fill, a.length);
   return b;
