@@ -2,6 +2,7 @@
 import { encodeUrlPath, withBase } from '../shared/pagePath.ts';
 import type { LoadedChunk } from './chunks.ts';
 import { mountIslands, unmountIslands } from './islands.ts';
+import { ROUTE_ANNOUNCER_ID } from '../shared/routeAnnouncer.ts';
 
 /** Detail of the `mapdocs:before-navigate` and `mapdocs:navigated` events. */
 export interface NavigationDetail {
@@ -53,7 +54,7 @@ export function swapPage(chunk: LoadedChunk, from: string, to: string, base: str
 function updateHead(chunk: LoadedChunk, base: string): void {
   document.title = chunk.title;
   // Screen readers hear the new page's title after a client navigation (the browser says nothing itself).
-  const announcer = document.getElementById('route-announcer');
+  const announcer = document.getElementById(ROUTE_ANNOUNCER_ID);
   if (announcer) announcer.textContent = chunk.title;
   document.documentElement.lang = chunk.lang;
   setMeta('description', chunk.description);

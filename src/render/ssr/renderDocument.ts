@@ -7,6 +7,7 @@ import type { PageView } from '../site/pageView.ts';
 import { uiStrings } from '../../../theme/strings.ts';
 import type { Regions } from './renderRegions.tsx';
 import { escapeHtml } from '../../shared/escapeHtml.ts';
+import { ROUTE_ANNOUNCER_ID } from '../../shared/routeAnnouncer.ts';
 
 export interface DocumentAssets {
   /** URL paths (with base) of the theme stylesheet and client entry. */
@@ -81,8 +82,8 @@ function alternateLinks(view: PageView, hostname: string): string[] {
   return tags;
 }
 
-/** The id of the document's last element: the route announcer, awaited before the first paint (see the head). */
-export const PARSED_MARKER = 'route-announcer';
+/** The id of the document's last element, awaited before the first paint (see the head). */
+const PARSED_MARKER = ROUTE_ANNOUNCER_ID;
 
 export function renderDocument(view: PageView, regions: Regions, assets: DocumentAssets, opts: DocumentOptions): string {
   const boot: BootData = { ...assets.boot, key: view.layout === 'not-found' ? null : view.page.key, localePath: view.localePath };
