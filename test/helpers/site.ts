@@ -20,8 +20,14 @@ export interface ServedSite {
 /** The served URL of a page path (`/guide/a.html`), under the site's base, encoded as a browser would request it. */
 export const pageUrl = (site: ServedSite, p: string) => site.origin + encodeURI(site.base.replace(/\/$/, '') + p);
 
+/** Folders tempDir made in this process: removed when it exits (a run of the suite left thousands in /tmp). */
+const madeDirs = new Set<string>();
+
 export function tempDir(prefix = 'mapdocs-test-'): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  if (!madeDirs.size) process.once('exit', () => madeDirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true, maxRetries: 2 })));
+  madeDirs.add(dir);
+  return dir;
 }
 
 export async function buildAndServe(docsDir: string, overrides: ConfigOverrides = {}): Promise<ServedSite> {

@@ -3,12 +3,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import { spawnSync } from 'node:child_process';
 import { discoverPages, docsPathKind } from '../../../src/render/pages/discoverPages.ts';
 import { MapdocsError } from '../../../src/render/errors.ts';
+import { tempDir } from '../../helpers/site.ts';
 
 test('a markdown file is a page unless a folder on its path is a dot-folder or node_modules', () => {
   assert.is(docsPathKind('README.md'), 'page');
@@ -21,7 +21,7 @@ test('a markdown file is a page unless a folder on its path is a dot-folder or n
 });
 
 test('the walk lists exactly the paths the rule calls pages, sorted', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mapdocs-pages-'));
+  const root = tempDir('mapdocs-pages-');
   try {
     const files = ['README.md', 'b/Page.MD', 'a/x.md', 'a/img.png', '.mapdocs/config.md', 'node_modules/p/README.md', 'a/.draft.md'];
     for (const f of files) {
@@ -37,8 +37,8 @@ test('the walk lists exactly the paths the rule calls pages, sorted', () => {
 });
 
 test('files named as pages that are not regular files once links are followed are skipped, each with what it is', async () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mapdocs-pages-'));
-  const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'mapdocs-outside-'));
+  const root = tempDir('mapdocs-pages-');
+  const outside = tempDir('mapdocs-outside-');
   const server = net.createServer();
   try {
     fs.writeFileSync(path.join(root, 'README.md'), '# x\n');
@@ -68,7 +68,7 @@ test('files named as pages that are not regular files once links are followed ar
 });
 
 test('a folder that cannot be listed stops the walk with an error naming it, in words (no errno stack)', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mapdocs-pages-'));
+  const root = tempDir('mapdocs-pages-');
   const guide = path.join(root, 'guide');
   fs.mkdirSync(guide);
   fs.writeFileSync(path.join(guide, 'a.md'), '# a\n');

@@ -2,7 +2,6 @@
 // URLs from the boot data of the home page, shards fetched as queries need them), counting what each query loads;
 // shared by the search tests and bench/search.ts.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { resolveConfig } from '../../../src/render/config/resolveConfig.ts';
@@ -12,6 +11,7 @@ import { shardId, type DocChunk, type SearchManifest, type SearchPage, type Sear
 import type { BootData } from '../../../src/shared/types.ts';
 import { writeSearchIndexFiles } from '../../../src/render/search/writeSearchIndexes.ts';
 import type { SearchIndexFiles } from '../../../src/render/search/shardSearchIndex.ts';
+import { tempDir } from '../../helpers/site.ts';
 
 /** What the fetches of an index transferred so far. */
 export interface Transfer {
@@ -41,7 +41,7 @@ export interface BuiltSite {
 }
 
 export async function buildIndexes(docsDir: string): Promise<BuiltSite> {
-  const outDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mapdocs-search-')), 'out');
+  const outDir = path.join(tempDir('mapdocs-search-'), 'out');
   const config = await resolveConfig(docsDir, { outDir });
   await build(config);
   const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');

@@ -2,7 +2,6 @@
 // corpus's words, as the first of a visit, loads at most 150 KB (gzip) of index — a bounded part of an index many
 // times that size. bench/searchScale.ts measures the same at 10,000 pages.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { suite } from 'uvu';
@@ -10,6 +9,7 @@ import * as assert from 'uvu/assert';
 import { CORPUS_SCRIPT, indexCorpus, type CorpusIndexes } from './corpusIndex.ts';
 import { indexSize } from './builtIndexes.ts';
 import { firstQueryTransfers, FIRST_QUERY_BUDGET, printTransfers, type QueryTransfer } from './transfer.ts';
+import { tempDir } from '../../helpers/site.ts';
 
 const PAGES = 1000;
 const QUERIES = JSON.parse(fs.readFileSync(path.resolve('test/render/search/corpusQueries.json'), 'utf8')) as { q: string; locale: string }[];
@@ -18,7 +18,7 @@ const t = suite<{ corpus: CorpusIndexes; figures: QueryTransfer[] }>('search ove
 
 t.before(async (ctx) => {
   assert.ok(fs.existsSync(CORPUS_SCRIPT), `the corpus generator ${path.resolve(CORPUS_SCRIPT)} is missing`);
-  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mapdocs-corpus-')), 'docs');
+  const dir = path.join(tempDir('mapdocs-corpus-'), 'docs');
   const made = spawnSync(process.execPath, [CORPUS_SCRIPT, dir, String(PAGES)], { encoding: 'utf8' });
   assert.is(made.status, 0, made.stderr);
   ctx.corpus = await indexCorpus(dir);
