@@ -92,25 +92,12 @@ export async function siblingsVia(compress: Compressor, rel: string, bytes: Buff
  * Writes a file's copies beside it (after the file itself, so each is newer than it, as serve's check for stale
  * copies and the next build's reuse expect). A reused copy is copied, not linked: its own time must be new.
  */
-export function writeSiblingsSync(file: string, siblings: Sibling[]): void {
+export function writeSiblings(file: string, siblings: Sibling[]): void {
   for (const s of siblings) {
     const target = file + s.suffix;
     try {
       if (s.from) fs.copyFileSync(s.from, target, fs.constants.COPYFILE_FICLONE);
       else fs.writeFileSync(target, s.bytes!);
-    } catch (err) {
-      throw outputWriteError(target, err);
-    }
-  }
-}
-
-/** The same, through libuv's thread pool (the staging folder's background writes). */
-export async function writeSiblings(file: string, siblings: Sibling[]): Promise<void> {
-  for (const s of siblings) {
-    const target = file + s.suffix;
-    try {
-      if (s.from) await fs.promises.copyFile(s.from, target, fs.constants.COPYFILE_FICLONE);
-      else await fs.promises.writeFile(target, s.bytes!);
     } catch (err) {
       throw outputWriteError(target, err);
     }
@@ -133,7 +120,7 @@ export async function precompressDir(dir: string, opts: PrecompressOptions = {})
   const stats: PrecompressStats = { files: 0, reused: 0, bytes: 0, br: 0, gzip: 0 };
   const record = (file: string, bytes: Buffer, siblings: Sibling[]) => {
     if (!siblings.length) return;
-    writeSiblingsSync(file, siblings);
+    writeSiblings(file, siblings);
     stats.files++;
     stats.reused += siblings.every((s) => s.from) && siblings.length === ENCODINGS.length ? 1 : 0;
     stats.bytes += bytes.length;
