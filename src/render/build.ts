@@ -147,9 +147,8 @@ async function buildWithCache(config: SiteConfig, onProgress: BuildProgress, opt
       },
     });
 
-    // Everything cached but the output record is known now: saved while the output files are still being written.
+    // Everything cached but the output record is known now: saved while lent copies may still be on their way.
     const diagnostics = site.diagnostics;
-    await cache.settled(); // highlighted blocks written in the background (memoryFront.ts)
     cache.save();
     await staging.flush(); // public files give way to generated ones already on disk
     copyPublic(publicFiles, staging.dir, config.outDir);
@@ -178,8 +177,6 @@ async function buildWithCache(config: SiteConfig, onProgress: BuildProgress, opt
   } finally {
     await staging?.discard();
     await highlighter?.close();
-    // A failed build's background cache writes end before its lock is let go (a next build may start at once).
-    await cache.settled().catch(() => {});
     spill.remove();
   }
 }

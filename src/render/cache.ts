@@ -19,8 +19,6 @@ export interface CacheSection<T> {
   /** Whether the section holds the key, without reading its value. */
   has(key: string): boolean;
   set(key: string, value: T): void;
-  /** set, written off the main thread (sections kept in files: cacheFiles.ts); `BuildCache.settled` waits for it. */
-  setInBackground?(key: string, value: T): void;
   /** Marks an entry as still needed without reading the section (an entry a cached page refers to). */
   keep(key: string): void;
   /** How many entries the section holds (it is read for this). */
@@ -32,8 +30,6 @@ export interface BuildCache {
   section<T>(name: string, shape: Check): CacheSection<T>;
   /** Writes the sections this build changed since the last save, each keeping only the entries this build used. */
   save(): void;
-  /** Settles once the writes sections make in the background are done (cacheFiles.ts setInBackground): before save. */
-  settled(): Promise<void>;
   /** Why a save failed (the cache only saves work, so a failure is a warning): the first such reason. */
   readonly saveProblem?: string;
   /** Folders of the cache that were symbolic links (cacheFiles.ts: replaced by real ones), as build warnings. */
@@ -114,9 +110,6 @@ export function openCache(config: SiteConfig): BuildCache {
         if (linked) found.push({ file: path.relative(process.cwd(), linked.path) || linked.path, message: linked.why, severity: 'warning' });
       }
       return found;
-    },
-    async settled() {
-      await Promise.all([...sections.values()].map((s) => ('settled' in s ? s.settled() : undefined)));
     },
     save() {
       for (const [name, s] of sections) {

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { writeFileAtomic, writeFileAtomicInBackground } from './write/writeFileAtomic.ts';
+import { writeFileAtomic } from './write/writeFileAtomic.ts';
 import { jsonParts } from './write/jsonParts.ts';
 import { describeFsError } from './fileProblem.ts';
 
@@ -34,10 +34,6 @@ const readStamp = (file: string): string | undefined => {
 const SUB_NAME = /^[0-9a-f]{2}$/;
 const ENTRY_NAME = /^[0-9a-f]{38}\.json$/;
 const ENTRY_TMP_NAME = /^\.[0-9a-f]{38}\.json\.\d+-\d+\.tmp$/;
-
-/** Background writes in flight at once (setInBackground), and waiting their turn at most. */
-const WRITES_AT_ONCE = 16;
-const MAX_QUEUED_WRITES = 256;
 
 /** The folder's own entries (a symbolic link is listed as one, never followed), or undefined when it cannot be listed. */
 const listing = (dir: string): fs.Dirent[] | undefined => {
@@ -102,14 +98,6 @@ export function openFileSection(cacheDir: string, name: string, stamp: string, i
   let touched = false;
   /** The first write that failed: the cache only saves work, so the build goes on and its save reports it. */
   let writeProblem: unknown;
-  /**
-   * Entries being written in the background (setInBackground), by hash: read from here until their file is in place.
-   * `writing` counts the writes started and not finished; `queued` are those waiting for one of WRITES_AT_ONCE.
-   */
-  const pendingValues = new Map<string, unknown>();
-  let writing = 0;
-  const queued: (() => void)[] = [];
-  const whenIdle: (() => void)[] = [];
 
   const locate = (key: string) => {
     const hash = createHash('sha1').update(key).digest('hex');
@@ -204,10 +192,6 @@ export function openFileSection(cacheDir: string, name: string, stamp: string, i
     get(key: string): unknown {
       const { hash, sub, file } = locate(key);
       touched = true;
-      if (pendingValues.has(hash)) {
-        used.add(hash);
-        return pendingValues.get(hash);
-      }
       if (!namesIn(sub).has(file)) return undefined;
       const entryFile = path.join(dir, sub, file);
       let text: string;
@@ -260,60 +244,6 @@ export function openFileSection(cacheDir: string, name: string, stamp: string, i
         writeProblem ??= err;
       }
     },
-    /**
-     * set, with the file written through libuv's thread pool: the caller does not wait for the disk (a cold build set
-     * 608 highlighted blocks one synchronous write each, ~0.2 s of its main thread at 120 pages). The value is served
-     * from memory until its file is in place; a failed write is reported by save, as set's are. `settled` waits for
-     * them all; a save while some are still being written leaves the removal of unused entries to the next save.
-     */
-    setInBackground(key: string, value: unknown): void {
-      if (value === undefined || typeof value === 'function' || typeof value === 'symbol' || off) return;
-      // A disk slower than the code comes: past a bound, written at once (a waiting write holds its value twice, as
-      // itself and as JSON: unbounded, a 10,000-page build's queue would hold the site's code).
-      if (queued.length >= MAX_QUEUED_WRITES) return this.set(key, value);
-      const { hash, sub, file } = locate(key);
-      try {
-        if (!isValid()) startOver();
-        namesIn(sub);
-        if (!refusedSubs.has(sub)) makeSub(sub);
-      } catch (err) {
-        writeProblem ??= err;
-        return;
-      }
-      if (refusedSubs.has(sub)) return;
-      const target = path.join(dir, sub, file);
-      const json = JSON.stringify(value);
-      pendingValues.set(hash, value);
-      namesIn(sub).add(file);
-      used.add(hash);
-      touched = true;
-      writing++;
-      const write = async () => {
-        try {
-          await writeFileAtomicInBackground(target, json).catch(async (err: NodeJS.ErrnoException) => {
-            // Its folder is new: made, then written again.
-            if (err.code !== 'ENOENT') throw err;
-            await fs.promises.mkdir(path.dirname(target), { recursive: true });
-            await writeFileAtomicInBackground(target, json);
-          });
-        } catch (err) {
-          writeProblem ??= err;
-          namesIn(sub).delete(file);
-        } finally {
-          if (pendingValues.get(hash) === value) pendingValues.delete(hash);
-          writing--;
-          queued.shift()?.();
-          if (!writing) for (const done of whenIdle.splice(0)) done();
-        }
-      };
-      // A few at once: each holds a file descriptor, and a large site sets tens of thousands.
-      if (writing <= WRITES_AT_ONCE) void write();
-      else queued.push(() => void write());
-    },
-    /** Settles once every write setInBackground started is done (before a save). */
-    settled(): Promise<void> {
-      return writing ? new Promise((resolve) => whenIdle.push(resolve)) : Promise.resolve();
-    },
     keep(key: string): void {
       // Hashed only by a save that removes entries: a build that touched nothing (a warm build) never hashes them.
       kept.add(key);
@@ -332,8 +262,7 @@ export function openFileSection(cacheDir: string, name: string, stamp: string, i
         writeProblem = undefined;
         throw err;
       }
-      // Entries still being written: their temporary files must not be taken for leftovers (next save, then).
-      if (!touched || !isValid() || off || writing) return;
+      if (!touched || !isValid() || off) return;
       const keptHashes = new Set([...kept].map((key) => locate(key).hash));
       removeEntries((hash) => !used.has(hash) && !keptHashes.has(hash));
       touched = false;

@@ -119,10 +119,7 @@ export function createPageCache(cache: BuildCache, config: SiteConfig, sources: 
       if (result.env.diagnostics.some((d) => d.severity === 'error')) return htmlKey;
       const images = [...result.env.images];
       const key = keyOf(source, lang);
-      // Off the main thread where the section can (cacheFiles.ts setInBackground): at 120 pages the synchronous writes
-      // of the pages' HTML, and the folders they made, were ~5% of the main thread's time.
-      if (htmls.setInBackground) htmls.setInBackground(key, result.html);
-      else htmls.set(key, result.html);
+      htmls.set(key, result.html);
       pages.set(key, {
         htmlKey,
         env: { ...result.env, images },

@@ -27,74 +27,41 @@ test('a value set is on disk at once and read back from there; has() answers wit
   assert.is(b.size(), 2);
 });
 
-test('setInBackground: served from memory at once, on disk once settled (the next build reads it); a save meanwhile removes nothing', async () => {
-  const cacheDir = tempDir('mapdocs-cachefiles-');
-  const a = openFileSection(cacheDir, 'highlight', 'v1');
-  a.set('old', '<pre>old</pre>');
-  a.save();
-  const again = openFileSection(cacheDir, 'highlight', 'v1');
-  for (let i = 0; i < 40; i++) again.setInBackground(`k${i}`, `<pre>${i}</pre>`);
-  assert.is(again.get('k3'), '<pre>3</pre>', 'before its file is written');
-  assert.ok(again.has('k39'));
-  // A save while writes are in flight must not take their temporary files for leftovers, nor prune yet.
-  again.save();
-  await again.settled();
-  const files = entryFiles(path.join(cacheDir, 'highlight'));
-  assert.is(files.filter((f) => f.endsWith('.tmp')).length, 0);
-  assert.is(files.length, 41, 'the 40 new entries and the old one (the next save prunes it)');
-  again.save();
-  assert.is(entryFiles(path.join(cacheDir, 'highlight')).length, 40, 'pruned by the save after the writes');
-  const next = openFileSection(cacheDir, 'highlight', 'v1');
-  assert.is(next.get('k39'), '<pre>39</pre>');
-  assert.is(next.get('old'), undefined);
-});
-
-test('setInBackground: past 256 writes waiting, an entry is written at once (what waits is held in memory)', async () => {
+test('a new section: each subfolder is made before its first write, so no write fails and is tried again', () => {
   const cacheDir = tempDir('mapdocs-cachefiles-');
   const section = openFileSection(cacheDir, 'highlight', 'v1');
-  for (let i = 0; i < 400; i++) section.setInBackground(`k${i}`, `<pre>${i}</pre>`);
-  // 16 in flight and 256 waiting: the other 128 are on disk before any background write could finish.
-  assert.ok(entryFiles(path.join(cacheDir, 'highlight')).filter((f) => f.endsWith('.json')).length >= 128);
-  await section.settled();
-  assert.is(entryFiles(path.join(cacheDir, 'highlight')).length, 400);
-});
-
-test('setInBackground into a new section: each subfolder is made before its first write, so no write fails and is tried again', async () => {
-  const cacheDir = tempDir('mapdocs-cachefiles-');
-  const section = openFileSection(cacheDir, 'highlight', 'v1');
-  const { writeFile, rm } = fs.promises;
-  const calls = { writeFile: 0, failed: 0, rm: 0 };
-  fs.promises.writeFile = ((...args: Parameters<typeof writeFile>) => {
-    calls.writeFile++;
-    return writeFile(...args).catch((err) => {
+  const { openSync, rmSync } = fs;
+  const calls = { openSync: 0, failed: 0, rmSync: 0 };
+  fs.openSync = ((...args: Parameters<typeof openSync>) => {
+    calls.openSync++;
+    try {
+      return openSync(...args);
+    } catch (err) {
       calls.failed++;
       throw err;
-    });
-  }) as typeof writeFile;
-  fs.promises.rm = ((...args: Parameters<typeof rm>) => (calls.rm++, rm(...args))) as typeof rm;
+    }
+  }) as typeof openSync;
+  fs.rmSync = ((...args: Parameters<typeof rmSync>) => (calls.rmSync++, rmSync(...args))) as typeof rmSync;
   try {
-    // 250 keys (fewer than the writes that may wait) fall into most of the 256 subfolders, several into the same one
-    // while it is being made.
-    for (let i = 0; i < 250; i++) section.setInBackground(`k${i}`, `<pre>${i}</pre>`);
-    await section.settled();
+    // 250 keys fall into most of the 256 subfolders, several into the same one.
+    for (let i = 0; i < 250; i++) section.set(`k${i}`, `<pre>${i}</pre>`);
   } finally {
-    Object.assign(fs.promises, { writeFile, rm });
+    Object.assign(fs, { openSync, rmSync });
   }
-  assert.equal(calls, { writeFile: 250, failed: 0, rm: 0 }, 'one write per entry (before: a failed write, a removal and a retry per new subfolder)');
+  // One file opened per entry (before: a failed write, a removal and a retry per new subfolder).
+  assert.equal(calls, { openSync: 250, failed: 0, rmSync: 0 });
   assert.is(entryFiles(path.join(cacheDir, 'highlight')).length, 250);
   const next = openFileSection(cacheDir, 'highlight', 'v1');
   assert.is(next.get('k249'), '<pre>249</pre>');
 });
 
-test('setInBackground after the cache folder was removed (serve --watch): the subfolder is made again and the entry written', async () => {
+test('a set after the cache folder was removed (serve --watch): the subfolder is made again and the entry written', () => {
   const cacheDir = tempDir('mapdocs-cachefiles-');
   const s = openFileSection(cacheDir, 'highlight', 'v1');
-  s.setInBackground('a', 'A');
-  await s.settled();
-  const [file] = fs.readdirSync(path.join(cacheDir, 'highlight'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  s.set('a', 'A');
+  const [file] = fs.readdirSync(path.join(cacheDir, 'highlight'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name !== 'highlight.json');
   fs.rmSync(cacheDir, { recursive: true, force: true });
-  s.setInBackground('a', 'A2');
-  await s.settled();
+  s.set('a', 'A2');
   assert.is(fs.readFileSync(path.join(file.parentPath, file.name), 'utf8'), JSON.stringify('A2'), 'its file is back');
 });
 

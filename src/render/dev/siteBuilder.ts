@@ -166,7 +166,6 @@ export function createSiteBuilder(opts: SiteBuilderOptions): SiteBuilder {
     for (const rel of prev?.publicFiles ?? []) if (!next.publicFiles.has(rel)) plan.remove(rel);
     const applied = await plan.apply();
     if (prev && prev.cache !== cache) prev.cache.save();
-    await cache.settled(); // highlighted blocks written in the background (highlight/memoryFront.ts)
     cache.save();
     state = next;
     return {

@@ -1,5 +1,5 @@
 // The build's store of highlighted blocks: the build cache's `highlight` section, with the blocks this build
-// highlighted kept in memory too, up to a budget, and written to disk in the background. A cold build stores each
+// highlighted kept in memory too, up to a budget. A cold build stores each
 // block as soon as it is highlighted and reads it back when its page is filled (highlighter.ts): at 120 pages that was
 // 608 synchronous writes and as many reads on the main thread, ~0.4 s of the markdown stage (issue 36). The budget
 // keeps a large site's code from being held whole (the reason blocks go to the store at all): past it the oldest
@@ -13,7 +13,7 @@ import type { HighlightStore } from './highlighter.ts';
  */
 export const MEMORY_BUDGET_CHARS = 8 * 2 ** 20;
 
-export function memoryFront(section: Pick<CacheSection<string>, 'get' | 'set' | 'setInBackground'>, budget = MEMORY_BUDGET_CHARS): HighlightStore {
+export function memoryFront(section: Pick<CacheSection<string>, 'get' | 'set'>, budget = MEMORY_BUDGET_CHARS): HighlightStore {
   const recent = new Map<string, string>();
   let held = 0;
   return {
@@ -21,8 +21,7 @@ export function memoryFront(section: Pick<CacheSection<string>, 'get' | 'set' | 
       return recent.get(key) ?? section.get(key);
     },
     set(key, html) {
-      if (section.setInBackground) section.setInBackground(key, html);
-      else section.set(key, html);
+      section.set(key, html);
       const before = recent.get(key);
       if (before !== undefined) held -= before.length;
       recent.set(key, html);

@@ -88,7 +88,7 @@ export function cacheFreshPages(pages: RenderedPage[], pageCache: PageCache): vo
   for (const page of pages) cacheFreshPage(page, pageCache);
 }
 
-/** A fresh page into the page cache once its code is filled in (its HTML goes to disk in the background); notes its key. */
+/** A fresh page into the page cache once its code is filled in (its HTML goes to disk now); notes its key. */
 export function cacheFreshPage(page: RenderedPage, pageCache: PageCache): void {
   if (page.fresh) page.htmlKey = pageCache.set(page.source, page.lang, page.result, page.fresh.highlightKeys);
 }

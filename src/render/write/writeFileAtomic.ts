@@ -26,18 +26,6 @@ export function writeFileAtomic(file: string, content: string | Buffer | Iterabl
   }
 }
 
-/** The same through libuv's thread pool, for writes the main thread need not wait for (cacheFiles.ts). */
-export async function writeFileAtomicInBackground(file: string, content: string | Buffer): Promise<void> {
-  const tmp = temporaryFor(file);
-  try {
-    await fs.promises.writeFile(tmp, content);
-    await fs.promises.rename(tmp, file);
-  } catch (err) {
-    await fs.promises.rm(tmp, { force: true });
-    throw err;
-  }
-}
-
 function writeParts(file: string, parts: Iterable<string>): void {
   const fd = fs.openSync(file, 'w');
   try {

@@ -1,26 +1,24 @@
-// The build's highlight store (src/render/highlight/memoryFront.ts): blocks set are read back from memory, not from
-// the cache section, up to a budget; they go to the section in the background.
+// The build's highlight store (src/render/highlight/memoryFront.ts): blocks set go to the cache section and are read
+// back from memory, not from the section, up to a budget.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { memoryFront } from '../../../src/render/highlight/memoryFront.ts';
 
 /** A section that records its calls. */
 function section(onDisk: Record<string, string> = {}) {
-  const calls = { get: [] as string[], background: [] as string[], set: [] as string[] };
+  const calls = { get: [] as string[], set: [] as string[] };
   return {
     calls,
     get: (key: string) => (calls.get.push(key), onDisk[key]),
-    set: (key: string) => void calls.set.push(key),
-    setInBackground: (key: string, html: string) => void (calls.background.push(key), (onDisk[key] = html)),
+    set: (key: string, html: string) => void (calls.set.push(key), (onDisk[key] = html)),
   };
 }
 
-test('a block set is written in the background and read back from memory', () => {
+test('a block set is written to the section and read back from memory', () => {
   const s = section({ cached: '<pre>from an earlier build</pre>' });
   const store = memoryFront(s);
   store.set('a', '<pre>a</pre>');
-  assert.equal(s.calls.background, ['a']);
-  assert.equal(s.calls.set, []);
+  assert.equal(s.calls.set, ['a']);
   assert.is(store.get('a'), '<pre>a</pre>');
   assert.equal(s.calls.get, [], 'not read from the section');
   assert.is(store.get('cached'), '<pre>from an earlier build</pre>', 'what this build did not set comes from the section');
@@ -35,14 +33,6 @@ test('past the budget the oldest blocks are let go and read from the section aga
   assert.equal(s.calls.get, []);
   assert.is(store.get('a'), '<pre>aaaa</pre>');
   assert.equal(s.calls.get, ['a']);
-});
-
-test('a section without background writes is written at once', () => {
-  const calls: string[] = [];
-  const store = memoryFront({ get: () => undefined, set: (key) => void calls.push(key) });
-  store.set('a', '<pre>a</pre>');
-  assert.equal(calls, ['a']);
-  assert.is(store.get('a'), '<pre>a</pre>');
 });
 
 test.run();
