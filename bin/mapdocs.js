@@ -13,8 +13,8 @@ const command = process.argv.slice(2).find((a) => !a.startsWith('-'));
 // What a build holds at once is small next to what it makes and lets go (pages rendered, indexed, written), and V8
 // lets the old heap grow to about four times what is live before a full collection: a 10,000-page build peaked at
 // 1,142 MB, mostly garbage. Growing it by half of what is live collects sooner: 838 MB, for about 5% more CPU (100%:
-// 956 MB). It bounds nothing, so a site that needs more memory still gets it. MAPDOCS_V8_DEFAULT_HEAP=1 leaves V8's
-// default, for measuring.
+// 956 MB). It bounds nothing, so a site that needs more memory still gets it; a small site goes back to V8's default
+// once the build knows its size (src/cli/heapGrowth.ts). MAPDOCS_V8_DEFAULT_HEAP=1 leaves V8's default, for measuring.
 if (command === 'build' && !process.env.MAPDOCS_V8_DEFAULT_HEAP) v8.setFlagsFromString('--heap-growing-percent=50');
 const bundled = command === 'build' ? await (await import('./bundledMain.mjs')).bundledMain() : null;
 let main = bundled?.main;

@@ -6,6 +6,7 @@ import { formatDiagnostic, warningSummary } from '../render/errors.ts';
 import { createProgress } from './progress.ts';
 import type { PrestartedWorkers } from '../render/highlight/pool.ts';
 import { removeScratch } from '../render/write/scratch.ts';
+import { heapGrowthForSite } from './heapGrowth.ts';
 
 export interface BuildFlags {
   out?: string;
@@ -32,6 +33,7 @@ export async function buildCommand(docsDir: string, flags: BuildFlags, prestarte
       config,
       (stage, done, total) => {
         if (stage === 'commit') committed = true;
+        if (stage === 'read' && done === total) heapGrowthForSite(total);
         progress.update(stage, done, total);
       },
       { prestarted, onWait: (message) => console.error(message) },
