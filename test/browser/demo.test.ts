@@ -34,6 +34,18 @@ const recordLayoutShifts = (context: BrowserContext) =>
     w.__shifts = [];
     new PerformanceObserver((list) => list.getEntries().forEach((e: any) => !e.hadRecentInput && w.__shifts.push(e.value))).observe({ type: 'layout-shift', buffered: true });
   });
+/**
+ * The CSS position of the styled/ page's first demo map canvas, read at the first frame the canvas exists: with
+ * MapLibre's stylesheet applied it is absolute from the start.
+ */
+async function canvasPositionAtFirstFrame(page: Page): Promise<string> {
+  const position = await page.waitForFunction(() => {
+    const canvas = document.querySelector('[data-demo="demo-1"] .demo-app')?.shadowRoot?.querySelector('canvas.maplibregl-canvas');
+    return canvas && getComputedStyle(canvas).position;
+  }, null, { timeout: 20000, polling: 'raf' });
+  return (await position.jsonValue()) as string;
+}
+
 /** The page's layout shift so far (recordLayoutShifts). */
 const layoutShift = (page: Page) => page.evaluate(() => ((window as any).__shifts as number[]).reduce((a, b) => a + b, 0));
 
@@ -268,13 +280,9 @@ test('a map demo waits for its stylesheets however slow (MapLib\'s and MapLibre\
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.goto(site.url + 'styled/');
-  // Read at the first frame the canvas exists: MapLibre's rule (canvas absolutely placed) must already apply.
-  const position = await page.waitForFunction(() => {
-    const canvas = document.querySelector('[data-demo="demo-1"] .demo-app')?.shadowRoot?.querySelector('canvas.maplibregl-canvas');
-    return canvas && getComputedStyle(canvas).position;
-  }, null, { timeout: 20000, polling: 'raf' });
+  const position = await canvasPositionAtFirstFrame(page);
   assert.ok(held > 0, 'the stylesheets were requested and held');
-  assert.is(await position.jsonValue(), 'absolute', 'the map started with its stylesheet applied');
+  assert.is(position, 'absolute', 'the map started with its stylesheet applied');
   await page.waitForTimeout(1500);
   const shift = await layoutShift(page);
   assert.ok(shift < 0.02, `layout shift ${shift.toFixed(3)}`);
@@ -302,12 +310,8 @@ test('a map demo keeps the stylesheets it waited for: no second load when it sta
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.goto(site.url + 'styled/');
-  // Read at the first frame the canvas exists: MapLibre's rule (canvas absolutely placed) must already apply.
-  const position = await page.waitForFunction(() => {
-    const canvas = document.querySelector('[data-demo="demo-1"] .demo-app')?.shadowRoot?.querySelector('canvas.maplibregl-canvas');
-    return canvas && getComputedStyle(canvas).position;
-  }, null, { timeout: 20000, polling: 'raf' });
-  assert.is(await position.jsonValue(), 'absolute', 'the map started with its stylesheet applied');
+  const position = await canvasPositionAtFirstFrame(page);
+  assert.is(position, 'absolute', 'the map started with its stylesheet applied');
   await page.waitForTimeout(500);
   assert.ok(requests.length > 0 && new Set(requests).size === requests.length, `each stylesheet loaded once: ${requests.join(', ')}`);
   const shift = await layoutShift(page);

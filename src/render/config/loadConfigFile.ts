@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { MapdocsError } from '../errors.ts';
 import { jsonErrorLine } from './jsonErrorLine.ts';
 import { loadVuePressConfig, VUEPRESS_CONFIG_NAMES } from './loadVuePressConfig.ts';
+import { escapeRegExp } from '../../shared/escapeRegExp.ts';
 
 const NATIVE_NAMES = ['config.ts', 'config.mts', 'config.mjs', 'config.js', 'config.json'];
 
@@ -83,7 +84,7 @@ function parseJsonFile(file: string): unknown {
 /** The line of `file` named in an error's stack, if any. */
 function lineOf(err: unknown, file: string): number | undefined {
   const stack = String((err as Error)?.stack ?? '');
-  const escaped = path.basename(file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(path.basename(file));
   const m = new RegExp(`${escaped}(?:\\?[^:]*)?:(\\d+)`).exec(stack);
   return m ? Number(m[1]) : undefined;
 }

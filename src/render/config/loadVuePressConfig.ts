@@ -7,6 +7,7 @@ import vm from 'node:vm';
 import { createRequire, SourceMap } from 'node:module';
 import type * as esbuild from 'esbuild';
 import { MapdocsError } from '../errors.ts';
+import { escapeRegExp } from '../../shared/escapeRegExp.ts';
 
 export const VUEPRESS_CONFIG_NAMES = ['config.ts', 'config.js'];
 
@@ -65,9 +66,6 @@ async function withDeepStacks<T>(run: () => Promise<T>, placeOf: (err: unknown) 
     Error.stackTraceLimit = stackLimit;
   }
 }
-
-/** A file name as a regular expression matching it literally (to find it in a stack). */
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The line of `file` in an error's stack (its first frame there). */
 function lineIn(err: unknown, file: string): number | undefined {

@@ -1,5 +1,6 @@
 // VuePress 1 plugin entries, read the way VuePress reads them: every shape of the `plugins` option, names in their
 // short or long form (`container`, `vuepress-plugin-container`, `@vuepress/back-to-top`, `@vuepress/plugin-back-to-top`).
+import { escapeRegExp } from '../../shared/escapeRegExp.ts';
 
 export interface PluginEntry {
   /** Canonical short name: `@vuepress/back-to-top`, `container`, `demo-block`, `@org/x`. */
@@ -52,7 +53,7 @@ function describeInline(plugin: unknown): string {
  * it should point; undefined when the config builds the name some other way or in another file.
  */
 export function lineOfQuoted(text: string, name: string, occurrence = 0): number | undefined {
-  const pattern = new RegExp(`(['"\`])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1`, 'g');
+  const pattern = new RegExp(`(['"\`])${escapeRegExp(name)}\\1`, 'g');
   let match: RegExpExecArray | null = null;
   for (let i = 0; i <= occurrence; i++) {
     match = pattern.exec(text);

@@ -6,6 +6,7 @@ import type Token from 'markdown-it/lib/token.mjs';
 import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
 import { full as emoji } from 'markdown-it-emoji';
 import shortcuts from 'markdown-it-emoji/lib/data/shortcuts.mjs';
+import { escapeRegExp } from '../../shared/escapeRegExp.ts';
 
 /**
  * Text the plugin could change: a `:name:` (every name is letters, digits, `_`, `+` or `-`) or one of its ~70
@@ -13,7 +14,7 @@ import shortcuts from 'markdown-it-emoji/lib/data/shortcuts.mjs';
  * sends the text through that one.
  */
 const MAY_HOLD_EMOJI = new RegExp(
-  [':[\\w+-]+:', ...Object.values(shortcuts as Record<string, string | string[]>).flat().map((s) => s.replace(/[.?*+^$[\]\\(){}|-]/g, '\\$&'))].join('|'),
+  [':[\\w+-]+:', ...Object.values(shortcuts as Record<string, string | string[]>).flat().map(escapeRegExp)].join('|'),
 );
 
 export function emojiPlugin(md: MarkdownIt): void {

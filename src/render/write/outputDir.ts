@@ -16,6 +16,7 @@ import { MapdocsError } from '../errors.ts';
 import { describeFsError } from '../fileProblem.ts';
 import { trackScratch } from './scratch.ts';
 import { siblingsOf, siblingsVia, writeSiblings, type Compressor } from './precompress.ts';
+import { escapeRegExp } from '../../shared/escapeRegExp.ts';
 
 export interface StagingDir {
   /** Where this build writes. */
@@ -76,12 +77,15 @@ export function outputWriteError(file: string, err: unknown): MapdocsError {
   return new MapdocsError({ stage: 'write', file: path.relative(process.cwd(), outputPathOf(file)) || '.', message: `cannot write the output: ${describeFsError(err)}`, cause: err });
 }
 
+/** A failure of a write into the output as reported: a MapdocsError as it is (a copy names itself), else outputWriteError. */
+const asWriteError = (file: string, err: unknown): MapdocsError => (err instanceof MapdocsError ? err : outputWriteError(file, err));
+
 /** Runs a write into the output; its failure becomes outputWriteError naming `file`. */
 export function writingTo<T>(file: string, write: () => T): T {
   try {
     return write();
   } catch (err) {
-    throw err instanceof MapdocsError ? err : outputWriteError(file, err);
+    throw asWriteError(file, err);
   }
 }
 
@@ -130,7 +134,7 @@ const INSIDE_OLD = '.mapdocs-old-';
  */
 export function removeLeftovers(outDir: string): void {
   const name = path.basename(outDir);
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(name);
   removeDeadBuilds(path.dirname(outDir), new RegExp(`^(?:\\.${escaped}\\.building-|${escaped}\\.old-)(\\d+)(?:-|$)`));
   removeDeadBuilds(outDir, /^\.mapdocs-(?:building|old)-(\d+)(?:-|$)/);
 }
@@ -185,7 +189,7 @@ export function createStagingDir(outDir: string, opts: StagingOptions = {}): Sta
   let failure: Error | null = null;
   // A failed write names its file (where it was going in the output) and says why in words (a full disk, a
   // file-size limit, permissions); a .br/.gz copy's names itself (precompress.ts).
-  const failed = (err: unknown, file: string) => void (failure ??= err instanceof MapdocsError ? err : outputWriteError(file, err));
+  const failed = (err: unknown, file: string) => void (failure ??= asWriteError(file, err));
   const now = (file: string, write: () => void) => {
     try {
       write();
