@@ -7,9 +7,8 @@ import { configDiagnostics, type SiteConfig } from './config/resolveConfig.ts';
 import { asReported, dedupe, type Diagnostic } from './errors.ts';
 import { loadPages, routed } from './pages/loadPages.ts';
 import { createSourceMemo, SOURCE_MEMO_ENTRY } from './pages/sourceMemo.ts';
-import { openCache, contentKeyInParts, type BuildCache } from './cache.ts';
-import { cachedWrites } from './cachedWrites.ts';
-import { recordOf, requiredString } from './shapeChecks.ts';
+import { openCache } from './cache.ts';
+import { writeSiteSearch } from './search/writeSiteSearch.ts';
 import { cachedClient } from './cachedClient.ts';
 import { outputKey, outputIsCurrent, recordOutput } from './outputState.ts';
 import { createStagingDir, type StagingDir } from './write/outputDir.ts';
@@ -18,11 +17,9 @@ import { listPublicFiles } from './publicFiles.ts';
 import { lookAlikeRoutes } from './pages/checkRoutes.ts';
 import { copyPublic } from './copyPublic.ts';
 import { precompressDir } from './write/precompress.ts';
-import { searchIndexName, searchInput, writeSearchIndexFiles } from './search/writeSearchIndexes.ts';
-import { createSearchIndexBuilder } from './search/buildSearchIndex.ts';
 import { cacheFreshPage, renderSite } from './pipeline/renderPages.ts';
-import { createSiteViews, type SiteViews } from './pipeline/siteViews.ts';
-import { emitSite, type SiteWriter } from './pipeline/emitSite.ts';
+import { createSiteViews } from './pipeline/siteViews.ts';
+import { emitSite } from './pipeline/emitSite.ts';
 import type { PrestartedWorkers } from './highlight/pool.ts';
 import type { CodeHighlighter } from './highlight/highlighter.ts';
 import { createPageSpill } from './pipeline/pageSpill.ts';
@@ -137,7 +134,7 @@ async function buildWithCache(config: SiteConfig, onProgress: BuildProgress, opt
     await emitSite(site, out, {
       theme,
       client: () => cachedClient(cache, out.dir),
-      search: (site, writer, plainText) => writeSearch(cache, site, writer, plainText),
+      search: (site, writer, plainText) => writeSiteSearch(cache, site, writer, plainText),
       code: highlighter,
       onProgress,
       // A fresh page goes into the cache as soon as its code is in and its files are written; then its HTML is let go.
@@ -179,37 +176,6 @@ async function buildWithCache(config: SiteConfig, onProgress: BuildProgress, opt
     await highlighter?.close();
     spill.remove();
   }
-}
-
-/**
- * The build's search stage: each locale's index is rebuilt only when what it indexes changed. Pages are read one at a
- * time — cut into sections, hashed into the locale's key and added to its index — so no page's text outlives its turn.
- */
-function writeSearch(cache: BuildCache, site: SiteViews, writer: SiteWriter, plainText: (html: string) => string): Record<string, string> {
-  const indexes: Record<string, string> = {};
-  if (site.config.themeConfig.search === false) return indexes;
-  const locales = new Map<string, { key: ReturnType<typeof contentKeyInParts>; index: ReturnType<typeof createSearchIndexBuilder>; pages: number }>();
-  site.pages.forEach((p, i) => {
-    const { localePath } = site.views[i];
-    const input = searchInput({ record: p.record, html: plainText(site.content(i)) });
-    if (!input) return;
-    let locale = locales.get(localePath);
-    if (!locale) {
-      locales.set(localePath, (locale = { key: contentKeyInParts(), index: createSearchIndexBuilder(), pages: 0 }));
-      locale.key.part(localePath).part(JSON.stringify(site.config.themeConfig.searchSynonyms ?? [])).add('[');
-    }
-    // The key of the locale's inputs as one JSON list, written piece by piece.
-    locale.key.add(`${locale.pages++ ? ',' : ''}${JSON.stringify(input)}`);
-    locale.index.add(input);
-  });
-  for (const [localePath, { key, index }] of locales) {
-    const name = searchIndexName(localePath);
-    Object.assign(indexes, cachedWrites(cache, 'search', key.part(']').digest(), writer, recordOf(requiredString), (out) => ({ [localePath]: writeSearchIndexFiles(name, index.files(name), out, { synonyms: site.config.themeConfig.searchSynonyms }) })));
-    // Its postings go now, not with the last locale's: at 10,000 pages the zh postings (~80 MB) were still held while
-    // the en index was cut into files, at the build's peak.
-    locales.delete(localePath);
-  }
-  return indexes;
 }
 
 /** Refuses an output folder that is or holds the docs, the config or the project, or holds files mapdocs did not write. */
