@@ -48,11 +48,10 @@ export function buildSearchIndex(name: string, pages: Iterable<SearchPageInput>,
 
 /**
  * A locale's index built page by page (the build): each page is cut into terms and added to the postings at once,
- * then let go, so memory holds the postings and the stored snippets, never every page's text or term counts. With
- * `lists`, the postings go there (createPostings).
+ * then let go, so memory holds the postings and the stored snippets, never every page's text or term counts.
  */
-export function createSearchIndexBuilder(options: BuildSearchIndexOptions = {}, lists?: PostingLists) {
-  const postings = createPostings(lists);
+export function createSearchIndexBuilder(options: BuildSearchIndexOptions = {}) {
+  const postings = createPostings();
   return {
     add(page: SearchPageInput) {
       postings.add(indexPage(page, options));
@@ -134,14 +133,10 @@ function* assembleInSteps(name: string, pages: IndexedPage[], headSections?: num
   return yield* postings.finish(name, headSections);
 }
 
-/**
- * Pages' shares gathered into postings, in the order added (sections are numbered as they come); into `lists`, emptied
- * first, when given (the last locale's, whose arrays are used again).
- */
-export function createPostings(lists?: PostingLists) {
+/** Pages' shares gathered into postings, in the order added (sections are numbered as they come). */
+export function createPostings() {
   // Sections are numbered in order, so each term's list is ascending.
-  const postings = lists ?? new PostingLists(SEARCH_FIELDS.length);
-  if (lists) lists.clear();
+  const postings = new PostingLists(SEARCH_FIELDS.length);
   const sections: SearchSection[] = [];
   const fieldLength: number[] = [];
   const pages: [title: string, path: string][] = [];

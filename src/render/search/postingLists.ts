@@ -49,17 +49,6 @@ export class PostingLists {
     this.tail[slot] = at;
   }
 
-  /**
-   * Empty again, its arrays kept for the next locale (writeSiteSearch.ts): a new one beside the last locale's, whose
-   * arrays are freed only at the next full collection, held both at a 10,000-page build's peak.
-   */
-  clear(): void {
-    this.ids.clear();
-    this.head.fill(-1);
-    this.tail.fill(-1);
-    this.pairs = 0;
-  }
-
   has(term: string): boolean {
     return this.ids.has(term);
   }

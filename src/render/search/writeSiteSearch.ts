@@ -5,28 +5,23 @@ import { recordOf, requiredString } from '../shapeChecks.ts';
 import type { SiteViews } from '../pipeline/siteViews.ts';
 import type { SiteWriter } from '../pipeline/emitSite.ts';
 import { createSearchIndexBuilder } from './buildSearchIndex.ts';
-import { PostingLists } from './postingLists.ts';
-import { SEARCH_FIELDS } from '../../shared/searchIndexData.ts';
 import { searchIndexName, searchInput, writeSearchIndexFiles } from './writeSearchIndexes.ts';
 
 /**
  * The build's search stage: each locale's index is rebuilt only when what it indexes changed. Pages are read one at a
  * time — cut into sections, hashed into the locale's key and added to its index — so no page's text outlives its turn.
- * One locale at a time, its files written before the next locale's pages are read, into the same posting arrays: at
- * 10,000 pages the en postings used to be held while the zh index was cut into files, and new arrays for en beside
- * zh's, not yet collected, at the build's peak.
+ * One locale at a time, its files written and its postings let go before the next locale's pages are read: at 10,000
+ * pages the en postings used to be held while the zh index was cut into files, at the build's peak.
  */
 export function writeSiteSearch(cache: BuildCache, site: SiteViews, writer: SiteWriter, plainText: (html: string) => string): Record<string, string> {
   if (site.config.themeConfig.search === false) return {};
   const localeOrder = [...new Set(site.views.map((v) => v.localePath))];
   /** Each locale's manifest, and where its first indexed page is: the boot data lists locales in that order. */
   const made: { localePath: string; first: number; manifest: string }[] = [];
-  // One set of posting arrays for every locale, emptied between them (PostingLists.clear).
-  const lists = new PostingLists(SEARCH_FIELDS.length);
   for (const localePath of localeOrder) {
     const key = contentKeyInParts();
     key.part(localePath).part(JSON.stringify(site.config.themeConfig.searchSynonyms ?? [])).add('[');
-    const index = createSearchIndexBuilder({}, lists);
+    const index = createSearchIndexBuilder();
     let pages = 0;
     let first = -1;
     site.pages.forEach((p, i) => {
