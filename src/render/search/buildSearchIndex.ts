@@ -59,6 +59,10 @@ export function createSearchIndexBuilder(options: BuildSearchIndexOptions = {}) 
     files(name: string): SearchIndexFiles {
       return runSteps(postings.finish(name, options.headSections));
     },
+    /** Its postings' memory freed now (PostingLists.release), once its files are written. */
+    release() {
+      postings.parts().postings.release();
+    },
   };
 }
 

@@ -49,6 +49,24 @@ export class PostingLists {
     this.tail[slot] = at;
   }
 
+  /**
+   * Frees the arrays at once and leaves the lists empty (a locale's index is written: writeSiteSearch.ts). Dropped,
+   * they would wait for a full collection, which a large build's slowly growing heap makes late: at 10,000 pages the
+   * zh arrays (~80 MB) were still there when the en index was cut, at the build's peak. Transferred, they are detached
+   * here, and the copy that owns their memory is young garbage, freed at the next scavenge.
+   */
+  release(): void {
+    const arrays = [this.head, this.tail, this.doc, this.tf, this.next];
+    structuredClone(arrays, { transfer: arrays.map((a) => a.buffer) });
+    this.ids.clear();
+    this.head = new Int32Array(FIELDS_MAX).fill(-1);
+    this.tail = new Int32Array(FIELDS_MAX).fill(-1);
+    this.doc = new Int32Array(1);
+    this.tf = new Int32Array(1);
+    this.next = new Int32Array(1);
+    this.pairs = 0;
+  }
+
   has(term: string): boolean {
     return this.ids.has(term);
   }

@@ -10,7 +10,7 @@ import { searchIndexName, searchInput, writeSearchIndexFiles } from './writeSear
 /**
  * The build's search stage: each locale's index is rebuilt only when what it indexes changed. Pages are read one at a
  * time — cut into sections, hashed into the locale's key and added to its index — so no page's text outlives its turn.
- * One locale at a time, its files written and its postings let go before the next locale's pages are read: at 10,000
+ * One locale at a time, its files written and its postings freed before the next locale's pages are read: at 10,000
  * pages the en postings used to be held while the zh index was cut into files, at the build's peak.
  */
 export function writeSiteSearch(cache: BuildCache, site: SiteViews, writer: SiteWriter, plainText: (html: string) => string): Record<string, string> {
@@ -37,6 +37,7 @@ export function writeSiteSearch(cache: BuildCache, site: SiteViews, writer: Site
     if (first < 0) continue;
     const name = searchIndexName(localePath);
     const files = cachedWrites(cache, 'search', key.part(']').digest(), writer, recordOf(requiredString), (out) => ({ [localePath]: writeSearchIndexFiles(name, index.files(name), out, { synonyms: site.config.themeConfig.searchSynonyms }) }));
+    index.release();
     made.push({ localePath, first, manifest: files[localePath] });
   }
   return Object.fromEntries(made.sort((a, b) => a.first - b.first).map((m) => [m.localePath, m.manifest]));

@@ -30,6 +30,23 @@ test('PostingLists gives back what a map of arrays holds, past its first sizes (
   assert.is(lists.get('absent'), undefined);
 });
 
+test('PostingLists.release frees its arrays at once (detached, not left for a collection) and leaves it empty and usable', () => {
+  const lists = new PostingLists(3);
+  for (let doc = 0; doc < 40_000; doc++) lists.add(`a${doc % 500}`, doc % 3, doc, 1 + (doc % 7));
+  const held = ['head', 'tail', 'doc', 'tf', 'next'].map((k) => (lists as unknown as Record<string, Int32Array>)[k]);
+  assert.ok(held.every((a) => a.length > 0));
+  lists.release();
+  assert.ok(held.every((a) => a.length === 0 && a.buffer.byteLength === 0), 'every array it held is detached');
+  assert.is(lists.has('a1'), false);
+  assert.equal([...lists.keys()], []);
+  lists.add('b', 2, 0, 5);
+  lists.add('b', 2, 3, 1);
+  lists.add('c', 0, 4, 2);
+  assert.equal(lists.get('b')?.[2], [0, 5, 3, 1]);
+  assert.equal(Object.keys(lists.get('b')!), ['2']);
+  assert.equal(lists.get('c'), [[4, 2]]);
+});
+
 test('PostingLists refuses more fields than it has room for', () => {
   assert.throws(() => new PostingLists(9), /at most 8 fields/);
 });
