@@ -234,7 +234,10 @@ export function createHighlighter(opts: HighlighterOptions): CodeHighlighter {
       return pool ? new Promise<void>((resolve) => setImmediate(resolve)) : undefined;
     },
     get compress(): Compressor | undefined {
-      return pool ? (bytes, asked) => (pool ? pool.compress(bytes, asked) : Promise.reject(new Error('highlight pool closed'))) : undefined;
+      if (!pool) return undefined;
+      const compress: Compressor = (bytes, asked) => (pool ? pool.compress(bytes, asked) : Promise.reject(new Error('highlight pool closed')));
+      compress.takeBack = () => pool?.takeBackCompression() ?? false;
+      return compress;
     },
     async settle() {
       if (pool) {

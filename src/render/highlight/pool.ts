@@ -8,8 +8,8 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { highlightWorkerUrl } from './workerSource.ts';
 import { onigWasm } from './onigWasm.ts';
-import { createClaims, MAX_PLAN } from './planClaims.ts';
-import type { Encoding } from '../../shared/compression.ts';
+import { claimBatch, createClaims, MAX_PLAN } from './planClaims.ts';
+import { compressSync, type Encoding } from '../../shared/compression.ts';
 
 export interface HighlightJob {
   code: string;
@@ -20,8 +20,12 @@ export type WorkerRequest =
   | { id: number; jobs: HighlightJob[] }
   /** A plan: batch `i` answers as task `ids[i]`; the worker claims batches through `claims`, from the back or not. */
   | { ids: number[]; batches: HighlightJob[][]; claims: Uint32Array; fromBack: boolean }
-  /** A file's bytes to compress into each encoding asked (precompression, once the worker is idle). */
-  | { compress: number; bytes: Uint8Array; asked: { encoding: Encoding; quality: number }[] };
+  /**
+   * A file's bytes to compress into each encoding asked (precompression, once the worker is idle), unless the main
+   * thread claimed it first (`claim`, a one-batch plan: takeBackCompression).
+   */
+  | { compress: number; bytes: Uint8Array; asked: { encoding: Encoding; quality: number }[]; claim: Uint32Array };
+type CompressRequest = Extract<WorkerRequest, { compress: number }>;
 export type WorkerReply = { id: number; html: string[] } | { id: number; error: string } | { compressed: number; copies: Uint8Array[] };
 
 export interface HighlightPool {
@@ -34,6 +38,12 @@ export interface HighlightPool {
    * done. Rejects once the pool is closed or failed (the caller compresses in its own thread then).
    */
   compress(bytes: Uint8Array, asked: { encoding: Encoding; quality: number }[]): Promise<Buffer[]>;
+  /**
+   * Compresses here, in the calling thread, the newest file handed to compress that no worker has started (a worker
+   * still highlighting leaves them waiting), and settles its promise: for a thread that would otherwise wait. False
+   * when there is none.
+   */
+  takeBackCompression(): boolean;
   /** Ends the threads; batches still queued are rejected. */
   close(): Promise<void>;
 }
@@ -124,7 +134,7 @@ export function createHighlightPool(size = defaultWorkerCount(), prestarted?: Pr
   let closing = false;
 
   /** Compressions asked of the workers, by id, with the worker each went to. */
-  const compressing = new Map<number, { slot: Slot; resolve(copies: Buffer[]): void; reject(err: Error): void }>();
+  const compressing = new Map<number, { slot: Slot; resolve(copies: Buffer[]): void; reject(err: Error): void } & Pick<CompressRequest, 'bytes' | 'asked' | 'claim'>>();
   const fail = (err: Error) => {
     failure ??= err;
     for (const t of [...inflight.values(), ...queue.splice(0)]) t.reject(failure);
@@ -259,10 +269,27 @@ export function createHighlightPool(size = defaultWorkerCount(), prestarted?: Pr
       const load = (slot: Slot) => slot.sent.size * 1000 + [...compressing.values()].filter((c) => c.slot === slot).length;
       const slot = workers.reduce((best, w) => (load(w) < load(best) ? w : best));
       const id = nextId++;
+      const claim = createClaims(1);
       return new Promise<Buffer[]>((resolve, reject) => {
-        compressing.set(id, { slot, resolve, reject });
-        slot.worker.postMessage({ compress: id, bytes, asked } satisfies WorkerRequest);
+        compressing.set(id, { slot, resolve, reject, bytes, asked, claim });
+        slot.worker.postMessage({ compress: id, bytes, asked, claim } satisfies WorkerRequest);
       });
+    },
+    takeBackCompression() {
+      // The newest first: a worker takes them oldest first.
+      const lent = [...compressing];
+      for (let k = lent.length - 1; k >= 0; k--) {
+        const [id, c] = lent[k];
+        if (claimBatch(c.claim, false) < 0) continue;
+        compressing.delete(id);
+        try {
+          c.resolve(c.asked.map((a) => compressSync(c.bytes, a.encoding, a.quality)));
+        } catch (err) {
+          c.reject(err as Error);
+        }
+        return true;
+      }
+      return false;
     },
     async close() {
       closing = true;

@@ -1,6 +1,6 @@
 // Worker-thread entry: its own shiki, grammars loaded as batches need them; highlights batches in arrival order, and
 // for a plan, claims its batches one after another until none is left (see planClaims.ts). Files to compress (the
-// build's precompression, pool.compress) wait until no code does.
+// build's precompression, pool.compress) wait until no code does; the main thread may take them back meanwhile.
 import { parentPort, workerData } from 'node:worker_threads';
 import { createShikiHighlighter } from './shiki.ts';
 import { useOnigWasm } from './onigWasm.ts';
@@ -62,6 +62,8 @@ async function work(): Promise<void> {
 
 /** A file's copies (the build's precompression, handed over): zlib here as the main thread would, so the same bytes. */
 function compress(msg: CompressRequest): void {
+  // The main thread compressed it itself while it waited (pool.ts takeBackCompression): no answer is awaited.
+  if (claimBatch(msg.claim, false) < 0) return;
   const copies = msg.asked.map((a) => compressSync(msg.bytes, a.encoding, a.quality));
   // Copied, not transferred: a small result may sit in Node's shared Buffer pool, which must not be detached.
   port.postMessage({ compressed: msg.compress, copies } satisfies WorkerReply);

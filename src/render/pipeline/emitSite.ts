@@ -277,6 +277,8 @@ export async function emitSite(site: SiteViews, writer: SiteWriter, opts: EmitOp
   // waiting for their code are held up to WINDOW: then the highlighter is told to finish what it was given (settle),
   // and rendering goes on as soon as one of them is done.
   const waiting = new Set<Promise<void>>();
+  // While this thread waits for code, it compresses what it lent the worker, which compresses only once its code is done.
+  const waitFor = <T>(until: Promise<T>) => (writer.waitFor ? writer.waitFor(until) : until);
   const ready = (job: PageJob) => (code && job.result ? code.whenReady([job.result.html, ...job.demos.map((d) => d.html as string)].join('')) : undefined);
   for (const [i, job] of jobs.entries()) {
     await pause();
@@ -309,11 +311,11 @@ export async function emitSite(site: SiteViews, writer: SiteWriter, opts: EmitOp
     if (waiting.size >= WINDOW) {
       const settling = code!.settle();
       settling.catch(() => {}); // reported by the settle below
-      await Promise.race([...waiting, settling]);
+      await waitFor(Promise.race([...waiting, settling]));
     }
   }
   // A failure ends the wait at once (settle rejects), whatever pages are still waiting.
-  if (code) await Promise.all([code.settle(), ...waiting]);
+  if (code) await waitFor(Promise.all([code.settle(), ...waiting]));
   progress('highlight', 1, 1);
 
   // Pages (and locales) that are gone: their HTML goes; hashed assets stay for tabs that still point at them.

@@ -15,7 +15,7 @@ import { OUTPUT_MARKER, outputMarkerContent } from './outputGuard.ts';
 import { MapdocsError } from '../errors.ts';
 import { describeFsError } from '../fileProblem.ts';
 import { trackScratch } from './scratch.ts';
-import { siblingsOf, siblingsVia, writeSiblings, type Compressor } from './precompress.ts';
+import { siblingsOf, siblingsVia, waitHelping, writeSiblings, type Compressor } from './precompress.ts';
 import { escapeRegExp } from '../../shared/escapeRegExp.ts';
 
 export interface StagingDir {
@@ -28,8 +28,13 @@ export interface StagingDir {
    */
   write(relPath: string, content: string | Buffer, how?: { patchedLater?: boolean }): void;
   copy(from: string, relPath: string): void;
-  /** Settles once every write so far is on disk, copies a worker compresses included (before anything looks at the folder). */
+  /**
+   * Settles once every write so far is on disk, copies a worker compresses included (before anything looks at the
+   * folder); meanwhile this thread compresses the copies lent that the worker has not started (waitHelping).
+   */
   flush(): Promise<void>;
+  /** Settles as `until` does, this thread compressing lent copies the worker has not started meanwhile (waitHelping). */
+  waitFor?<T>(until: Promise<T>): Promise<T>;
   /**
    * Settles at once, or after a turn of the event loop while copies lent to a worker (compressWith) wait for answers
    * past half their bound: a producer that renders page after page without a real wait calls it between pages, so the
@@ -232,7 +237,8 @@ export function createStagingDir(outDir: string, opts: StagingOptions = {}): Sta
       ensureDir(file);
       now(file, () => fs.copyFileSync(from, file));
     },
-    flush: () => Promise.all(pending).then(() => {}),
+    flush: () => waitHelping(Promise.all(pending), lender).then(() => {}),
+    waitFor: (until) => waitHelping(until, lender),
     backlog: () => (lender && lentBytes >= MAX_LENT_BYTES / 2 ? new Promise<void>((go) => setImmediate(go)) : Promise.resolve()),
     async commit() {
       await Promise.all(pending);

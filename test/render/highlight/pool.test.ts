@@ -65,4 +65,35 @@ test('compress: a worker compresses a file into each encoding asked, the bytes t
   );
 });
 
+test('takeBackCompression: files lent while the worker highlights are compressed here, newest first, each once, the same bytes', async () => {
+  const pool = createHighlightPool(1);
+  await pool.highlight(BATCHES[0]); // the worker is up
+  // Enough code that the worker is still highlighting when the files are lent (it compresses only once code is done).
+  const long = Array.from({ length: 1500 }, (_, i) => `const value${i} = compute(${i}, "text ${i}") + ${i};`).join('\n');
+  const busy = Array.from({ length: 4 }, (_, b) => pool.highlight([{ code: `${long}\n// ${b}`, lang: 'js', lines: [] }]));
+  const asked = [
+    { encoding: 'br' as const, quality: 5 },
+    { encoding: 'gzip' as const, quality: 6 },
+  ];
+  const files = [1, 2, 3].map((n) => Buffer.from(`<p>第 ${n} 页 page ${n}</p>\n`.repeat(300 * n)));
+  const order: number[] = [];
+  const lent = files.map((bytes, i) => pool.compress(bytes, asked).then((copies) => (order.push(i), copies)));
+  await new Promise((resolve) => setImmediate(resolve)); // compress() hands each file over after a microtask
+  let taken = 0;
+  while (pool.takeBackCompression()) taken++;
+  assert.is(taken, 3, 'every file lent was still waiting behind the code');
+  assert.is(pool.takeBackCompression(), false);
+  const copies = await Promise.all(lent);
+  assert.equal(order, [2, 1, 0], 'the newest first');
+  copies.forEach(([br, gz], i) => {
+    assert.ok(br.equals(compressSync(files[i], 'br', 5)), `file ${i} br`);
+    assert.ok(gz.equals(compressSync(files[i], 'gzip', 6)), `file ${i} gzip`);
+  });
+  await Promise.all(busy);
+  // The worker, once idle, skipped the files taken back: a file lent now is its own to compress.
+  const after = await pool.compress(files[0], asked);
+  assert.ok(after[0].equals(copies[0][0]));
+  await pool.close();
+});
+
 test.run();

@@ -106,6 +106,36 @@ test('writes: each file is on disk when write returns; lent copies keep coming i
   }
 });
 
+test('flush and waitFor: while they wait, lent copies the worker has not started are made here (takeBack)', async () => {
+  const { out } = site();
+  const staging = createStagingDir(out, { precompress: {} });
+  try {
+    // A worker busy with code: it starts nothing it is lent; only takeBack makes a copy, newest first.
+    const waitingCopies: (() => void)[] = [];
+    const compress = Object.assign(
+      (bytes: Buffer, asked: { encoding: 'br' | 'gzip'; quality: number }[]) =>
+        new Promise<Buffer[]>((resolve) => waitingCopies.push(() => resolve(asked.map((a) => compressSync(bytes, a.encoding, a.quality))))),
+      { takeBack: () => (waitingCopies.length ? (waitingCopies.pop()!(), true) : false) },
+    );
+    staging.compressWith!(compress);
+    for (let i = 0; i < 3; i++) staging.write(`page${i}.html`, `<p>${i}</p>`.repeat(300));
+    assert.is(waitingCopies.length, 3, 'lent');
+    // Something else awaited (code to highlight) settles once two copies are made: it is waited for helping.
+    const code = new Promise<string>((resolve) => {
+      const check = () => (3 - waitingCopies.length >= 2 ? resolve('code') : setImmediate(check));
+      check();
+    });
+    assert.is(await staging.waitFor!(code), 'code');
+    const made = 3 - waitingCopies.length;
+    assert.ok(made >= 2, `copies made here while waiting (${made})`);
+    await staging.flush(); // settles only if the last copy is made here too
+    assert.is(waitingCopies.length, 0);
+    for (let i = 0; i < 3; i++) assert.equal(zlib.gunzipSync(fs.readFileSync(path.join(staging.dir, `page${i}.html.gz`))).toString(), `<p>${i}</p>`.repeat(300));
+  } finally {
+    await staging.discard();
+  }
+});
+
 test('isMountPoint: the root and a mounted folder are; an ordinary or missing folder is not', () => {
   const { root, out } = site();
   assert.ok(isMountPoint('/'));
