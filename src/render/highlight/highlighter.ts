@@ -13,6 +13,7 @@ import type { RenderedMarkdown } from '../markdown/renderMarkdown.ts';
 import { createShikiHighlighter, highlightKey, languageKind, plainPre, type ShikiHighlighter } from './shiki.ts';
 import { createHighlightPool, defaultWorkerCount, type HighlightJob, type HighlightPool, type PrestartedWorkers } from './pool.ts';
 import type { Compressor } from '../write/precompress.ts';
+import { nextTurn } from '../nextTurn.ts';
 
 export interface HighlightStore {
   get(key: string): string | undefined;
@@ -231,7 +232,7 @@ export function createHighlighter(opts: HighlighterOptions): CodeHighlighter {
       return `\u0000hl${nonce}:${n}\u0000`;
     },
     pump() {
-      return pool ? new Promise<void>((resolve) => setImmediate(resolve)) : undefined;
+      return pool ? nextTurn() : undefined;
     },
     get compress(): Compressor | undefined {
       if (!pool) return undefined;

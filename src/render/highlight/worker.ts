@@ -7,6 +7,7 @@ import { useOnigWasm } from './onigWasm.ts';
 import type { HighlightJob, WorkerReply, WorkerRequest } from './pool.ts';
 import { claimBatch } from './planClaims.ts';
 import { compressSync } from '../../shared/compression.ts';
+import { nextTurn } from '../nextTurn.ts';
 
 const port = parentPort!;
 if (workerData?.onigWasm) useOnigWasm(workerData.onigWasm);
@@ -51,7 +52,7 @@ async function work(): Promise<void> {
       if ('compress' in next) {
         compress(next);
         // Messages come in between files, so a batch of code sent meanwhile goes before the next file.
-        await new Promise((resolve) => setImmediate(resolve));
+        await nextTurn();
       } else if ('jobs' in next) await answer(next.id, next.jobs);
       else for (let i = claimBatch(next.claims, next.fromBack); i >= 0; i = claimBatch(next.claims, next.fromBack)) await answer(next.ids[i], next.batches[i]);
     }

@@ -17,6 +17,7 @@ import { describeFsError } from '../fileProblem.ts';
 import { trackScratch } from './scratch.ts';
 import { siblingsOf, siblingsVia, waitHelping, writeSiblings, type Compressor } from './precompress.ts';
 import { escapeRegExp } from '../../shared/escapeRegExp.ts';
+import { nextTurn } from '../nextTurn.ts';
 
 export interface StagingDir {
   /** Where this build writes. */
@@ -239,7 +240,7 @@ export function createStagingDir(outDir: string, opts: StagingOptions = {}): Sta
     },
     flush: () => waitHelping(Promise.all(pending), lender).then(() => {}),
     waitFor: (until) => waitHelping(until, lender),
-    backlog: () => (lender && lentBytes >= MAX_LENT_BYTES / 2 ? new Promise<void>((go) => setImmediate(go)) : Promise.resolve()),
+    backlog: () => (lender && lentBytes >= MAX_LENT_BYTES / 2 ? nextTurn() : Promise.resolve()),
     async commit() {
       await Promise.all(pending);
       if (failure) throw failure;

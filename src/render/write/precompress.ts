@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compressibleFile, compressSync, ENCODINGS, MIN_COMPRESS_BYTES, QUALITY, SUFFIX, type Encoding } from '../../shared/compression.ts';
 import { outputWriteError } from './outputDir.ts';
+import { nextTurn } from '../nextTurn.ts';
 
 export interface PrecompressOptions {
   /** The previous output (the folder this build replaces): its copies of files that did not change are reused. */
@@ -61,7 +62,7 @@ export async function waitHelping<T>(until: Promise<T>, compress: Compressor | u
       () => (settled = true),
       () => (settled = true),
     );
-    while (!settled && compress.takeBack()) await new Promise((resolve) => setImmediate(resolve));
+    while (!settled && compress.takeBack()) await nextTurn();
   }
   return until;
 }
@@ -162,7 +163,7 @@ export async function precompressDir(dir: string, opts: PrecompressOptions = {})
     }
     record(file, bytes, siblingsOf(rel, bytes, how));
     // The workers' answers come in between files, so each gets its next one.
-    if (opts.compress) await new Promise((resolve) => setImmediate(resolve));
+    if (opts.compress) await nextTurn();
   }
   await waitHelping(Promise.all(lent), opts.compress);
   return stats;
