@@ -53,7 +53,11 @@ for (const lang of ['', 'en/']) {
     const tip = await inDemoMap<number[], void>(page, 0, '(view) => { const p = view.layers().find((l) => l.getPlots).getPlot("arrow-1"); const q = view.project(p.properties.controlPoints.at(-1)); return [q.x, q.y]; }');
     const body = await inDemoMap<number[], void>(page, 0, '(view) => { const p = view.layers().find((l) => l.getPlots).getPlot("arrow-1"); const c = p.properties.controlPoints; const q = view.project([(c[0][0] + c[1][0]) / 2, c[0][1] + 0.03]); return [q.x, q.y]; }');
     await clickDemo(page, 0, body);
-    await page.waitForFunction(() => document.querySelector('.demo-block .demo-app')!.shadowRoot!.querySelector('.demo-said')!.textContent!.length > 0);
+    await page.waitForFunction(() => {
+      const host = document.querySelector('.demo-block .demo-app');
+      const view = (window as any).MapLib.core.getLiveMaps().find((v: any) => v.container.getRootNode().host === host);
+      return view.layers().find((l: any) => l.getPlots).selectedId === 'arrow-1';
+    }, null, { timeout: 30000 });
     const before = await inDemoMap<number[][], void>(page, 0, '(view) => view.layers().find((l) => l.getPlots).getPlot("arrow-1").properties.controlPoints');
     await dragDemo(page, 0, tip, [40, 30]);
     const after = await inDemoMap<number[][], void>(page, 0, '(view) => view.layers().find((l) => l.getPlots).getPlot("arrow-1").properties.controlPoints');

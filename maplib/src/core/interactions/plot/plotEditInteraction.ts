@@ -7,9 +7,10 @@ import type { GeoJSONSource, MapMouseEvent, MapTouchEvent } from 'maplibre-gl';
 import type { MapView } from '../../map/mapView.ts';
 import { Interaction } from '../interaction.ts';
 import { keyEventIsForMap } from '../draw/drawKeys.ts';
+import { nearestHandle } from '../draw/vertexEdits.ts';
 import { lonLatToMercator, mercatorToLonLat } from '../../geo/webMercator.ts';
 import type { PlotFeature, PlotLayer } from '../../plot/plotLayer.ts';
-import { addSketchLayers } from './plotSketch.ts';
+import { addSketchLayers, HANDLE_RADIUS, HANDLE_STROKE } from './plotSketch.ts';
 
 export interface PlotEditOptions {
   layer: PlotLayer;
@@ -25,7 +26,6 @@ const TOUCH_TOLERANCE = 14;
 
 export class PlotEditInteraction extends Interaction {
   private sketch?: GeoJSONSource;
-  private handleLayer = '';
   private gesture?: Gesture;
 
   constructor(private readonly options: PlotEditOptions) {
@@ -34,9 +34,8 @@ export class PlotEditInteraction extends Interaction {
 
   protected onActivate(view: MapView): void {
     const map = view.maplibre;
-    const { source, remove, handleLayer } = addSketchLayers(map, 'maplib-plot-edit');
+    const { source, remove } = addSketchLayers(map, 'maplib-plot-edit');
     this.sketch = source;
-    this.handleLayer = handleLayer;
     this.onEnd(remove);
     this.refresh();
     const down = (e: MapMouseEvent | MapTouchEvent, tolerance: number) => {
@@ -122,16 +121,17 @@ export class PlotEditInteraction extends Interaction {
     this.refresh();
   }
 
+  /**
+   * The index of the selected plot's control point under `point`. Measured from the control points themselves, not
+   * asked of the rendered handle layer: that answers only once the new handles have been drawn, so a drag begun
+   * right after the selecting click (a quick hand, a busy machine) would move the whole plot instead of reshaping it.
+   */
   private handleAt(point: [number, number], tolerance: number): number | undefined {
-    const map = this.view?.maplibre;
-    if (!map?.getLayer(this.handleLayer)) return undefined;
-    const hit = map.queryRenderedFeatures(
-      [
-        [point[0] - tolerance, point[1] - tolerance],
-        [point[0] + tolerance, point[1] + tolerance],
-      ],
-      { layers: [this.handleLayer] },
-    )[0];
-    return hit ? Number(hit.properties?.index) : undefined;
+    const layer = this.options.layer;
+    const plot = layer.selectedId ? layer.getPlot(layer.selectedId) : undefined;
+    const view = this.view;
+    if (!plot || !view) return undefined;
+    const handles = plot.properties.controlPoints.map((p, index) => ({ index, ...view.maplibre.project(p as [number, number]) }));
+    return nearestHandle(handles, { x: point[0], y: point[1] }, tolerance + HANDLE_RADIUS + HANDLE_STROKE)?.index;
   }
 }

@@ -3,9 +3,12 @@
 import type { GeoJSONSource, Map as MaplibreMap } from 'maplibre-gl';
 
 export const PREVIEW_COLOR = '#1e88e5';
+/** A handle's circle and its stroke, in pixels: the edit mode hits handles out to their sum. */
+export const HANDLE_RADIUS = 6;
+export const HANDLE_STROKE = 2;
 
 /** Adds the sketch source and its layers under `id`; returns the source and the function that removes them. */
-export function addSketchLayers(map: MaplibreMap, id: string): { source: GeoJSONSource; remove: () => void; handleLayer: string } {
+export function addSketchLayers(map: MaplibreMap, id: string): { source: GeoJSONSource; remove: () => void } {
   map.addSource(id, { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
   const shape = ['==', ['get', 'role'], 'shape'];
   const layers = [
@@ -15,13 +18,12 @@ export function addSketchLayers(map: MaplibreMap, id: string): { source: GeoJSON
       id: `${id}-handles`,
       type: 'circle',
       filter: ['==', ['geometry-type'], 'Point'],
-      paint: { 'circle-radius': 6, 'circle-color': '#ffffff', 'circle-stroke-color': PREVIEW_COLOR, 'circle-stroke-width': 2 },
+      paint: { 'circle-radius': HANDLE_RADIUS, 'circle-color': '#ffffff', 'circle-stroke-color': PREVIEW_COLOR, 'circle-stroke-width': HANDLE_STROKE },
     },
   ];
   for (const l of layers) map.addLayer({ ...l, source: id } as Parameters<MaplibreMap['addLayer']>[0]);
   return {
     source: map.getSource(id) as GeoJSONSource,
-    handleLayer: `${id}-handles`,
     remove: () => {
       for (const l of layers) if (map.getLayer(l.id)) map.removeLayer(l.id);
       if (map.getSource(id)) map.removeSource(id);
