@@ -8,17 +8,24 @@ interface Recorded<T> {
   files: [string, string][];
 }
 
+const sectionOf = <T>(cache: BuildCache, name: string, valueShape: Check) =>
+  cache.section<Recorded<T>>(name, required(objectOf({ value: required(valueShape), files: required(arrayOf(stringPair)) })));
+
+/** Writes again what a run of `produce` for the same `key` wrote, and returns what it returned; undefined when not cached. */
+export function replayWrites<T>(cache: BuildCache, name: string, key: string, staging: StagingDir, valueShape: Check): T | undefined {
+  const hit = sectionOf<T>(cache, name, valueShape).get(key);
+  if (!hit) return undefined;
+  for (const [rel, content] of hit.files) staging.write(rel, content);
+  return hit.value;
+}
+
 /**
  * Runs `produce` (which writes through `staging`) or replays what it wrote and returned for the same `key`;
  * `valueShape` is what the value it returns must look like when read back from the cache.
  */
 export function cachedWrites<T>(cache: BuildCache, name: string, key: string, staging: StagingDir, valueShape: Check, produce: (staging: StagingDir) => T): T {
-  const section = cache.section<Recorded<T>>(name, required(objectOf({ value: required(valueShape), files: required(arrayOf(stringPair)) })));
-  const hit = section.get(key);
-  if (hit) {
-    for (const [rel, content] of hit.files) staging.write(rel, content);
-    return hit.value;
-  }
+  const replayed = replayWrites<T>(cache, name, key, staging, valueShape);
+  if (replayed !== undefined) return replayed;
   const files: [string, string][] = [];
   const recorder: StagingDir = {
     ...staging,
@@ -29,6 +36,6 @@ export function cachedWrites<T>(cache: BuildCache, name: string, key: string, st
     },
   };
   const value = produce(recorder);
-  section.set(key, { value, files });
+  sectionOf<T>(cache, name, valueShape).set(key, { value, files });
   return value;
 }

@@ -21,6 +21,11 @@ interface PageEntry {
   highlight: string[];
   /** Content key of each file the page includes with `<<<`, when it was rendered. */
   includes: [string, string][];
+  /**
+   * Content key of the page's search input ('' for a page without one), when the build that rendered it had search
+   * on: the search stage keys a locale by its pages' keys, so a locale of cached pages is looked up without reading any.
+   */
+  searchKey?: string;
 }
 
 /**
@@ -48,6 +53,7 @@ const PAGE_ENTRY = required(
     images: required(arrayOf(stringPair)),
     highlight: required(listOf('string')),
     includes: arrayOf(stringPair),
+    searchKey: is('string'),
   }),
 );
 
@@ -67,14 +73,16 @@ const fileKey = (file: string) => (fs.existsSync(file) ? contentKey(fs.readFileS
 export interface CachedRender {
   env: MarkdownEnv;
   htmlKey: string;
+  /** The content key of its search input, when known (PageEntry). */
+  searchKey?: string;
   readHtml(): string;
 }
 
 export interface PageCache {
   /** The cached render of a page, or undefined when anything it depends on changed. */
   get(source: PageSource, lang: string): CachedRender | undefined;
-  /** Stores a finished render (placeholders filled); returns the content key of its HTML. */
-  set(source: PageSource, lang: string, result: RenderedMarkdown, highlightKeys: string[]): string;
+  /** Stores a finished render (placeholders filled) and its search input's key if known; returns the content key of its HTML. */
+  set(source: PageSource, lang: string, result: RenderedMarkdown, highlightKeys: string[], searchKey?: string): string;
 }
 
 export function createPageCache(cache: BuildCache, config: SiteConfig, sources: PageSource[], highlightSalt: string, copiedImages: Map<string, string>): PageCache {
@@ -112,9 +120,9 @@ export function createPageCache(cache: BuildCache, config: SiteConfig, sources: 
         if (html === undefined) throw new CachedHtmlLost(`the build cache lost the HTML of ${source.displayPath} during the build; build again`);
         return html;
       };
-      return { env: { ...entry.env, images: new Set(entry.env.images) }, htmlKey: entry.htmlKey, readHtml };
+      return { env: { ...entry.env, images: new Set(entry.env.images) }, htmlKey: entry.htmlKey, searchKey: entry.searchKey, readHtml };
     },
-    set(source, lang, result, highlightKeys) {
+    set(source, lang, result, highlightKeys, searchKey) {
       const htmlKey = contentKey(result.html);
       if (result.env.diagnostics.some((d) => d.severity === 'error')) return htmlKey;
       const images = [...result.env.images];
@@ -126,6 +134,7 @@ export function createPageCache(cache: BuildCache, config: SiteConfig, sources: 
         images: images.map((f) => [f, copiedImages.get(f)!]),
         highlight: highlightKeys,
         includes: result.env.includes.map((f) => [f, fileKey(f)]),
+        ...(searchKey === undefined ? {} : { searchKey }),
       });
       return htmlKey;
     },

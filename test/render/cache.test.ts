@@ -8,10 +8,10 @@ import { tempDir } from '../helpers/site.ts';
 
 const FIXTURE = path.resolve('test/fixtures/basic/docs');
 
-/** A writable copy of the basic fixture without its build cache. */
-function copyFixture(): string {
+/** A writable copy of the basic fixture (or of `from`, a copy edited since) without its build cache. */
+function copyFixture(from = FIXTURE): string {
   const dir = path.join(tempDir('mapdocs-cache-'), 'docs');
-  fs.cpSync(FIXTURE, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}.cache`) });
+  fs.cpSync(from, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}.cache`) });
   return dir;
 }
 
@@ -55,6 +55,25 @@ test('changing a code block re-renders that page only, with the new code highlig
   const html = read(second.outDir, 'guide/install.html');
   assert.match(html, 'maplib-next</span>');
   assert.not.match(html, 'maplib</span>');
+});
+
+test('a one-page edit: the warm output is byte-identical to a cold build of the edited docs (search indexes included)', async () => {
+  const docs = copyFixture();
+  const first = await buildOnce(docs);
+  const file = path.join(docs, 'guide/install.md');
+  fs.writeFileSync(file, `${fs.readFileSync(file, 'utf8')}\n\n## 升级\n\n升级到新版本时先读更新日志。\n`);
+  const warm = await buildOnce(docs);
+  assert.is(warm.cache.pagesFromCache, warm.pages.length - 1);
+  const cold = await buildOnce(copyFixture(docs));
+  assert.is(cold.cache.pagesFromCache, 0);
+  const a = snapshot(cold.outDir);
+  const b = snapshot(warm.outDir);
+  assert.equal([...b.keys()].sort(), [...a.keys()].sort());
+  for (const [f, bytes] of a) assert.ok(bytes.equals(b.get(f)!), `${f} differs between the warm build and a cold build of the edited docs`);
+  // The zh index changed with the page; the en one (every en page from the cache) is the first build's.
+  const searchFiles = (out: string, locale: string) => [...snapshot(out).keys()].filter((f) => f.startsWith(`assets/search/${locale}`)).sort();
+  assert.not.equal(searchFiles(warm.outDir, 'root'), searchFiles(first.outDir, 'root'));
+  assert.equal(searchFiles(warm.outDir, 'en'), searchFiles(first.outDir, 'en'));
 });
 
 test('changing the config (theme or markdown settings) changes the output; markdown settings re-render every page', async () => {

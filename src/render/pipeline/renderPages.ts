@@ -27,6 +27,8 @@ export interface RenderedPage {
   fresh?: { highlightKeys: string[] };
   /** Content key of the page's final HTML: from the cache, or once a fresh page is finished and cached. */
   htmlKey?: string;
+  /** Content key of its search input: from the cache, or once the search stage read a fresh page (SitePage). */
+  searchKey?: string;
   /** A page whose `result.html` is '' until its turn: reads its HTML, so a build holds a few pages' HTML at a time. */
   readHtml?: () => string;
 }
@@ -73,7 +75,7 @@ export async function renderPages(config: SiteConfig, sources: PageSource[], opt
         readHtml = spilled;
         result.html = '';
       }
-      pages.push({ source, lang: langs[i], result, record, fresh, htmlKey: hit?.htmlKey, readHtml });
+      pages.push({ source, lang: langs[i], result, record, fresh, htmlKey: hit?.htmlKey, searchKey: hit?.searchKey, readHtml });
       opts.onProgress?.('markdown', pages.length, sources.length);
     }
   } catch (err) {
@@ -90,7 +92,7 @@ export function cacheFreshPages(pages: RenderedPage[], pageCache: PageCache): vo
 
 /** A fresh page into the page cache once its code is filled in (its HTML goes to disk now); notes its key. */
 export function cacheFreshPage(page: RenderedPage, pageCache: PageCache): void {
-  if (page.fresh) page.htmlKey = pageCache.set(page.source, page.lang, page.result, page.fresh.highlightKeys);
+  if (page.fresh) page.htmlKey = pageCache.set(page.source, page.lang, page.result, page.fresh.highlightKeys, page.searchKey);
 }
 
 /**

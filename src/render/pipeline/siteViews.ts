@@ -23,6 +23,11 @@ export interface SitePage {
   htmlKey?: string;
   /** A page from the build cache: reads its HTML, which `result.html` ('') does not hold (renderPages.ts). */
   readHtml?: () => string;
+  /**
+   * Content key of the page's search input ('' when it has none): from the page cache, or set by the build's search
+   * stage once it read the page (writeSiteSearch.ts), which the page cache then keeps with the page.
+   */
+  searchKey?: string;
 }
 
 export interface SiteViews {
