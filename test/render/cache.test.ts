@@ -76,6 +76,19 @@ test('a one-page edit: the warm output is byte-identical to a cold build of the 
   assert.equal(searchFiles(warm.outDir, 'en'), searchFiles(first.outDir, 'en'));
 });
 
+test("a VuePress page's Vue component changed: the page's search text is Vue's new rendering, not the cached one", async () => {
+  const docs = copyFixture(path.resolve('test/fixtures/vue-in-markdown/docs'));
+  const component = path.join(docs, '.vuepress/components/Counter.vue');
+  const searchText = (out: string) =>
+    [...snapshot(out)].filter(([f]) => f.startsWith('assets/search/') && f.endsWith('.json')).map(([, bytes]) => bytes.toString('utf8')).join('\n');
+  const first = await buildOnce(docs);
+  assert.not.match(searchText(first.outDir), 'xylophone');
+  fs.writeFileSync(component, fs.readFileSync(component, 'utf8').replace('<slot />', '<slot /><em>xylophone</em>'));
+  const second = await buildOnce(docs);
+  assert.is(second.cache.pagesFromCache, second.pages.length, "the pages' markdown is the cache's");
+  assert.match(searchText(second.outDir), 'xylophone');
+});
+
 test('changing the config (theme or markdown settings) changes the output; markdown settings re-render every page', async () => {
   const docs = copyFixture();
   const configFile = path.join(docs, '.mapdocs/config.json');

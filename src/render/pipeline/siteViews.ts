@@ -56,6 +56,9 @@ export async function createSiteViews(config: SiteConfig, routes: RouteTable, pa
   // leaves alone), and the site's own styles join every page.
   const vue = config.vuepress ? await renderVue(config, site, pages) : undefined;
   const vueHtml = vue?.html;
+  // Such a page's content is what Vue renders now (its components may have changed), not its cached markdown: the
+  // search key its markdown was cached with does not stand for it.
+  for (const i of vueHtml?.keys() ?? []) pages[i].searchKey = undefined;
   const content = (i: number) => vueHtml?.get(i) ?? pageHtml(pages[i]);
   if (vue) diagnostics.push(...vue.diagnostics);
   const files: [string, string | Buffer][] = [...(vue?.files ?? [])];
