@@ -4,8 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { resolveConfig } from '../../src/render/config/resolveConfig.ts';
-import { build } from '../../src/render/build.ts';
+import { build, COMPRESSION_WORKER_FROM_PAGES } from '../../src/render/build.ts';
 import { tempDir } from '../helpers/site.ts';
+import { compressSync, QUALITY, SUFFIX } from '../../src/shared/compression.ts';
 
 const FIXTURE = path.resolve('test/fixtures/basic/docs');
 
@@ -148,6 +149,32 @@ test('the CLI rejects unknown flags with a helpful sentence', () => {
   assert.is.not(r.status, 0);
   assert.match(r.stderr, "unknown option '--outt'");
   assert.match(r.stderr, 'mapdocs --help');
+});
+
+/** A docs folder of `pages` pages of prose, no code (nothing to highlight). */
+function proseSite(pages: number): string {
+  const dir = path.join(tempDir(), 'docs');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'README.md'), '# 首页\n\n地图文档。\n');
+  for (let i = 0; i < pages - 1; i++)
+    fs.writeFileSync(path.join(dir, `page${i}.md`), `# 第 ${i} 页\n\n${`图层 ${i} 在地图上画数据；瓦片、要素和样式各有其页。`.repeat(40)}\n`);
+  return dir;
+}
+
+test('nothing to highlight and many pages: the .br/.gz copies are made in a compression worker, the bytes this thread makes', async () => {
+  const result = await buildInto(proseSite(COMPRESSION_WORKER_FROM_PAGES));
+  assert.is(result.cache.highlightWorkers, 0);
+  assert.ok(result.cache.compressionWorkers >= 1, 'a compression worker was started');
+  const files = listFiles(result.outDir);
+  const copies = files.filter((f) => f.endsWith(SUFFIX.br) || f.endsWith(SUFFIX.gzip));
+  assert.ok(copies.length > 2 * COMPRESSION_WORKER_FROM_PAGES, `copies: ${copies.length}`);
+  for (const copy of copies) {
+    const encoding = copy.endsWith(SUFFIX.br) ? 'br' : 'gzip';
+    const original = fs.readFileSync(path.join(result.outDir, copy.slice(0, -SUFFIX[encoding].length)));
+    assert.ok(fs.readFileSync(path.join(result.outDir, copy)).equals(compressSync(original, encoding, QUALITY[encoding])), `${copy} is the compression of its file`);
+  }
+  // A small site: this thread alone.
+  assert.is((await buildInto(proseSite(10))).cache.compressionWorkers, 0);
 });
 
 test.run();

@@ -11,7 +11,7 @@ import { escapeHtml } from '../../shared/escapeHtml.ts';
 import type { Highlighter } from '../markdown/highlighter.ts';
 import type { RenderedMarkdown } from '../markdown/renderMarkdown.ts';
 import { createShikiHighlighter, highlightKey, languageKind, plainPre, type ShikiHighlighter } from './shiki.ts';
-import { createHighlightPool, defaultWorkerCount, type HighlightJob, type HighlightPool, type PrestartedWorkers } from './pool.ts';
+import { compressorOf, createHighlightPool, defaultWorkerCount, type HighlightJob, type HighlightPool, type PrestartedWorkers } from './pool.ts';
 import type { Compressor } from '../write/precompress.ts';
 import { nextTurn } from '../nextTurn.ts';
 
@@ -235,10 +235,7 @@ export function createHighlighter(opts: HighlighterOptions): CodeHighlighter {
       return pool ? nextTurn() : undefined;
     },
     get compress(): Compressor | undefined {
-      if (!pool) return undefined;
-      const compress: Compressor = (bytes, asked) => (pool ? pool.compress(bytes, asked) : Promise.reject(new Error('highlight pool closed')));
-      compress.takeBack = () => pool?.takeBackCompression() ?? false;
-      return compress;
+      return pool ? compressorOf(() => pool ?? undefined) : undefined;
     },
     async settle() {
       if (pool) {

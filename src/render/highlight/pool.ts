@@ -10,6 +10,7 @@ import { highlightWorkerUrl } from './workerSource.ts';
 import { onigWasm } from './onigWasm.ts';
 import { claimBatch, createClaims, MAX_PLAN } from './planClaims.ts';
 import { compressSync, type Encoding } from '../../shared/compression.ts';
+import type { Compressor } from '../write/precompress.ts';
 
 export interface HighlightJob {
   code: string;
@@ -80,9 +81,10 @@ export function defaultWorkerCount(): number {
   return Math.max(1, os.availableParallelism() - 1);
 }
 
-const spawn = (size: number, heapMb = WORKER_HEAP_MB) =>
-  Promise.all([highlightWorkerUrl(), onigWasm()]).then(([url, wasm]) =>
-    Array.from({ length: Math.max(1, size) }, () => new Worker(url, { workerData: { onigWasm: wasm }, resourceLimits: { maxOldGenerationSizeMb: heapMb } })),
+/** Starts workers; `compressOnly` ones load no shiki and no Oniguruma (they only compress: build.ts). */
+const spawn = (size: number, heapMb = WORKER_HEAP_MB, compressOnly = false) =>
+  Promise.all([highlightWorkerUrl(), compressOnly ? undefined : onigWasm()]).then(([url, wasm]) =>
+    Array.from({ length: Math.max(1, size) }, () => new Worker(url, { workerData: compressOnly ? { compressOnly } : { onigWasm: wasm }, resourceLimits: { maxOldGenerationSizeMb: heapMb } })),
   );
 
 /**
@@ -121,6 +123,8 @@ export function prestartWorkers(size = defaultWorkerCount()): PrestartedWorkers 
 export interface PoolOptions {
   /** Old-heap bound of the pool's first workers, in MB; default WORKER_HEAP_MB. */
   heapMb?: number;
+  /** Workers that only compress (`compress`), without shiki: precompression when there is nothing to highlight. */
+  compressOnly?: boolean;
   /** Told of every worker the pool starts, replacements included (tests; measurements). */
   onWorker?(worker: Worker): void;
 }
@@ -197,7 +201,7 @@ export function createHighlightPool(size = defaultWorkerCount(), prestarted?: Pr
     for (const other of workers) for (const t of again) other.sent.delete(t.id);
     queue.unshift(...again.sort((a, b) => a.id - b.id));
     for (const t of again) inflight.delete(t.id);
-    const replacement = spawn(1, heapMb).then(start, (err) => fail(err));
+    const replacement = spawn(1, heapMb, opts.compressOnly).then(start, (err) => fail(err));
     starting.add(replacement);
     replacement.finally(() => starting.delete(replacement));
     dispatch();
@@ -209,7 +213,7 @@ export function createHighlightPool(size = defaultWorkerCount(), prestarted?: Pr
     workers.forEach((slot, i) => slot.worker.postMessage({ ...request, fromBack: i % 2 === 1 } satisfies WorkerRequest));
   }
   // Batches queue up while the workers start.
-  const started = (prestarted?.take(size) ?? spawn(size, heapMb)).then(start, (err) => fail(err));
+  const started = (prestarted?.take(size) ?? spawn(size, heapMb, opts.compressOnly)).then(start, (err) => fail(err));
 
   function dispatch() {
     for (const slot of workers) {
@@ -299,4 +303,11 @@ export function createHighlightPool(size = defaultWorkerCount(), prestarted?: Pr
       await Promise.all(workers.map((w) => w.worker.terminate()));
     },
   };
+}
+
+/** A pool's compression as precompress.ts takes it, `takeBack` included; rejects once `current()` gives no pool. */
+export function compressorOf(current: () => HighlightPool | undefined): Compressor {
+  const compress: Compressor = (bytes, asked) => current()?.compress(bytes, asked) ?? Promise.reject(new Error('highlight pool closed'));
+  compress.takeBack = () => current()?.takeBackCompression() ?? false;
+  return compress;
 }

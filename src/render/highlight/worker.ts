@@ -11,11 +11,13 @@ import { nextTurn } from '../nextTurn.ts';
 
 const port = parentPort!;
 if (workerData?.onigWasm) useOnigWasm(workerData.onigWasm);
-const highlighter = await createShikiHighlighter();
-const prepared = highlighter.prepare!();
-prepared.catch(() => {}); // a failure surfaces with the first batch, which awaits it
+// A compression worker (pool.ts, compressOnly) loads no shiki: it is started when there is nothing to highlight.
+const highlighter = workerData?.compressOnly ? undefined : await createShikiHighlighter();
+const prepared = highlighter?.prepare!();
+prepared?.catch(() => {}); // a failure surfaces with the first batch, which awaits it
 
 async function run(jobs: HighlightJob[]): Promise<string[]> {
+  if (!highlighter) throw new Error('a compression worker was sent code to highlight');
   await prepared;
   await highlighter.load(new Set(jobs.map((j) => j.lang)));
   return jobs.map((j) => {

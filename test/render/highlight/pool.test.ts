@@ -65,6 +65,22 @@ test('compress: a worker compresses a file into each encoding asked, the bytes t
   );
 });
 
+test('a compression-only pool: the same bytes as this thread makes; code sent to it is refused, naming why', async () => {
+  const pool = createHighlightPool(1, undefined, { compressOnly: true });
+  const bytes = Buffer.from('<p>地图文档 map docs</p>\n'.repeat(400));
+  const [br, gz] = await pool.compress(bytes, [
+    { encoding: 'br', quality: 5 },
+    { encoding: 'gzip', quality: 6 },
+  ]);
+  assert.ok(br.equals(compressSync(bytes, 'br', 5)));
+  assert.ok(gz.equals(compressSync(bytes, 'gzip', 6)));
+  await pool.highlight(BATCHES[0]).then(
+    () => assert.unreachable('a compression worker highlights nothing'),
+    (err: Error) => assert.match(err.message, /compression worker/),
+  );
+  await pool.close();
+});
+
 test('takeBackCompression: files lent while the worker highlights are compressed here, newest first, each once, the same bytes', async () => {
   const pool = createHighlightPool(1);
   await pool.highlight(BATCHES[0]); // the worker is up
