@@ -25,12 +25,13 @@ export function writeSiteSearch(cache: BuildCache, site: SiteViews, writer: Site
   const made: { localePath: string; first: number; manifest: string }[] = [];
   for (const localePath of localeOrder) {
     const members = site.pages.flatMap((_, i) => (site.views[i].localePath === localePath ? [i] : []));
-    const keys = () => members.map((i) => site.pages[i].searchKey!);
-    const known = members.every((i) => site.pages[i].searchKey !== undefined);
+    // The pages' keys when every one is known (all from the cache): the locale's key without reading a page.
+    const keys = members.map((i) => site.pages[i].searchKey);
+    const known = keys.every((k): k is string => k !== undefined);
     // A locale none of whose pages has anything to index gets no index.
-    if (known && !keys().some(Boolean)) continue;
+    if (known && !keys.some(Boolean)) continue;
     const files =
-      (known ? replayWrites<Record<string, string>>(cache, 'search', localeKey(localePath, synonyms, keys()), writer, INDEX_FILES) : undefined) ??
+      (known ? replayWrites<Record<string, string>>(cache, 'search', localeKey(localePath, synonyms, keys), writer, INDEX_FILES) : undefined) ??
       indexLocale(cache, site, writer, plainText, localePath, members);
     const first = members.find((i) => site.pages[i].searchKey);
     if (files && first !== undefined) made.push({ localePath, first, manifest: files[localePath] });
