@@ -99,29 +99,18 @@ function partPairs(parts: string[]): string[] {
   return parts.slice(1).map((p, i) => parts[i] + p);
 }
 
-// Latin words repeat across a site's pages far more than Han runs do (`map`, `layer`, `zoom`): each distinct word's
-// terms are found once, as each Han run is cut once (segments). Bounded, for long-lived processes (serve --watch).
-const latinWords = new Map<string, readonly string[]>();
-
-/** A Latin word's terms as the index takes them: its whole form, its parts, pairs of adjacent parts; [] for a stop word. */
-function termsOfLatin(word: string): readonly string[] {
-  let terms = latinWords.get(word);
-  if (!terms) {
-    const t = latinTerms(word);
-    terms = t ? [t.whole, ...t.parts, ...partPairs(t.parts)] : [];
-    if (latinWords.size >= 100_000) latinWords.clear();
-    latinWords.set(word, terms);
-  }
-  return terms;
-}
-
 /** Tokenizes text for the index: every term, in order, repeats kept (they weigh in term frequency). */
 export function tokenize(text: string): TextTokens {
   const words: string[] = [];
   const grams: string[] = [];
   for (const run of splitRuns(text)) {
-    if (run.kind === 'han') addHan(run.text, words, grams);
-    else for (const term of termsOfLatin(run.text)) words.push(term);
+    if (run.kind === 'han') {
+      addHan(run.text, words, grams);
+    } else {
+      const t = latinTerms(run.text);
+      if (!t) continue;
+      words.push(t.whole, ...t.parts, ...partPairs(t.parts));
+    }
   }
   return { words, grams };
 }

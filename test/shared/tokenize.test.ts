@@ -25,15 +25,6 @@ test('mixed text: Latin lower-cased, punctuation between runs dropped', () => {
   ]);
 });
 
-test('a word met again gives its terms again, in order (term frequency), as the first time', () => {
-  const once = tokenize('GeoJSONLayer the tileSize').words;
-  assert.equal(once, ['geojsonlayer', 'geo', 'json', 'layer', 'geojson', 'jsonlayer', 'tilesize', 'tile', 'size']);
-  assert.equal(tokenize('GeoJSONLayer the tileSize GeoJSONLayer').words, [...once, 'geojsonlayer', 'geo', 'json', 'layer', 'geojson', 'jsonlayer']);
-  // What one call returned is the caller's: changing it changes nothing for the next.
-  once.length = 0;
-  assert.equal(tokenize('tileSize').words, ['tilesize', 'tile', 'size']);
-});
-
 test('identifiers are indexed whole and split: camelCase, kebab, snake', () => {
   assert.equal(tokenize('tileSize').words, ['tilesize', 'tile', 'size']);
   assert.equal(tokenize('maplibre-gl').words, ['maplibregl', 'maplibre', 'gl']);
