@@ -158,23 +158,12 @@ const NOTICE: Words<typeof NOTICE_ZH> = {
 export type UiStrings = typeof THEME_ZH & { searchLabel: string; searchPlaceholder: string };
 
 /**
- * Each language's words made once and shared (frozen, so no caller changes them for the others): the theme asks for
- * them in every sidebar section of every page — at 600 pages, copying them each time was ~70 ms of a cold build.
- */
-const uiStringsMade: { zh?: UiStrings; en?: UiStrings } = {};
-
-/**
  * The theme's words for a page language. Put together here rather than at module level: a property read in a
  * top-level initializer would keep every group in the browser bundle (esbuild cannot prove it free of side effects).
  */
 export function uiStrings(lang: string): UiStrings {
-  const which = isChinese(lang) ? 'zh' : 'en';
-  let made = uiStringsMade[which];
-  if (!made) {
-    const search = pick(SEARCH, lang);
-    made = uiStringsMade[which] = Object.freeze({ ...pick(THEME, lang), searchLabel: search.label, searchPlaceholder: search.placeholder });
-  }
-  return made;
+  const search = pick(SEARCH, lang);
+  return { ...pick(THEME, lang), searchLabel: search.label, searchPlaceholder: search.placeholder };
 }
 
 export const searchStrings = (lang: string) => pick(SEARCH, lang);
