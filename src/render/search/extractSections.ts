@@ -61,9 +61,10 @@ export function extractSections(html: string): ExtractedSection[] {
   };
 
   let last = 0;
-  for (const m of html.matchAll(TAG)) {
+  const tags = new RegExp(TAG.source, 'g');
+  for (let m = tags.exec(html); m; m = tags.exec(html)) {
     emit(decodeEntities(html.slice(last, m.index)));
-    last = m.index! + m[0].length;
+    last = m.index + m[0].length;
     if (!m[2]) continue; // comment
     const closing = m[1] === '/';
     const tag = m[2].toLowerCase();
@@ -95,12 +96,47 @@ export function extractSections(html: string): ExtractedSection[] {
       continue;
     }
     if (tag === 'pre') preDepth += closing ? -1 : 1;
+    // A highlighted block is a tag or two per word: its text is taken whole, up to its </pre> (read as any other tag).
+    if (tag === 'pre' && !closing && !selfClosing && !headingBuf) {
+      const end = html.indexOf('</pre>', last);
+      const code = end < 0 ? undefined : codeText(html.slice(last, end));
+      if (code !== undefined) {
+        emit('\n');
+        emit(code);
+        tags.lastIndex = last = end;
+        continue;
+      }
+    }
     if (tag === 'a' && !selfClosing) linkDepth = Math.max(0, linkDepth + (closing ? -1 : 1));
     if (BLOCK.has(tag)) emit(preDepth > 0 ? '\n' : ' ');
   }
   emit(decodeEntities(html.slice(last)));
   flush();
   return sections;
+}
+
+/** Tags of a highlighted block (shiki's `<code>`, and a `<span>` per line and token), which hold nothing but its text. */
+const CODE_MARKUP = /<\/?(?:span|code)\b(?:[^>"']|"[^"]*"|'[^']*')*>/g;
+/** A `<` that opens anything else: another element, a comment, or text that was never escaped. */
+const OTHER_MARKUP = /<(?!\/?(?:span|code)\b)/;
+/** A tag the walk might not read through as plain markup: a span of class `lang` (SKIP_CLASSES), or any tag holding a character reference. */
+const MAYBE_SKIPPED = /lang|&/i;
+
+/**
+ * The text a `<pre>`'s content gives when its tags are all code markup — what the tag-by-tag walk gives for it, each
+ * stretch between tags decoded on its own — or undefined when the content needs that walk.
+ */
+function codeText(inner: string): string | undefined {
+  if (OTHER_MARKUP.test(inner)) return undefined;
+  let text = '';
+  let at = 0;
+  for (const m of inner.matchAll(CODE_MARKUP)) {
+    // A span the walk skips, or a quoted `>` (where the walk, reading the whole page, might end the tag elsewhere).
+    if (MAYBE_SKIPPED.test(m[0]) || m[0].indexOf('>') < m[0].length - 1) return undefined;
+    text += decodeEntities(inner.slice(at, m.index));
+    at = m.index + m[0].length;
+  }
+  return text + decodeEntities(inner.slice(at));
 }
 
 function clean(s: string): string {

@@ -43,4 +43,21 @@ test('entities', () => {
   assert.is(decodeEntities('&lt;a&gt; &#x4e2d;&#25991; &nbsp;&unknown;'), '<a> 中文 \u00a0&unknown;'.replace('\u00a0', ' '));
 });
 
+
+test('a highlighted block is read whole: its text as the walk over its tags gives it, the rest of the page after it as before', () => {
+  const block = (inner: string) => `<h2 id="a">A</h2><pre class="shiki mapdocs"><code>${inner}</code></pre><p>之后 <a href="/x">链接</a></p><h2 id="b">B</h2><pre><code>b</code></pre>`;
+  const tokens = '<span class="line"><span class="kw">const</span> s <span class="pu">=</span> <span class="se">&quot;a&lt;b &amp;amp; c&quot;</span>;</span>\n<span class="line"><span class="cm">// 注释 &#x4e2d;</span></span>';
+  const [, a, b] = extractSections(block(tokens));
+  assert.is(a.code, 'const s = "a<b &amp; c";\n// 注释 中');
+  assert.is(a.text, '之后 链接');
+  assert.is(a.linkShare, 2 / 4);
+  assert.is(b.code, 'b');
+  // What only the walk reads right: a span it skips, other elements, a reference cut by a tag, a quoted `>`.
+  assert.is(extractSections(block('<span class="lang">ts</span>x = 1')).at(1)!.code, 'x = 1');
+  assert.is(extractSections(block('x <a href="/y">y</a> <em>z</em>')).at(1)!.code, 'x y z');
+  assert.is(extractSections(block('&am<span>p;</span>')).at(1)!.code, '&amp;');
+  assert.is(extractSections(block('<span title="a>b">x</span>')).at(1)!.code, 'x');
+  assert.is(extractSections(block('<!-- note -->x')).at(1)!.code, 'x');
+});
+
 test.run();
