@@ -11,7 +11,8 @@
 // real path included: where node_modules is a link to another checkout's, the baseline must reach the same real
 // folder by the same relative path (here, /work/wt-36 → ../main/node_modules: a bind mount of /work/main/node_modules
 // at /tmp/x/main/node_modules, the baseline at /tmp/x/base). Otherwise only those names differ, and the files naming them.
-// --docs builds this repository's docs/ too (the baseline's docs/ is not used: both build this one's). Each side
+// --docs builds this repository's docs/ too, with MapLib as built here (npm run build:maplib first; the baseline's
+// docs/ and MapLib are not used: both build this one's). Each side
 // builds from its CLI bundle (made first), with a fresh copy of the sources and no cache.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -22,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { measure } from './measure.ts';
 
 const ROOT = path.resolve(fileURLToPath(import.meta.url), '../..');
+const DOCS = path.join(ROOT, 'docs');
 const { values: args } = parseArgs({
   options: {
     baseline: { type: 'string' },
@@ -49,10 +51,20 @@ function hashes(dir: string, rel = '', out = new Map<string, string>()): Map<str
 
 /** Builds a fresh copy of `source` with the checkout at `root`; the output's hashes. */
 async function buildWith(root: string, source: string, name: string): Promise<Map<string, string>> {
-  const docs = path.join(args.work, name);
-  const out = `${docs}-out`;
-  for (const dir of [docs, out]) fs.rmSync(dir, { recursive: true, force: true });
-  fs.cpSync(source, docs, { recursive: true, filter: (f) => !/[/\\](\.cache|dist|node_modules)$/.test(f) });
+  const copy = path.join(args.work, name);
+  const out = `${copy}-out`;
+  for (const dir of [copy, out]) fs.rmSync(dir, { recursive: true, force: true });
+  const fresh = (f: string) => !/[/\\](\.cache|dist|node_modules)$/.test(f);
+  let docs = copy;
+  if (source === DOCS) {
+    // This repository's docs include MapLib's sources (`@/../maplib/…`, from within the project: package.json) and
+    // load its build in demos: the copy is such a project too, MapLib built beside it. Times kept: a page outside git
+    // says when it was last updated by its file's.
+    docs = path.join(copy, 'docs');
+    fs.cpSync(source, docs, { recursive: true, filter: fresh, preserveTimestamps: true });
+    fs.cpSync(path.join(ROOT, 'maplib'), path.join(copy, 'maplib'), { recursive: true, filter: (f) => !/[/\\]node_modules$/.test(f) });
+    fs.copyFileSync(path.join(ROOT, 'package.json'), path.join(copy, 'package.json'));
+  } else fs.cpSync(source, docs, { recursive: true, filter: fresh, preserveTimestamps: true });
   const run = await measure(process.execPath, [path.join(root, 'bin/mapdocs.js'), 'build', docs, '--out', out], root);
   if (!run.ok) throw new Error(`${name}: build failed: ${run.tail}`);
   return hashes(out);
@@ -71,7 +83,7 @@ for (const pages of args.pages ? args.pages.split(',').map(Number) : []) {
   if (!made.ok) throw new Error(`make-corpus failed: ${made.tail}`);
   sites.push([`${pages} pages`, corpus]);
 }
-if (args.docs) sites.push(['docs/', path.join(ROOT, 'docs')]);
+if (args.docs) sites.push(['docs/', DOCS]);
 
 let differing = 0;
 for (const [label, source] of sites) {
