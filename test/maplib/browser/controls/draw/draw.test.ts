@@ -5,6 +5,7 @@
 // takes back a vertex; a rectangle by clicks and a circle by a drag with its size shown (showSize, onUpdateRadius);
 // closeEdit; the delete button; a basemap switch keeps the shapes; unmount leaves no source, layer, listener or map.
 // A second file part: a polygon drawn by touch taps in a hasTouch context (vanilla Draw), and touchEnabled off.
+import fs from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
@@ -16,6 +17,8 @@ import { launchBrowser, offlineContext, collectErrors } from '../../../../helper
 const test = suite<{ s: Session; mount: ReactMount; base: Awaited<ReturnType<typeof holdings>> }>('Draw');
 
 const RED = '#ff0000';
+/** Where the drawn polygon's screenshot goes, to look at (made here: a fresh machine has no such folder). */
+const SHOTS = '/tmp/w28draw';
 const POLYGON_PX = [
   [200, 140],
   [400, 150],
@@ -24,6 +27,7 @@ const POLYGON_PX = [
 ];
 
 test.before(async (ctx) => {
+  fs.mkdirSync(SHOTS, { recursive: true });
   ctx.s = await openSession();
   const p = ctx.s.page;
   ctx.mount = await mountReact(p, { style: { width: 800, height: 500 }, center: [10, 20], zoom: 4 }, [
@@ -134,7 +138,7 @@ test('a polygon from the toolbar: clicks and Enter → onCreate at the clicked l
   assert.is(await p.evaluate((d) => (0, eval)(d).getAll().features.length, draw), 1, 'nothing but the polygon');
   assert.equal((await buttons(p))[2].pressed, 'true', 'Esc dropped the double-click\'s shape, the mode stays');
   await idle(p);
-  const [inside, outside] = await samplePixels(p, [{ x: 300, y: 240 }, { x: 600, y: 240 }], '/tmp/w28draw/draw-polygon.png', '#root');
+  const [inside, outside] = await samplePixels(p, [{ x: 300, y: 240 }, { x: 600, y: 240 }], `${SHOTS}/draw-polygon.png`, '#root');
   assert.ok(inside[0] > 200 && inside[1] < 80 && inside[2] < 80, `red inside the polygon: ${inside}`);
   assert.ok(!(outside[0] > 200 && outside[1] < 80), `not red outside: ${outside}`);
 });
