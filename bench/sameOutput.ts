@@ -54,17 +54,15 @@ async function buildWith(root: string, source: string, name: string): Promise<Ma
   const copy = path.join(args.work, name);
   const out = `${copy}-out`;
   for (const dir of [copy, out]) fs.rmSync(dir, { recursive: true, force: true });
-  const fresh = (f: string) => !/[/\\](\.cache|dist|node_modules)$/.test(f);
-  let docs = copy;
+  // This repository's docs include MapLib's sources (`@/../maplib/…`, from within the project: package.json) and load
+  // its build in demos: their copy is such a project too, MapLib built beside it.
+  const docs = source === DOCS ? path.join(copy, 'docs') : copy;
+  // Times kept: a page outside git says when it was last updated by its file's.
+  fs.cpSync(source, docs, { recursive: true, filter: (f) => !/[/\\](\.cache|dist|node_modules)$/.test(f), preserveTimestamps: true });
   if (source === DOCS) {
-    // This repository's docs include MapLib's sources (`@/../maplib/…`, from within the project: package.json) and
-    // load its build in demos: the copy is such a project too, MapLib built beside it. Times kept: a page outside git
-    // says when it was last updated by its file's.
-    docs = path.join(copy, 'docs');
-    fs.cpSync(source, docs, { recursive: true, filter: fresh, preserveTimestamps: true });
     fs.cpSync(path.join(ROOT, 'maplib'), path.join(copy, 'maplib'), { recursive: true, filter: (f) => !/[/\\]node_modules$/.test(f) });
     fs.copyFileSync(path.join(ROOT, 'package.json'), path.join(copy, 'package.json'));
-  } else fs.cpSync(source, docs, { recursive: true, filter: fresh, preserveTimestamps: true });
+  }
   const run = await measure(process.execPath, [path.join(root, 'bin/mapdocs.js'), 'build', docs, '--out', out], root);
   if (!run.ok) throw new Error(`${name}: build failed: ${run.tail}`);
   return hashes(out);

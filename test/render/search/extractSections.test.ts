@@ -43,7 +43,6 @@ test('entities', () => {
   assert.is(decodeEntities('&lt;a&gt; &#x4e2d;&#25991; &nbsp;&unknown;'), '<a> 中文 \u00a0&unknown;'.replace('\u00a0', ' '));
 });
 
-
 test('a highlighted block is read whole: its text as the walk over its tags gives it, the rest of the page after it as before', () => {
   const block = (inner: string) => `<h2 id="a">A</h2><pre class="shiki mapdocs"><code>${inner}</code></pre><p>之后 <a href="/x">链接</a></p><h2 id="b">B</h2><pre><code>b</code></pre>`;
   const tokens = '<span class="line"><span class="kw">const</span> s <span class="pu">=</span> <span class="se">&quot;a&lt;b &amp;amp; c&quot;</span>;</span>\n<span class="line"><span class="cm">// 注释 &#x4e2d;</span></span>';
